@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { defineAction } from "../define-action";
+
+export const balance = defineAction({
+  id: "balance",
+  label: "Check wallet balance",
+  method: "GET",
+  path: { console: "/balance", rest: "/balance" },
+  params: z.object({}),
+  paramsIn: "query",
+  spendsMoney: false,
+  contractPublished: true,
+  summary: "Read the balance of the reseller's wallet.",
+  example: {},
+});

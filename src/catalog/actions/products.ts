@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { defineAction } from "../define-action";
+import { wholeNumber } from "../fields";
+
+export const products = defineAction({
+  id: "products",
+  label: "List packages",
+  method: "GET",
+  path: { console: "/products", rest: "/products" },
+  params: z.object({
+    game_id: wholeNumber()
+      .optional()
+      .meta({ title: "Game ID", description: "Only the packages of this game.", examples: [1] }),
+  }),
+  paramsIn: "query",
+  spendsMoney: false,
+  contractPublished: true,
+  summary: "List the top-up packages, optionally for one game.",
+  example: { game_id: 1 },
+});

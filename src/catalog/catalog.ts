@@ -1,0 +1,35 @@
+import { balance } from "./actions/balance";
+import { createOrder } from "./actions/create-order";
+import { games } from "./actions/games";
+import { orderStatus } from "./actions/order-status";
+import { products } from "./actions/products";
+import { statistics } from "./actions/statistics";
+import { validatePlayer } from "./actions/validate-player";
+import { walletHistory } from "./actions/wallet-history";
+import type { ActionDefinition, PathStyle } from "./define-action";
+
+/** Every console action, in the order the spec lists them. Adding one is one entry here. */
+export const actions: readonly ActionDefinition[] = [
+  balance,
+  games,
+  products,
+  createOrder,
+  orderStatus,
+  validatePlayer,
+  walletHistory,
+  statistics,
+];
+
+export function findAction(id: string): ActionDefinition | undefined {
+  return actions.find((action) => action.id === id);
+}
+
+export function getAction(id: string): ActionDefinition {
+  const action = findAction(id);
+  if (!action) throw new Error(`Unknown action "${id}"`);
+  return action;
+}
+
+export function actionPath(action: ActionDefinition, style: PathStyle): string {
+  return action.path[style];
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { type FieldKind, type FieldSpec, fieldSpecs } from "./field-specs";
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Turns what a person typed (or a query string carried) into the value the schema
+ * expects. Empty text means "left out". Text that does not convert is passed on as it
+ * is, so the schema reports it with its own message instead of it vanishing.
+ */
+export function fromText(kind: FieldKind, text: unknown): unknown {
+  if (typeof text !== "string") return text;
+  if (text.trim() === "") return undefined;
+  switch (kind) {
+    case "integer":
+    case "number":
+      return NUMERIC.test(text.trim()) ? Number(text.trim()) : text;
+    case "boolean":
+      return text === "true" ? true : text === "false" ? false : text;
+    case "json":
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    default:
+      return text;
+  }
+}
+
+/** The parameters schema, accepting text for every field: for forms and query strings. */
+export function textInputSchema(params: z.ZodObject, specs: FieldSpec[] = fieldSpecs(params)) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const spec of specs) {
+    const field = params.shape[spec.name] as z.ZodType;
+    shape[spec.name] = z.preprocess((value) => fromText(spec.kind, value), field);
+  }
+  return z.object(shape);
+}
+
+/** Form values: one string per field, "" when empty. */
+export type TextValues = Record<string, string>;
+
+export function emptyTextValues(specs: FieldSpec[]): TextValues {
+  return Object.fromEntries(specs.map((spec) => [spec.name, ""]));
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { ActionDefinition } from "../../catalog/define-action";
+import { fieldSpecs } from "../../catalog/field-specs";
+import { type TextValues, textInputSchema } from "../../catalog/text-input";
+import { SchemaFields } from "../../forms/schema-fields";
+import { buildRequest, type RequestSettings } from "../../request/build-request";
+import type { RequestSpec } from "../../request/request-spec";
+import { SCENARIO_HEADER } from "../../sandbox/scenarios";
+import { RequestPreview } from "../request-preview/request-preview";
+import { useSettings } from "../settings/settings-context";
+import { ConfirmOrderDialog } from "./confirm-order-dialog";
+import { ExtraQueryEditor } from "./extra-query-editor";
+import { type FormDraft, freshValues, looseParams } from "./form-draft";
+import { RawBodyEditor } from "./raw-body-editor";
+import type { Sender } from "./use-send-action";
+import { useSendShortcuts } from "./use-send-shortcuts";
+
+interface ActionFormProps {
+  action: ActionDefinition;
+  draft: FormDraft;
+  onDraftChange: (draft: FormDraft) => void;
+  sender: Sender;
+}
+
+export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormProps) {
+  const { settings } = useSettings();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const specs = useMemo(() => fieldSpecs(action.params), [action]);
+  const schema = useMemo(() => textInputSchema(action.params, specs), [action, specs]);
+  const form = useForm<TextValues, unknown, Record<string, unknown>>({
+    resolver: zodResolver(schema),
+    defaultValues: draft.values,
+    mode: "onTouched",
+  });
+  const values = useWatch({ control: form.control }) as TextValues;
+  const [extraQuery, setExtraQuery] = useState(draft.extraQuery);
+  const [rawBody, setRawBody] = useState(draft.rawBody);
+  const [confirming, setConfirming] = useState<RequestSpec | null>(null);
+
+  useEffect(() => onDraftChange({ values, extraQuery, rawBody }), [values, extraQuery, rawBody, onDraftChange]);
+  useSendShortcuts({ formRef, pending: sender.pending, cancel: sender.cancel });
+
+  const requestSettings: RequestSettings = {
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    pathStyle: settings.pathStyle,
+    extraHeaders: settings.scenario ? [[SCENARIO_HEADER, settings.scenario]] : [],
+  };
+  const build = (params: Record<string, unknown>) =>
+    buildRequest(
+      action,
+      {
+        params,
+        extraQuery: extraQuery.map((row) => [row.name, row.value]),
+        ...(rawBody !== null ? { rawBody } : {}),
+      },
+      requestSettings,
+    );
+  const parsed = schema.safeParse(values);
+  const preview = build(parsed.success ? parsed.data : looseParams(specs, values));
+  const usesRawBody = rawBody !== null && action.paramsIn === "body";
+
+  const dispatch = (spec: RequestSpec) => {
+    setConfirming(null);
+    if (!sender.send({ actionId: action.id, spec, timeoutMs: settings.timeoutSeconds * 1000 })) return;
+    for (const [name, value] of Object.entries(freshValues(action))) form.setValue(name, value);
+  };
+  const submit = (params: Record<string, unknown>) => {
+    const result = build(params);
+    if (!result.ok) return;
+    if (action.spendsMoney) setConfirming(result.spec);
+    else dispatch(result.spec);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sender.pending || confirming) return;
+    // A raw body replaces the fields, so their checks do not apply.
+    if (usesRawBody) submit(looseParams(specs, values));
+    else void form.handleSubmit(submit)(event);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="action-form">
+      <h2 id={`${id}-title`}>{action.label}</h2>
+      <p className="hint">
+        <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
+        <code>{action.path[settings.pathStyle]}</code> — {action.summary}
+      </p>
+      {!action.contractPublished && (
+        <p className="notice">
+          The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
+          expects them.
+        </p>
+      )}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${action.label} parameters`}>
+        <SchemaFields specs={specs} register={form.register} errors={form.formState.errors} idPrefix={id} disabled={usesRawBody} />
+        <ExtraQueryEditor rows={extraQuery} onChange={setExtraQuery} />
+        {action.paramsIn === "body" && (
+          <RawBodyEditor
+            rawBody={rawBody}
+            generatedBody={JSON.stringify(looseParams(specs, values), null, 2)}
+            onChange={setRawBody}
+          />
+        )}
+        {settings.apiKey === "" && (
+          <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
+        )}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={sender.pending || !preview.ok}>
+            Send
+          </button>
+          {sender.pending && (
+            <button type="button" onClick={sender.cancel}>
+              Cancel
+            </button>
+          )}
+          <span className="hint">
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends{sender.pending && <>, <kbd>Esc</kbd> cancels</>}
+          </span>
+        </div>
+      </form>
+      <RequestPreview
+        spec={preview.ok ? preview.spec : undefined}
+        revealKey={settings.revealKey}
+        {...(!preview.ok
+          ? { problem: preview.message }
+          : !parsed.success && !usesRawBody
+            ? { problem: "Some fields are not valid yet: Send will point them out." }
+            : {})}
+      />
+      {confirming && (
+        <ConfirmOrderDialog spec={confirming} onConfirm={() => dispatch(confirming)} onCancel={() => setConfirming(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from "react";
+
+interface RawBodyEditorProps {
+  /** null while the body is generated from the form. */
+  rawBody: string | null;
+  generatedBody: string;
+  onChange: (rawBody: string | null) => void;
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Lets a tester send any body at all, with the form's checks visibly switched off. */
+export function RawBodyEditor({ rawBody, generatedBody, onChange }: RawBodyEditorProps) {
+  const id = useId();
+  return (
+    <div className="raw-body">
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={rawBody !== null}
+          onChange={(event) => onChange(event.target.checked ? generatedBody : null)}
+        />
+        Edit raw JSON body
+      </label>
+      {rawBody !== null && (
+        <>
+          <label htmlFor={id}>Raw JSON body</label>
+          <textarea
+            id={id}
+            value={rawBody}
+            onChange={(event) => onChange(event.target.value)}
+            rows={6}
+            spellCheck={false}
+            aria-describedby={`${id}-warning`}
+          />
+          <p id={`${id}-warning`} className="warning">
+            The raw body is sent exactly as typed: the form's fields and checks are not used.
+            {!parsesAsJson(rawBody) && " It is not valid JSON."}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { displayHeaders } from "../../request/mask-key";
+import type { RequestSpec } from "../../request/request-spec";
+import { toCurl } from "../../request/to-curl";
+
+interface RequestPreviewProps {
+  spec: RequestSpec | undefined;
+  problem?: string;
+  revealKey: boolean;
+}
+
+/** Rendered from the same RequestSpec that Send uses, so it cannot show anything else. */
+export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps) {
+  return (
+    <section aria-label="Request" className="request-preview">
+      <h2>Request</h2>
+      {problem && <p className="warning">{problem}</p>}
+      {spec && (
+        <>
+          <p className="request-line">
+            <span className={`method method-${spec.method.toLowerCase()}`}>{spec.method}</span> <code>{spec.url}</code>
+          </p>
+          <table className="headers">
+            <caption className="visually-hidden">Request headers</caption>
+            <tbody>
+              {displayHeaders(spec, revealKey).map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <code>{value}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {spec.body !== undefined && (
+            <pre className="body" aria-label="Request body">
+              {spec.body}
+            </pre>
+          )}
+          <details>
+            <summary>As cURL</summary>
+            <pre className="body">{toCurl(spec, { key: revealKey ? "include" : "variable" })}</pre>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from "react";
+import type { PathStyle } from "../../catalog/define-action";
+import { checkBaseUrl } from "../../request/base-url";
+import { DEMO_KEYS } from "../../sandbox/demo-keys";
+import { SANDBOX_BASE_URL, SANDBOX_ORIGIN } from "../../transport/sandbox-transport";
+import { useSettings } from "./settings-context";
+
+const PATH_STYLES: { value: PathStyle; label: string }[] = [
+  { value: "console", label: "Console paths (/create_order, /validate_player)" },
+  { value: "rest", label: "REST paths (/orders, /players/validate)" },
+];
+
+export function TargetSettings() {
+  const { settings, update } = useSettings();
+  const id = useId();
+  const check = checkBaseUrl(settings.baseUrl);
+  const inSandbox = check.ok && check.url.origin === SANDBOX_ORIGIN;
+  return (
+    <div className="target">
+      <div className="field">
+        <label htmlFor={`${id}-base`}>Base URL</label>
+        <div className="inline">
+          <input
+            id={`${id}-base`}
+            type="url"
+            value={settings.baseUrl}
+            onChange={(event) => update({ baseUrl: event.target.value })}
+            spellCheck={false}
+            aria-invalid={!check.ok}
+            aria-describedby={`${id}-base-hint`}
+          />
+          {!inSandbox && (
+            <button type="button" onClick={() => update({ baseUrl: SANDBOX_BASE_URL })}>
+              Use embedded sandbox
+            </button>
+          )}
+        </div>
+        <p id={`${id}-base-hint`} className={check.ok ? "hint" : "hint error"} role={check.ok ? undefined : "alert"}>
+          {!check.ok && check.message}
+          {inSandbox && (
+            <>
+              Embedded sandbox: runs in this page, no real money. Demo key <code>{DEMO_KEYS.funded}</code>{" "}
+              <button type="button" className="link" onClick={() => update({ apiKey: DEMO_KEYS.funded })}>
+                Use demo key
+              </button>
+            </>
+          )}
+          {check.ok && !inSandbox && "Requests go to this address from your browser."}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-style`}>Path style</label>
+        <select
+          id={`${id}-style`}
+          value={settings.pathStyle}
+          onChange={(event) => update({ pathStyle: event.target.value as PathStyle })}
+        >
+          {PATH_STYLES.map((style) => (
+            <option key={style.value} value={style.value}>
+              {style.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field narrow">
+        <label htmlFor={`${id}-timeout`}>Timeout (seconds)</label>
+        <input
+          id={`${id}-timeout`}
+          type="number"
+          min={1}
+          max={600}
+          value={settings.timeoutSeconds}
+          onChange={(event) => {
+            const seconds = Number(event.target.value);
+            if (Number.isInteger(seconds) && seconds >= 1 && seconds <= 600) update({ timeoutSeconds: seconds });
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ActionDefinition, PathStyle } from "../catalog/define-action";
+import { checkBaseUrl } from "./base-url";
+import type { RequestSpec } from "./request-spec";
+
+export interface RequestSettings {
+  baseUrl: string;
+  apiKey: string;
+  pathStyle: PathStyle;
+  /** Headers added after the standard ones, e.g. a sandbox scenario. */
+  extraHeaders?: [string, string][];
+}
+
+export interface RequestInput {
+  /** Validated parameters, typed as the schema says (integers as numbers, ids as strings). */
+  params: Record<string, unknown>;
+  /** Extra query parameters, sent as typed, after the generated ones. */
+  extraQuery?: [string, string][];
+  /** A body sent exactly as typed instead of the generated one (POST actions). */
+  rawBody?: string;
+}
+
+export type BuildResult = { ok: true; spec: RequestSpec } | { ok: false; message: string };
+
+function queryValue(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** (action, parameters, settings) → the exact request. Pure; never throws. */
+export function buildRequest(action: ActionDefinition, input: RequestInput, settings: RequestSettings): BuildResult {
+  const base = checkBaseUrl(settings.baseUrl);
+  if (!base.ok) return base;
+
+  const defined = Object.entries(input.params).filter(([, value]) => value !== undefined);
+  const query = new URLSearchParams();
+  if (action.paramsIn === "query") {
+    for (const [name, value] of defined) query.append(name, queryValue(value));
+  }
+  for (const [name, value] of input.extraQuery ?? []) {
+    if (name !== "") query.append(name, value);
+  }
+
+  const path = base.url.pathname.replace(/\/+$/, "") + action.path[settings.pathStyle];
+  const url = new URL(base.url.origin + path);
+  url.search = query.toString();
+
+  const headers: [string, string][] = [];
+  if (settings.apiKey !== "") headers.push(["Authorization", `Bearer ${settings.apiKey}`]);
+
+  let body: string | undefined;
+  if (action.paramsIn === "body") {
+    body = input.rawBody ?? JSON.stringify(Object.fromEntries(defined));
+    headers.push(["Content-Type", "application/json"]);
+  }
+  headers.push(...(settings.extraHeaders ?? []));
+
+  const spec: RequestSpec = { method: action.method, url: url.href, headers };
+  if (body !== undefined) spec.body = body;
+  return { ok: true, spec };
+}

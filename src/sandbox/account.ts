@@ -1,0 +1,104 @@
+import { COMPLETE_AFTER_MS } from "./order-timing";
+
+/** One key's state. Every mutation takes the sandbox time it happens at: no timers. */
+export interface Account {
+  key: string;
+  label: string;
+  /** Cents. Always equals the last ledger entry's balance_after (or 0). */
+  balance: number;
+  orders: Order[];
+  ordersById: Map<string, Order>;
+  ordersByRef: Map<string, Order>;
+  ledger: LedgerEntry[];
+  /** Orders that will fail and are not refunded yet, oldest first. */
+  unsettled: Order[];
+}
+
+export interface Order {
+  order_id: string;
+  reseller_ref: string;
+  product_id: number;
+  game_id: number;
+  user_id: string;
+  zone_id: string | null;
+  price: number;
+  createdAt: number;
+  /** When fulfilment fails, or null when it succeeds. */
+  failsAt: number | null;
+  refundedAt: number | null;
+}
+
+export type LedgerType = "top_up" | "debit" | "refund";
+
+export interface LedgerEntry {
+  transaction_id: string;
+  type: LedgerType;
+  /** Signed cents: debits are negative. */
+  amount: number;
+  balance_after: number;
+  order_id: string | null;
+  description: string;
+  createdAt: number;
+}
+
+export interface NewOrder {
+  reseller_ref: string;
+  product_id: number;
+  game_id: number;
+  user_id: string;
+  zone_id: string | null;
+  price: number;
+  description: string;
+  fails: boolean;
+}
+
+export function createAccount(key: string, label: string): Account {
+  return { key, label, balance: 0, orders: [], ordersById: new Map(), ordersByRef: new Map(), ledger: [], unsettled: [] };
+}
+
+function record(account: Account, entry: Omit<LedgerEntry, "transaction_id" | "balance_after">): void {
+  account.balance += entry.amount;
+  const transaction_id = `txn_${String(account.ledger.length + 1).padStart(7, "0")}`;
+  account.ledger.push({ ...entry, transaction_id, balance_after: account.balance });
+}
+
+export function topUp(account: Account, amount: number, at: number, description: string): void {
+  record(account, { type: "top_up", amount, order_id: null, description, createdAt: at });
+}
+
+/** Debits the price and records the order. The caller has checked the balance. */
+export function placeOrder(account: Account, input: NewOrder, at: number): Order {
+  settle(account, at);
+  const order: Order = {
+    order_id: `ord_${String(account.orders.length + 1).padStart(6, "0")}`,
+    reseller_ref: input.reseller_ref,
+    product_id: input.product_id,
+    game_id: input.game_id,
+    user_id: input.user_id,
+    zone_id: input.zone_id,
+    price: input.price,
+    createdAt: at,
+    failsAt: input.fails ? at + COMPLETE_AFTER_MS : null,
+    refundedAt: null,
+  };
+  account.orders.push(order);
+  account.ordersById.set(order.order_id, order);
+  account.ordersByRef.set(order.reseller_ref, order);
+  if (order.failsAt !== null) account.unsettled.push(order);
+  const description = `Order ${order.order_id}: ${input.description}`;
+  record(account, { type: "debit", amount: -order.price, order_id: order.order_id, description, createdAt: at });
+  return order;
+}
+
+/**
+ * Writes the refunds of orders that have failed by `now`, dated when they failed. Run
+ * before every request, so the ledger stays in time order and the balance is current.
+ */
+export function settle(account: Account, now: number): void {
+  for (let next = account.unsettled[0]; next?.failsAt != null && next.failsAt <= now; next = account.unsettled[0]) {
+    account.unsettled.shift();
+    next.refundedAt = next.failsAt;
+    const description = `Refund of ${next.order_id}: fulfilment failed`;
+    record(account, { type: "refund", amount: next.price, order_id: next.order_id, description, createdAt: next.failsAt });
+  }
+}

@@ -1,0 +1,39 @@
+/** Sandbox time. Order status is derived from it, so tests move time instead of waiting. */
+export interface Clock {
+  now(): number;
+}
+
+export interface ManualClock extends Clock {
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export function createManualClock(startMs: number): ManualClock {
+  let current = startMs;
+  return {
+    now: () => current,
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (ms) => {
+      current = ms;
+    },
+  };
+}
+
+/** Real waiting (slow and hang scenarios). Resolves early, and clears its timer, when the signal aborts. */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export const realSleep: Sleep = (ms, signal) =>
+  new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: the pure core and the sandbox run in node; React components in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "core",
+          include: ["test/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "dom",
+          include: ["test/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
