@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
-import { ActionPicker } from "../features/action-picker/action-picker";
 import { ActionForm } from "../features/action-form/action-form";
 import { type FormDraft, newDraft } from "../features/action-form/form-draft";
 import { useSendAction } from "../features/action-form/use-send-action";
+import { ActionPicker } from "../features/action-picker/action-picker";
 import { ApiKeyInput } from "../features/api-key/api-key-input";
 import { ResponseView } from "../features/response/response-view";
 import { useSettings } from "../features/settings/settings-context";
@@ -19,11 +19,13 @@ export function App() {
   const sender = useSendAction();
   // What was typed into each action's form, so switching action loses nothing.
   const drafts = useRef(new Map<string, FormDraft>());
-  const draft = useMemo(
-    () => drafts.current.get(action.id) ?? newDraft(action, fieldSpecs(action.params)),
-    [action],
+  const draft = useMemo(() => drafts.current.get(action.id) ?? newDraft(action, fieldSpecs(action.params)), [action]);
+  const saveDraft = useCallback(
+    (next: FormDraft) => {
+      drafts.current.set(action.id, next);
+    },
+    [action.id],
   );
-  const saveDraft = useCallback((next: FormDraft) => drafts.current.set(action.id, next), [action.id]);
 
   return (
     <div className="app">

@@ -28,18 +28,22 @@ export function fromText(kind: FieldKind, text: unknown): unknown {
   }
 }
 
+/** Form values: one string per field, "" when empty. */
+export type TextValues = Record<string, string>;
+
 /** The parameters schema, accepting text for every field: for forms and query strings. */
-export function textInputSchema(params: z.ZodObject, specs: FieldSpec[] = fieldSpecs(params)) {
+export function textInputSchema(
+  params: z.ZodObject,
+  specs: FieldSpec[] = fieldSpecs(params),
+): z.ZodType<Record<string, unknown>, TextValues> {
   const shape: Record<string, z.ZodType> = {};
   for (const spec of specs) {
     const field = params.shape[spec.name] as z.ZodType;
     shape[spec.name] = z.preprocess((value) => fromText(spec.kind, value), field);
   }
-  return z.object(shape);
+  // Every field reads text, so the input type is text; zod cannot see through preprocess.
+  return z.object(shape) as unknown as z.ZodType<Record<string, unknown>, TextValues>;
 }
-
-/** Form values: one string per field, "" when empty. */
-export type TextValues = Record<string, string>;
 
 export function emptyTextValues(specs: FieldSpec[]): TextValues {
   return Object.fromEntries(specs.map((spec) => [spec.name, ""]));

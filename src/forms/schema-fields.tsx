@@ -10,7 +10,14 @@ interface SchemaFieldsProps {
   disabled?: boolean;
 }
 
-function FieldInput({ spec, register, id, describedBy, invalid, disabled }: {
+function FieldInput({
+  spec,
+  register,
+  id,
+  describedBy,
+  invalid,
+  disabled,
+}: {
   spec: FieldSpec;
   register: UseFormRegister<TextValues>;
   id: string;

@@ -2,7 +2,7 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export type BaseUrlCheck = { ok: true; url: URL } | { ok: false; message: string };
 
-function isLoopback(host: string): boolean {
+export function isLoopback(host: string): boolean {
   return LOOPBACK_HOSTS.has(host) || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
@@ -20,7 +20,10 @@ export function checkBaseUrl(text: string): BaseUrlCheck {
   if (url.protocol === "https:") return { ok: true, url };
   if (url.protocol === "http:" && isLoopback(url.hostname)) return { ok: true, url };
   if (url.protocol === "http:") {
-    return { ok: false, message: "The API is served over HTTPS only: use https:// (plain http is allowed on localhost)" };
+    return {
+      ok: false,
+      message: "The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
+    };
   }
   return { ok: false, message: `Base URL must start with https:// (got ${url.protocol})` };
 }

@@ -24,7 +24,9 @@ export function usesKeyVariable(spec: RequestSpec, options: SnippetOptions): boo
 
 /** Renders the request as a cURL command: parts joined by " \" and a newline. */
 export function toCurl(spec: RequestSpec, options: SnippetOptions): string {
-  const parts = [spec.method === "GET" ? `curl ${shellQuote(spec.url)}` : `curl -X ${spec.method} ${shellQuote(spec.url)}`];
+  const parts = [
+    spec.method === "GET" ? `curl ${shellQuote(spec.url)}` : `curl -X ${spec.method} ${shellQuote(spec.url)}`,
+  ];
   for (const [name, value] of spec.headers) parts.push(headerArgument(name, value, options));
   if (spec.body !== undefined) parts.push(`--data-raw ${shellQuote(spec.body)}`);
   const command = parts.join(" \\\n  ");

@@ -22,7 +22,13 @@ export function success(
   data: unknown,
   extra: { status?: 200 | 201; meta?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): ApiResult {
-  return { ok: true, status: extra.status ?? 200, data, ...(extra.meta && { meta: extra.meta }), ...(extra.headers && { headers: extra.headers }) };
+  return {
+    ok: true,
+    status: extra.status ?? 200,
+    data,
+    ...(extra.meta && { meta: extra.meta }),
+    ...(extra.headers && { headers: extra.headers }),
+  };
 }
 
 export function failure(

@@ -21,7 +21,7 @@ export const demoKeys: readonly DemoKeyInfo[] = [
     name: "funded",
     key: DEMO_KEYS.funded,
     label: "Funded reseller",
-    description: "A generous balance (10,000.00 USD) and a few recent orders: try every action.",
+    description: "A generous balance (about 10,000 USD) and a few recent orders: try every action.",
   },
   {
     name: "low",

@@ -35,7 +35,12 @@ export const scenarios: readonly ScenarioInfo[] = [
     description: `Waits the given seconds (0 to ${SLOW_MAX_SECONDS}, default ${SLOW_DEFAULT_SECONDS}), then answers normally.`,
     headerValue: "slow=3",
   },
-  { id: "server_error", label: "Server error", description: "500 with a JSON error body.", headerValue: "server_error" },
+  {
+    id: "server_error",
+    label: "Server error",
+    description: "500 with a JSON error body.",
+    headerValue: "server_error",
+  },
   {
     id: "bad_gateway",
     label: "Bad gateway",
@@ -91,7 +96,10 @@ function isScenarioId(value: string): value is ScenarioId {
 }
 
 function invalid(message: string): ParsedScenario {
-  return { ok: false, message: `${message} Valid values: ${SCENARIO_IDS.map((id) => (id === "slow" ? "slow=<seconds>" : id)).join(", ")}.` };
+  return {
+    ok: false,
+    message: `${message} Valid values: ${SCENARIO_IDS.map((id) => (id === "slow" ? "slow=<seconds>" : id)).join(", ")}.`,
+  };
 }
 
 /** Reads the header value. No header or an empty one means "no scenario". */
@@ -99,9 +107,11 @@ export function parseScenario(headerValue: string | null | undefined): ParsedSce
   const value = (headerValue ?? "").trim().toLowerCase();
   if (value === "") return { ok: true, scenario: null };
   const [name = "", argument, ...rest] = value.split("=").map((part) => part.trim());
-  if (!isScenarioId(name)) return invalid(`Unknown sandbox scenario "${name}".`);
+  if (!isScenarioId(name)) return invalid(`Unknown sandbox scenario "${name.slice(0, 40)}".`);
   if (name !== "slow") {
-    return argument === undefined ? { ok: true, scenario: { id: name } } : invalid(`Scenario "${name}" takes no value.`);
+    return argument === undefined
+      ? { ok: true, scenario: { id: name } }
+      : invalid(`Scenario "${name}" takes no value.`);
   }
   if (argument === undefined) return { ok: true, scenario: { id: "slow", seconds: SLOW_DEFAULT_SECONDS } };
   const seconds = Number(argument);

@@ -28,7 +28,11 @@ function failureKind(signal: AbortSignal, timeout: AbortSignal, built: boolean):
  * Sends one request and always resolves: an HTTP error status is a result like any other,
  * and no answer at all is a classified failure. Never retries.
  */
-export async function sendRequest(transport: Transport, spec: RequestSpec, options: SendOptions): Promise<ResponseRecord> {
+export async function sendRequest(
+  transport: Transport,
+  spec: RequestSpec,
+  options: SendOptions,
+): Promise<ResponseRecord> {
   const now = options.now ?? (() => performance.now());
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

@@ -90,7 +90,14 @@ describe("buildRequest details", () => {
   it("appends extra query parameters as typed, after the form's", () => {
     const result = buildRequest(
       products,
-      { params: { game_id: 2 }, extraQuery: [["game_id", "abc"], ["", "ignored"], ["x y", "a&b"]] },
+      {
+        params: { game_id: 2 },
+        extraQuery: [
+          ["game_id", "abc"],
+          ["", "ignored"],
+          ["x y", "a&b"],
+        ],
+      },
       settings("console"),
     );
     expect(result.ok && result.spec.url).toBe("https://api.example.com/v1/products?game_id=2&game_id=abc&x+y=a%26b");
@@ -102,7 +109,11 @@ describe("buildRequest details", () => {
   });
 
   it("joins a base URL with a trailing slash without doubling it", () => {
-    const result = buildRequest(products, { params: {} }, { ...settings("console"), baseUrl: "https://h.test/api/v1/" });
+    const result = buildRequest(
+      products,
+      { params: {} },
+      { ...settings("console"), baseUrl: "https://h.test/api/v1/" },
+    );
     expect(result.ok && result.spec.url).toBe("https://h.test/api/v1/products");
   });
 
@@ -121,11 +132,17 @@ describe("buildRequest details", () => {
   });
 
   it("refuses plain http except on loopback", () => {
-    expect(buildRequest(products, { params: {} }, { ...settings("console"), baseUrl: "http://api.example.com/v1" })).toEqual({
+    expect(
+      buildRequest(products, { params: {} }, { ...settings("console"), baseUrl: "http://api.example.com/v1" }),
+    ).toEqual({
       ok: false,
       message: "The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
     });
-    const local = buildRequest(products, { params: {} }, { ...settings("console"), baseUrl: "http://127.0.0.1:8787/v1" });
+    const local = buildRequest(
+      products,
+      { params: {} },
+      { ...settings("console"), baseUrl: "http://127.0.0.1:8787/v1" },
+    );
     expect(local.ok && local.spec.url).toBe("http://127.0.0.1:8787/v1/products");
   });
 

@@ -9,6 +9,7 @@ import { buildRequest, type RequestSettings } from "../../request/build-request"
 import type { RequestSpec } from "../../request/request-spec";
 import { SCENARIO_HEADER } from "../../sandbox/scenarios";
 import { RequestPreview } from "../request-preview/request-preview";
+import { sandboxTarget } from "../settings/scenario-target";
 import { useSettings } from "../settings/settings-context";
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { ExtraQueryEditor } from "./extra-query-editor";
@@ -40,14 +41,17 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
   const [rawBody, setRawBody] = useState(draft.rawBody);
   const [confirming, setConfirming] = useState<RequestSpec | null>(null);
 
-  useEffect(() => onDraftChange({ values, extraQuery, rawBody }), [values, extraQuery, rawBody, onDraftChange]);
+  useEffect(() => {
+    onDraftChange({ values, extraQuery, rawBody });
+  }, [values, extraQuery, rawBody, onDraftChange]);
   useSendShortcuts({ formRef, pending: sender.pending, cancel: sender.cancel });
 
   const requestSettings: RequestSettings = {
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     pathStyle: settings.pathStyle,
-    extraHeaders: settings.scenario ? [[SCENARIO_HEADER, settings.scenario]] : [],
+    extraHeaders:
+      settings.scenario && sandboxTarget(settings.baseUrl).scenarios ? [[SCENARIO_HEADER, settings.scenario]] : [],
   };
   const build = (params: Record<string, unknown>) =>
     buildRequest(
@@ -96,7 +100,13 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
         </p>
       )}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${action.label} parameters`}>
-        <SchemaFields specs={specs} register={form.register} errors={form.formState.errors} idPrefix={id} disabled={usesRawBody} />
+        <SchemaFields
+          specs={specs}
+          register={form.register}
+          errors={form.formState.errors}
+          idPrefix={id}
+          disabled={usesRawBody}
+        />
         <ExtraQueryEditor rows={extraQuery} onChange={setExtraQuery} />
         {action.paramsIn === "body" && (
           <RawBodyEditor
@@ -118,7 +128,12 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
             </button>
           )}
           <span className="hint">
-            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends{sender.pending && <>, <kbd>Esc</kbd> cancels</>}
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends
+            {sender.pending && (
+              <>
+                , <kbd>Esc</kbd> cancels
+              </>
+            )}
           </span>
         </div>
       </form>
@@ -132,7 +147,11 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
             : {})}
       />
       {confirming && (
-        <ConfirmOrderDialog spec={confirming} onConfirm={() => dispatch(confirming)} onCancel={() => setConfirming(null)} />
+        <ConfirmOrderDialog
+          spec={confirming}
+          onConfirm={() => dispatch(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </section>
   );

@@ -40,9 +40,7 @@ export function ExtraQueryEditor({ rows, onChange }: ExtraQueryEditorProps) {
       <button type="button" onClick={() => onChange([...rows, { name: "", value: "" }])}>
         Add query parameter
       </button>
-      {used && (
-        <p className="warning">Extra parameters are sent as typed, without any check, after the form's own.</p>
-      )}
+      {used && <p className="warning">Extra parameters are sent as typed, without any check, after the form's own.</p>}
     </fieldset>
   );
 }

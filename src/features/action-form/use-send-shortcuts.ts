@@ -1,7 +1,11 @@
 import { type RefObject, useEffect } from "react";
 
 /** Ctrl/Cmd+Enter sends from anywhere on the page; Esc cancels a pending request. */
-export function useSendShortcuts({ formRef, pending, cancel }: {
+export function useSendShortcuts({
+  formRef,
+  pending,
+  cancel,
+}: {
   formRef: RefObject<HTMLFormElement | null>;
   pending: boolean;
   cancel: () => void;

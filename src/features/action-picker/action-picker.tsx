@@ -27,7 +27,7 @@ export function ActionPicker({ selected, pathStyle, onSelect }: ActionPickerProp
           <span id={`action-path-${action.id}`} className="action-path">
             <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
             <code>{action.path[pathStyle]}</code>
-            {action.spendsMoney && <span className="money"> · spends money</span>}
+            {action.spendsMoney && " · spends money"}
           </span>
         </label>
       ))}

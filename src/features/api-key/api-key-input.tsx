@@ -17,7 +17,11 @@ export function ApiKeyInput() {
           spellCheck={false}
           aria-describedby={`${id}-hint`}
         />
-        <button type="button" aria-pressed={settings.revealKey} onClick={() => update({ revealKey: !settings.revealKey })}>
+        <button
+          type="button"
+          aria-pressed={settings.revealKey}
+          onClick={() => update({ revealKey: !settings.revealKey })}
+        >
           {settings.revealKey ? "Hide key" : "Show key"}
         </button>
       </div>

@@ -33,9 +33,9 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
             </tbody>
           </table>
           {spec.body !== undefined && (
-            <pre className="body" aria-label="Request body">
-              {spec.body}
-            </pre>
+            <figure aria-label="Request body">
+              <pre className="body">{spec.body}</pre>
+            </figure>
           )}
           <details>
             <summary>As cURL</summary>

@@ -1,5 +1,5 @@
-import type { FailureRecord } from "../../request/response-record";
 import type { RequestSpec } from "../../request/request-spec";
+import type { FailureRecord } from "../../request/response-record";
 import { toCurl } from "../../request/to-curl";
 
 const TITLES: Record<FailureRecord["failure"], string> = {

@@ -41,6 +41,7 @@ export function ResponseBody({ record }: { record: HttpRecord }) {
           </button>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling panel must be reachable by keyboard */}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} tabIndex={0}>
         {tab === "Headers" ? (
           <table className="headers">

@@ -13,10 +13,23 @@ function statusClass(status: number): string {
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
 export function ResponseView({ sender }: { sender: Sender }) {
   const { record, variables, pending } = sender;
+  const http = !pending && record?.kind === "http" ? record : undefined;
   return (
     <section aria-label="Response" className="response" aria-busy={pending}>
       <h2>Response</h2>
-      {pending && <p role="status">Sending…</p>}
+      {/* One live region, so the outcome of every send is announced. */}
+      <p role="status" className="summary">
+        {pending && "Sending…"}
+        {http && (
+          <>
+            <span className={statusClass(http.status)}>
+              {http.status} {statusText(http.status, http.statusText)}
+            </span>
+            <span>{http.durationMs} ms</span>
+            <span>{formatBytes(http.sizeBytes)}</span>
+          </>
+        )}
+      </p>
       {!pending && !record && <p className="hint">Send a request to see what comes back.</p>}
       {!pending && record && variables && (
         <>
@@ -24,16 +37,7 @@ export function ResponseView({ sender }: { sender: Sender }) {
             {getAction(variables.actionId).label} · {variables.spec.method} <code>{variables.spec.url}</code>
           </p>
           {record.kind === "http" ? (
-            <>
-              <p className="summary">
-                <span className={statusClass(record.status)}>
-                  {record.status} {statusText(record.status, record.statusText)}
-                </span>
-                <span>{record.durationMs} ms</span>
-                <span>{formatBytes(record.sizeBytes)}</span>
-              </p>
-              <ResponseBody record={record} />
-            </>
+            <ResponseBody record={record} />
           ) : (
             <FailureExplanation record={record} spec={variables.spec} />
           )}

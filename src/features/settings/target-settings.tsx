@@ -2,7 +2,9 @@ import { useId } from "react";
 import type { PathStyle } from "../../catalog/define-action";
 import { checkBaseUrl } from "../../request/base-url";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
-import { SANDBOX_BASE_URL, SANDBOX_ORIGIN } from "../../transport/sandbox-transport";
+import { scenarios } from "../../sandbox/scenarios";
+import { SANDBOX_BASE_URL } from "../../transport/sandbox-transport";
+import { sandboxTarget } from "./scenario-target";
 import { useSettings } from "./settings-context";
 
 const PATH_STYLES: { value: PathStyle; label: string }[] = [
@@ -14,7 +16,8 @@ export function TargetSettings() {
   const { settings, update } = useSettings();
   const id = useId();
   const check = checkBaseUrl(settings.baseUrl);
-  const inSandbox = check.ok && check.url.origin === SANDBOX_ORIGIN;
+  const target = sandboxTarget(settings.baseUrl);
+  const inSandbox = target.embedded;
   return (
     <div className="target">
       <div className="field">
@@ -62,6 +65,23 @@ export function TargetSettings() {
           ))}
         </select>
       </div>
+      {target.scenarios && (
+        <div className="field">
+          <label htmlFor={`${id}-scenario`}>Sandbox scenario</label>
+          <select
+            id={`${id}-scenario`}
+            value={settings.scenario}
+            onChange={(event) => update({ scenario: event.target.value })}
+          >
+            <option value="">Normal behaviour</option>
+            {scenarios.map((scenario) => (
+              <option key={scenario.id} value={scenario.headerValue} title={scenario.description}>
+                {scenario.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="field narrow">
         <label htmlFor={`${id}-timeout`}>Timeout (seconds)</label>
         <input

@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+
+export const SANDBOX_URL = "http://127.0.0.1:18787/v1";
+export const FUNDED_KEY = "sk_demo_funded";
+
+/** Opens the console as a person would: type the key, point it at the standalone sandbox. */
+export async function openConsole(page: Page, { key = FUNDED_KEY, baseUrl = SANDBOX_URL } = {}) {
+  await page.goto("./");
+  if (baseUrl) await page.getByLabel("Base URL").fill(baseUrl);
+  if (key) await page.getByLabel("API key").fill(key);
+}
+
+export async function pickAction(page: Page, label: string) {
+  await page.getByRole("radio", { name: label, exact: true }).check();
+  await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
+}
+
+export const response = (page: Page) => page.getByRole("region", { name: "Response" });
+
+/** Counts requests that reach the sandbox, to prove that something was not sent. */
+export function countSandboxCalls(page: Page): { count: () => number } {
+  let calls = 0;
+  page.on("request", (request) => {
+    if (request.url().startsWith(SANDBOX_URL) && request.method() !== "OPTIONS") calls += 1;
+  });
+  return { count: () => calls };
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests drive Debian's Chromium (browser downloads are not possible everywhere this
+// runs) against the production build and the standalone sandbox, both on loopback.
+export const CONSOLE_PORT = 4173;
+export const SANDBOX_PORT = 18787;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? "list" : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${CONSOLE_PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx vite preview --configLoader runner --port ${CONSOLE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${CONSOLE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: "npx tsx src/sandbox/node/serve.ts",
+      env: { PORT: String(SANDBOX_PORT) },
+      url: `http://127.0.0.1:${SANDBOX_PORT}/v1/games`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+import { checkBaseUrl, isLoopback } from "../../request/base-url";
+import { SANDBOX_ORIGIN } from "../../transport/sandbox-transport";
+
+export interface SandboxTarget {
+  /** The embedded, in-page sandbox. */
+  embedded: boolean;
+  /** Where sandbox scenarios can be picked: the embedded sandbox or one on loopback. */
+  scenarios: boolean;
+}
+
+export function sandboxTarget(baseUrl: string): SandboxTarget {
+  const check = checkBaseUrl(baseUrl);
+  if (!check.ok) return { embedded: false, scenarios: false };
+  const embedded = check.url.origin === SANDBOX_ORIGIN;
+  return { embedded, scenarios: embedded || isLoopback(check.url.hostname) };
+}

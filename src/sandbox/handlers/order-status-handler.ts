@@ -1,0 +1,21 @@
+import { orderStatus } from "../../catalog/actions/order-status";
+import { failure, success } from "../api-result";
+import { defineHandler } from "../define-handler";
+import { orderView } from "../order-view";
+import { fieldsFailure } from "../validation-error";
+
+const GIVE_ONE = "Give order_id or reseller_ref";
+
+export const orderStatusHandler = defineHandler(orderStatus, ({ order_id, reseller_ref }, { account, now }) => {
+  if (order_id === undefined && reseller_ref === undefined) {
+    return fieldsFailure({ order_id: [GIVE_ONE], reseller_ref: [GIVE_ONE] }, `${GIVE_ONE}.`);
+  }
+  const order = order_id !== undefined ? account.ordersById.get(order_id) : account.ordersByRef.get(reseller_ref ?? "");
+  // When both are given they must name the same order.
+  if (!order || (reseller_ref !== undefined && order.reseller_ref !== reseller_ref)) {
+    return failure("ORDER_NOT_FOUND", "No order of this account matches.", {
+      details: { ...(order_id !== undefined && { order_id }), ...(reseller_ref !== undefined && { reseller_ref }) },
+    });
+  }
+  return success(orderView(order, now));
+});

@@ -1,0 +1,56 @@
+import { statistics } from "../../catalog/actions/statistics";
+import { failure, success } from "../api-result";
+import { checkDateRange, dayOf, inDays } from "../date-range";
+import { defineHandler } from "../define-handler";
+import { CURRENCY, findGame } from "../game-catalog";
+import { statusAt } from "../order-timing";
+
+interface Totals {
+  orders: number;
+  successful: number;
+  failed: number;
+  in_progress: number;
+  /** Cents of successful orders only: failed ones were refunded, open ones may still fail. */
+  revenue: number;
+}
+
+const emptyTotals = (): Totals => ({ orders: 0, successful: 0, failed: 0, in_progress: 0, revenue: 0 });
+
+export const statisticsHandler = defineHandler(statistics, ({ from, to, game_id }, { account, now }) => {
+  const badRange = checkDateRange(from, to);
+  if (badRange) return badRange;
+  if (game_id !== undefined && !findGame(game_id)) {
+    return failure("GAME_NOT_FOUND", `There is no game ${game_id}.`, { details: { game_id } });
+  }
+  const totals = emptyTotals();
+  const byDay = new Map<string, Totals>();
+  const byGame = new Map<number, Totals>();
+  for (const order of account.orders) {
+    const day = dayOf(order.createdAt);
+    if (!inDays(day, from, to) || (game_id !== undefined && order.game_id !== game_id)) continue;
+    const status = statusAt(order, now);
+    const dayTotals = byDay.get(day) ?? emptyTotals();
+    const gameTotals = byGame.get(order.game_id) ?? emptyTotals();
+    byDay.set(day, dayTotals);
+    byGame.set(order.game_id, gameTotals);
+    for (const bucket of [totals, dayTotals, gameTotals]) {
+      bucket.orders += 1;
+      if (status === "success") {
+        bucket.successful += 1;
+        bucket.revenue += order.price;
+      } else if (status === "failed") bucket.failed += 1;
+      else bucket.in_progress += 1;
+    }
+  }
+  return success({
+    from: from ?? null,
+    to: to ?? null,
+    game_id: game_id ?? null,
+    currency: CURRENCY,
+    totals,
+    by_day: [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, day]) => ({ date, ...day })),
+    by_game: [...byGame]
+      .sort(([a], [b]) => a - b)
+      .map(([id, game]) => ({ game_id: id, game_name: findGame(id)?.name ?? null, ...game })),
+  });
+});

@@ -1,0 +1,72 @@
+import { type Account, createAccount, placeOrder, settle, topUp } from "./account";
+import { DEMO_KEYS } from "./demo-keys";
+import { findProduct, PRODUCTS, type Product } from "./game-catalog";
+import { seedHistoryAccount } from "./history-seed";
+import { newOrderFor } from "./new-order";
+import { SPECIAL_PLAYERS } from "./special-players";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The keys that have an account: the suspended key is refused before it needs one. */
+export type AccountKey = typeof DEMO_KEYS.funded | typeof DEMO_KEYS.low | typeof DEMO_KEYS.history;
+
+export const LOW_BALANCE_LEFT = 120;
+export const FUNDED_TOP_UP = 1_000_000;
+
+function product(id: number): Product {
+  const found = findProduct(id);
+  if (!found) throw new Error(`Seed names unknown product ${id}`);
+  return found;
+}
+
+function zoneFor(item: Product): string | undefined {
+  return item.game_id === 1 || item.game_id === 4 ? "2001" : undefined;
+}
+
+/** A handful of orders over the last ten days, one of them failed and refunded. */
+function seedFunded(anchor: number): Account {
+  const account = createAccount(DEMO_KEYS.funded, "Demo reseller (funded)");
+  topUp(account, FUNDED_TOP_UP, anchor - 30 * DAY, "Opening deposit");
+  PRODUCTS.slice(0, 12).forEach((item, index) => {
+    const at = anchor - (10 - index * 0.8) * DAY;
+    const user_id = index === 5 ? SPECIAL_PLAYERS.failsFulfilment : `12345${String(6789 + index)}`;
+    placeOrder(
+      account,
+      newOrderFor(item, { user_id, zone_id: zoneFor(item), reseller_ref: `seed-funded-${index + 1}` }),
+      at,
+    );
+  });
+  settle(account, anchor);
+  return account;
+}
+
+/** Two past orders, topped up so exactly LOW_BALANCE_LEFT cents remain. */
+function seedLow(anchor: number): Account {
+  const account = createAccount(DEMO_KEYS.low, "Demo reseller (low balance)");
+  const items = [product(201), product(101)];
+  const spent = items.reduce((sum, item) => sum + item.price, 0);
+  topUp(account, spent + LOW_BALANCE_LEFT, anchor - 20 * DAY, "Opening deposit");
+  items.forEach((item, index) => {
+    const at = anchor - (5 - index) * DAY;
+    placeOrder(
+      account,
+      newOrderFor(item, { user_id: "123456789", zone_id: zoneFor(item), reseller_ref: `seed-low-${index + 1}` }),
+      at,
+    );
+  });
+  settle(account, anchor);
+  return account;
+}
+
+/** Builds a key's starting state, the same every time for the same anchor. */
+export function seedAccount(key: AccountKey, anchor: number): Account {
+  switch (key) {
+    case DEMO_KEYS.funded:
+      return seedFunded(anchor);
+    case DEMO_KEYS.low:
+      return seedLow(anchor);
+    case DEMO_KEYS.history:
+      return seedHistoryAccount(anchor);
+  }
+}

@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion } from "./render";
+
+const LABELS = [
+  "Check wallet balance",
+  "List games",
+  "List packages",
+  "Place top-up order",
+  "Check order status",
+  "Validate player ID",
+  "Wallet transactions log",
+  "Sales stats",
+];
+
+async function start(key: string = DEMO_KEYS.funded) {
+  const sandbox = recordingSandbox();
+  const ui = renderConsole(sandbox.transport);
+  if (key) await ui.user.type(screen.getByLabelText("API key"), key);
+  return { ...ui, sent: sandbox.sent };
+}
+
+describe("the console screen", () => {
+  it("takes the key in a password field with a show/hide toggle", async () => {
+    const { user } = await start("secret-key");
+    const key = screen.getByLabelText("API key");
+    expect(key).toHaveAttribute("type", "password");
+    await user.click(screen.getByRole("button", { name: "Show key" }));
+    expect(key).toHaveAttribute("type", "text");
+    await user.click(screen.getByRole("button", { name: "Hide key" }));
+    expect(key).toHaveAttribute("type", "password");
+  });
+
+  it("offers the eight actions by their console labels, each with method and path", async () => {
+    await start();
+    const group = screen.getByRole("group", { name: "Action" });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((radio) => radio.getAttribute("aria-label"))).toEqual(LABELS);
+    expect(within(group).getByRole("radio", { name: "Place top-up order" })).toHaveAccessibleDescription(
+      "POST /create_order · spends money",
+    );
+  });
+
+  it("switches the two differing paths with the path style", async () => {
+    const { user } = await start();
+    await user.selectOptions(screen.getByLabelText("Path style"), "rest");
+    const group = screen.getByRole("group", { name: "Action" });
+    expect(within(group).getByRole("radio", { name: "Validate player ID" })).toHaveAccessibleDescription(
+      "POST /players/validate",
+    );
+    expect(within(group).getByRole("radio", { name: "List games" })).toHaveAccessibleDescription("GET /games");
+  });
+
+  it("says where the contract is not published", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("radio", { name: "Wallet transactions log" }));
+    expect(screen.getByText(/does not publish this action's parameters/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/limit/)).toBeInTheDocument();
+  });
+});
+
+describe("sending", () => {
+  it("sends the balance request with the bearer key and shows the status", async () => {
+    const { user, sent } = await start();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: "GET",
+      url: "https://sandbox.invalid/v1/balance",
+      headers: { authorization: `Bearer ${DEMO_KEYS.funded}` },
+    });
+  });
+
+  it("shows a 401 from the server as a result, with its body", async () => {
+    const { user } = await start("not-a-real-key");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("401 Unauthorized");
+    expect(within(responseRegion()).getByRole("tabpanel")).toHaveTextContent(/\S/);
+  });
+
+  it("blocks an invalid field with an alert and sends nothing", async () => {
+    const { user, sent } = await start();
+    await user.click(screen.getByRole("radio", { name: "List packages" }));
+    await user.type(screen.getByLabelText(/game_id/), "abc");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Enter a whole number");
+    expect(screen.getByLabelText(/game_id/)).toHaveValue("abc");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("puts GET parameters and extra ones in the query string", async () => {
+    const { user, sent } = await start();
+    await user.click(screen.getByRole("radio", { name: "List packages" }));
+    await user.type(screen.getByLabelText(/game_id/), "2");
+    await user.click(screen.getByRole("button", { name: "Add query parameter" }));
+    await user.type(screen.getByLabelText("Extra parameter 1 name"), "lang");
+    await user.type(screen.getByLabelText("Extra parameter 1 value"), "en");
+    expect(screen.getByText(/sent as typed, without any check/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus(/^200/);
+    expect(sent[0]?.url).toBe("https://sandbox.invalid/v1/products?game_id=2&lang=en");
+  });
+
+  it("previews byte for byte what it sends", async () => {
+    const { user, sent } = await start();
+    await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
+    await user.type(screen.getByLabelText(/game_id/), "1");
+    await user.type(screen.getByLabelText(/user_id/), "123456789");
+    const previewBody = within(requestRegion()).getByRole("figure", { name: "Request body" }).textContent;
+    const previewUrl = within(requestRegion()).getByText(/^https:/).textContent;
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus(/^\d{3}/);
+    expect(sent[0]?.body).toBe(previewBody);
+    expect(sent[0]?.url).toBe(previewUrl);
+    expect(sent[0]?.body).toBe('{"game_id":1,"user_id":"123456789"}');
+    expect(sent[0]?.headers["content-type"]).toBe("application/json");
+  });
+
+  it("masks the key in the preview until it is revealed", async () => {
+    const { user } = await start();
+    expect(within(requestRegion()).getByText(/^Bearer ••••••••/)).toBeInTheDocument();
+    expect(requestRegion()).not.toHaveTextContent(DEMO_KEYS.funded);
+    await user.click(screen.getByRole("button", { name: "Show key" }));
+    expect(requestRegion()).toHaveTextContent(`Bearer ${DEMO_KEYS.funded}`);
+  });
+
+  it("sends with Ctrl+Enter", async () => {
+    const { user, sent } = await start();
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    await findStatus("200 OK");
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe("placing an order", () => {
+  async function fillOrder(user: Awaited<ReturnType<typeof start>>["user"]) {
+    await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+    await user.type(screen.getByLabelText(/product_id/), "201");
+    await user.type(screen.getByLabelText(/user_id/), "0123456789");
+  }
+
+  it("asks for confirmation, then sends typed JSON with a fresh reference", async () => {
+    const { user, sent } = await start();
+    await fillOrder(user);
+    const reference = (screen.getByLabelText(/reseller_ref/) as HTMLInputElement).value;
+    expect(reference).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const dialog = await screen.findByRole("dialog", { name: "Place this order?" });
+    expect(dialog).toHaveTextContent("product_id201");
+    expect(dialog).toHaveTextContent('user_id"0123456789"');
+    expect(sent).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Place order" }));
+    await findStatus(/^\d{3}/);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.body ?? "")).toEqual({
+      product_id: 201,
+      user_id: "0123456789",
+      reseller_ref: reference,
+    });
+    expect(sent[0]?.body).not.toContain("zone_id");
+    const next = (screen.getByLabelText(/reseller_ref/) as HTMLInputElement).value;
+    expect(next).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
+    expect(next).not.toBe(reference);
+  });
+
+  it("sends nothing when the confirmation is declined", async () => {
+    const { user, sent } = await start();
+    await fillOrder(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Go back" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends a raw body as typed, with a visible warning", async () => {
+    const { user, sent } = await start();
+    await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+    await user.click(screen.getByRole("checkbox", { name: "Edit raw JSON body" }));
+    const raw = screen.getByLabelText("Raw JSON body");
+    await user.clear(raw);
+    await user.type(raw, '{{"product_id": "x"');
+    expect(screen.getByText(/sent exactly as typed/)).toHaveTextContent("It is not valid JSON.");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await findStatus(/^4\d\d /);
+    expect(sent[0]?.body).toBe('{"product_id": "x"');
+  });
+});
+
+describe("keeping what was typed", () => {
+  it("keeps each action's values when switching between actions", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("radio", { name: "List packages" }));
+    await user.type(screen.getByLabelText(/game_id/), "3");
+    await user.click(screen.getByRole("radio", { name: "Sales stats" }));
+    await user.click(screen.getByRole("radio", { name: "List packages" }));
+    expect(screen.getByLabelText(/game_id/)).toHaveValue("3");
+  });
+
+  it("keeps the key out of storage unless remembering is ticked", async () => {
+    const { user } = await start();
+    await waitFor(() => expect(localStorage.getItem("reseller-console.settings")).not.toBeNull());
+    expect(JSON.stringify({ ...localStorage })).not.toContain(DEMO_KEYS.funded);
+    await user.click(screen.getByRole("checkbox", { name: "Remember key on this device" }));
+    await waitFor(() => expect(JSON.stringify({ ...localStorage })).toContain(DEMO_KEYS.funded));
+    await user.click(screen.getByRole("checkbox", { name: "Remember key on this device" }));
+    await waitFor(() => expect(JSON.stringify({ ...localStorage })).not.toContain(DEMO_KEYS.funded));
+  });
+
+  it("starts with defaults and says so when stored settings are corrupted", async () => {
+    localStorage.setItem("reseller-console.settings", "{not json");
+    await start();
+    expect(screen.getByText(/could not be read and were reset/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
+  });
+});
+
+describe("failures", () => {
+  it("explains a network failure and offers the cURL to try", async () => {
+    const failing = recordingSandbox(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { user } = renderConsole(failing.transport);
+    await user.clear(screen.getByLabelText("Base URL"));
+    await user.type(screen.getByLabelText("Base URL"), "https://api.example.com/v1");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const alert = await within(responseRegion()).findByRole("alert");
+    expect(alert).toHaveTextContent(/CORS/);
+    expect(alert).toHaveTextContent("curl 'https://api.example.com/v1/balance'");
+    expect(alert).toHaveTextContent("Failed to fetch");
+  });
+
+  it("cancels a pending request", async () => {
+    const { user } = await start();
+    await user.selectOptions(screen.getByLabelText("Sandbox scenario"), "hang");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(await within(responseRegion()).findByRole("heading", { name: "Cancelled" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
+  it("refuses a plain-http base URL that is not loopback", async () => {
+    const { user } = await start();
+    await user.clear(screen.getByLabelText("Base URL"));
+    await user.type(screen.getByLabelText("Base URL"), "http://api.example.com/v1");
+    expect(screen.getByRole("alert")).toHaveTextContent("HTTPS only");
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { demoKeys } from "../../src/sandbox/demo-keys";
+import { ERROR_CODES } from "../../src/sandbox/error-codes";
+import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
+import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
+
+const docs = readFileSync(new URL("../../docs/sandbox-api.md", import.meta.url), "utf8");
+
+describe("docs/sandbox-api.md", () => {
+  it("lists every error code with its status", () => {
+    for (const [code, { status }] of Object.entries(ERROR_CODES)) {
+      expect(docs, code).toMatch(new RegExp(`^\\| \`${code}\` \\| ${status} \\|`, "m"));
+    }
+  });
+
+  it("documents no error code the sandbox does not send", () => {
+    const documented = [...docs.matchAll(/^\| `([A-Z_]+)` \| \d{3} \|/gm)].map((match) => match[1]);
+    expect(documented.sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it("lists every scenario, demo key and special player id", () => {
+    for (const id of SCENARIO_IDS) expect(docs).toMatch(new RegExp(`^\\| \`${id}[=\`]`, "m"));
+    for (const { key } of demoKeys) expect(docs).toContain(`| \`${key}\` |`);
+    for (const userId of Object.values(SPECIAL_PLAYERS)) expect(docs).toContain(`| \`${userId}\` |`);
+  });
+});

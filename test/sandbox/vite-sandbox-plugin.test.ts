@@ -1,0 +1,60 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { PreviewServer, ViteDevServer } from "vite";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { createSandboxMiddleware, sandboxPlugin } from "../../src/sandbox/node/vite-sandbox-plugin";
+
+type Middleware = ReturnType<typeof createSandboxMiddleware>;
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+/** Serves a middleware the way connect does, with a `next` that answers 418. */
+async function serveMiddleware(middleware: Middleware): Promise<string> {
+  const listener: RequestListener = (request, response) =>
+    middleware(request, response, () => {
+      response.statusCode = 418;
+      response.end("next");
+    });
+  server = createServer(listener);
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("sandbox Vite plugin", () => {
+  it("answers /v1 requests and passes everything else on", async () => {
+    const base = await serveMiddleware(createSandboxMiddleware());
+    const games = await fetch(`${base}/v1/games`, {
+      headers: { Authorization: `Bearer ${DEMO_KEYS.funded}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(games.status).toBe(200);
+    expect(games.headers.get("Content-Type")).toBe("application/json");
+    for (const path of ["/", "/index.html", "/v1x/games", "/src/main.tsx"]) {
+      const passed = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) });
+      expect(passed.status, path).toBe(418);
+    }
+    const notFound = await fetch(`${base}/v1`, { signal: AbortSignal.timeout(5_000) });
+    expect(notFound.status).toBe(404);
+  });
+
+  it("mounts the middleware in both the dev and the preview server", () => {
+    const plugin = sandboxPlugin();
+    expect(plugin.name).toBe("reseller-sandbox");
+    const mounted: unknown[] = [];
+    const fake = { middlewares: { use: (fn: unknown) => mounted.push(fn) } };
+    const { configureServer, configurePreviewServer } = plugin;
+    if (typeof configureServer !== "function" || typeof configurePreviewServer !== "function") {
+      throw new Error("expected function hooks");
+    }
+    configureServer.call({} as never, fake as unknown as ViteDevServer);
+    configurePreviewServer.call({} as never, fake as unknown as PreviewServer);
+    expect(mounted).toHaveLength(2);
+    expect(mounted.every((fn) => typeof fn === "function")).toBe(true);
+  });
+});
