@@ -5,9 +5,9 @@ import { ERROR_CODES } from "../../src/sandbox/error-codes";
 import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
 
-const docs = readFileSync(new URL("../../docs/sandbox-api.md", import.meta.url), "utf8");
+const docs = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
-describe("docs/sandbox-api.md", () => {
+describe("the README's sandbox section", () => {
   it("lists every error code with its status", () => {
     for (const [code, { status }] of Object.entries(ERROR_CODES)) {
       expect(docs, code).toMatch(new RegExp(`^\\| \`${code}\` \\| ${status} \\|`, "m"));
