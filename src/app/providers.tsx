@@ -8,8 +8,14 @@ import type { Transport } from "../transport/transport";
 import { TransportProvider } from "./transport-context";
 
 export function createQueryClient(): QueryClient {
-  // A console must never send a request the user did not ask for: no retries.
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // A console must never send a request the user did not ask for: no retries, and no
+  // mutation paused while the browser thinks it is offline, to be replayed later on its own.
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
+    },
+  });
 }
 
 function defaultTransport(): Transport {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseJson } from "../lib/parse-json";
 import { type FieldKind, type FieldSpec, fieldSpecs } from "./field-specs";
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
@@ -17,12 +18,10 @@ export function fromText(kind: FieldKind, text: unknown): unknown {
       return NUMERIC.test(text.trim()) ? Number(text.trim()) : text;
     case "boolean":
       return text === "true" ? true : text === "false" ? false : text;
-    case "json":
-      try {
-        return JSON.parse(text);
-      } catch {
-        return text;
-      }
+    case "json": {
+      const parsed = parseJson(text);
+      return parsed.ok ? parsed.value : text;
+    }
     default:
       return text;
   }

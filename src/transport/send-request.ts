@@ -18,9 +18,12 @@ function untilAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-function failureKind(signal: AbortSignal, timeout: AbortSignal, built: boolean): FailureKind {
-  if (timeout.aborted) return "timeout";
-  if (signal.aborted) return "cancelled";
+// The combined signal keeps the reason of whichever source aborted first.
+function failureKind(signal: AbortSignal, built: boolean): FailureKind {
+  if (signal.aborted) {
+    // By name, not instanceof: DOMException can come from another realm (a worker, a test DOM).
+    return (signal.reason as { name?: unknown } | undefined)?.name === "TimeoutError" ? "timeout" : "cancelled";
+  }
   return built ? "network" : "invalid-request";
 }
 
@@ -47,7 +50,7 @@ export async function sendRequest(
   } catch (error) {
     return {
       kind: "failure",
-      failure: failureKind(signal, timeout, built),
+      failure: failureKind(signal, built),
       detail: error instanceof Error ? error.message : String(error),
       durationMs: Math.round(now() - startedAt),
     };

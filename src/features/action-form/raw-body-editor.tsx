@@ -1,19 +1,11 @@
 import { useId } from "react";
+import { parseJson } from "../../lib/parse-json";
 
 interface RawBodyEditorProps {
   /** null while the body is generated from the form. */
   rawBody: string | null;
   generatedBody: string;
   onChange: (rawBody: string | null) => void;
-}
-
-function parsesAsJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Lets a tester send any body at all, with the form's checks visibly switched off. */
@@ -42,7 +34,7 @@ export function RawBodyEditor({ rawBody, generatedBody, onChange }: RawBodyEdito
           />
           <p id={`${id}-warning`} className="warning">
             The raw body is sent exactly as typed: the form's fields and checks are not used.
-            {!parsesAsJson(rawBody) && " It is not valid JSON."}
+            {!parseJson(rawBody).ok && " It is not valid JSON."}
           </p>
         </>
       )}

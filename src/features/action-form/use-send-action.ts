@@ -8,29 +8,30 @@ export interface SendVariables {
   actionId: string;
   spec: RequestSpec;
   timeoutMs: number;
+  signal: AbortSignal;
 }
 
 /** One mutation per send over the injected transport. Resolves with a record, never throws. */
 export function useSendAction() {
   const transport = useTransport();
   const controller = useRef<AbortController | null>(null);
-  // Set synchronously, so a second click before the next render is refused too.
+  // Set synchronously, so a second send before the next render is refused too.
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: async ({ spec, timeoutMs }: SendVariables) => {
-      controller.current = new AbortController();
+    mutationFn: async ({ spec, timeoutMs, signal }: SendVariables) => {
       try {
-        return await sendRequest(transport, spec, { timeoutMs, signal: controller.current.signal });
+        return await sendRequest(transport, spec, { timeoutMs, signal });
       } finally {
         inFlight.current = false;
       }
     },
   });
   return {
-    send: (variables: SendVariables): boolean => {
+    send: (variables: Omit<SendVariables, "signal">): boolean => {
       if (inFlight.current) return false;
       inFlight.current = true;
-      mutation.mutate(variables);
+      controller.current = new AbortController();
+      mutation.mutate({ ...variables, signal: controller.current.signal });
       return true;
     },
     cancel: () => controller.current?.abort(),

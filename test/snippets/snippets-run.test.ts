@@ -1,0 +1,82 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAction } from "../../src/catalog/catalog";
+import { buildRequest } from "../../src/request/build-request";
+import type { RequestSpec } from "../../src/request/request-spec";
+import { shellQuote } from "../../src/request/shell-quote";
+import { KEY_PLACEHOLDER } from "../../src/request/snippet-options";
+import { snippetLanguages } from "../../src/request/snippets";
+import { type Echo, startEchoServer } from "./echo-server";
+import { runSnippet } from "./run-snippet";
+
+let echo: Awaited<ReturnType<typeof startEchoServer>>;
+beforeAll(async () => {
+  echo = await startEchoServer();
+});
+afterAll(() => echo.close());
+
+function spec(action: string, input: Parameters<typeof buildRequest>[1], apiKey = "sk_demo_funded"): RequestSpec {
+  const result = buildRequest(getAction(action), input, { baseUrl: `${echo.origin}/v1`, apiKey, pathStyle: "rest" });
+  if (!result.ok) throw new Error(result.message);
+  return result.spec;
+}
+
+/** The request as the server saw it, in the spec's terms. */
+function expectReceived(received: Echo, sent: RequestSpec) {
+  const url = new URL(sent.url);
+  expect(received.method).toBe(sent.method);
+  expect(received.url).toBe(url.pathname + url.search);
+  for (const [name, value] of sent.headers) expect(received.headers[name.toLowerCase()]).toBe(value);
+  expect(received.body).toBe(sent.body ?? "");
+}
+
+// A person pastes their key into the line that sets it.
+const withKey = (code: string, key: string) =>
+  code.replace(`'${KEY_PLACEHOLDER}'`, shellQuote(key)).replace(`"${KEY_PLACEHOLDER}"`, JSON.stringify(key));
+
+const tricky = () =>
+  spec("create_order", {
+    params: {},
+    rawBody: `{"reseller_ref":"it's \\"quoted\\" $HOME \`id\` \\\\ ünïcødé 🎮","note":"line1\\nline2"}\n`,
+  });
+const withQuery = () => spec("products", { params: { game_id: 2 }, extraQuery: [["q", "a b&c=d'\"$x"]] });
+
+describe.each(snippetLanguages.map((language) => [language.label, language] as const))(
+  "%s snippet, run for real",
+  (_, language) => {
+    it("sends a GET with query parameters, key included", async () => {
+      const sent = withQuery();
+      expectReceived(await runSnippet(language.id, language.render(sent, { key: "include" })), sent);
+    });
+
+    it("sends a body with quotes, shell characters and Unicode, exactly", async () => {
+      const sent = tricky();
+      expectReceived(await runSnippet(language.id, language.render(sent, { key: "include" })), sent);
+    });
+
+    it("sends the key the user sets in the API_KEY line", async () => {
+      const sent = withQuery();
+      const code = withKey(language.render(sent, { key: "variable" }), "sk_demo_funded");
+      expectReceived(await runSnippet(language.id, code), sent);
+    });
+  },
+);
+
+describe("snippets mean the same for arbitrary text", () => {
+  // Valid Unicode without NUL: what a form or a raw body can hold (argv cannot carry NUL).
+  const text = fc.string({ unit: "grapheme", maxLength: 40 }).filter((value) => !value.includes("\0"));
+  const key = fc.stringMatching(/^[!-~]{1,32}$/);
+
+  for (const language of snippetLanguages) {
+    const runs = language.id === "curl" || language.id === "fetch" ? 25 : 8;
+    it(`${language.label}: body, query value and key survive quoting`, async () => {
+      await fc.assert(
+        fc.asyncProperty(text, text, key, async (body, value, apiKey) => {
+          const sent = spec("validate_player", { params: {}, rawBody: body, extraQuery: [["v", value]] }, apiKey);
+          expectReceived(await runSnippet(language.id, language.render(sent, { key: "include" })), sent);
+        }),
+        { numRuns: runs },
+      );
+    }, 120_000);
+  }
+});
