@@ -1,4 +1,5 @@
-import { COMPLETE_AFTER_MS } from "./order-timing";
+import { failureTime } from "./order-timing";
+import { createRecordList, type RecordList, type Records } from "./record-list";
 
 /** One key's state. Every mutation takes the sandbox time it happens at: no timers. */
 export interface Account {
@@ -6,12 +7,24 @@ export interface Account {
   label: string;
   /** Cents. Always equals the last ledger entry's balance_after (or 0). */
   balance: number;
-  orders: Order[];
-  ordersById: Map<string, Order>;
+  /** Oldest first. An order's index is its number less one: ord_000001 is orders.at(0). */
+  orders: RecordList<Order>;
+  /** The orders placed with placeOrder, by reseller_ref. */
   ordersByRef: Map<string, Order>;
-  ledger: LedgerEntry[];
+  /** Finds a seeded order by reseller_ref, so a compact seed needs no map of its own. */
+  seededOrderByRef: (ref: string) => Order | undefined;
+  /** Oldest first. An entry's index is its number less one. */
+  ledger: RecordList<LedgerEntry>;
   /** Orders that will fail and are not refunded yet, oldest first. */
   unsettled: Order[];
+}
+
+/** Orders and ledger entries a seed keeps compact, settled, and the balance they leave. */
+export interface AccountSeed {
+  balance: number;
+  orders: Records<Order>;
+  orderByRef(ref: string): Order | undefined;
+  ledger: Records<LedgerEntry>;
 }
 
 export interface Order {
@@ -52,24 +65,28 @@ export interface NewOrder {
   fails: boolean;
 }
 
-export function createAccount(key: string, label: string): Account {
+export function createAccount(key: string, label: string, seed?: AccountSeed): Account {
   return {
     key,
     label,
-    balance: 0,
-    orders: [],
-    ordersById: new Map(),
+    balance: seed?.balance ?? 0,
+    orders: createRecordList(seed?.orders),
     ordersByRef: new Map(),
-    ledger: [],
+    seededOrderByRef: (ref) => seed?.orderByRef(ref),
+    ledger: createRecordList(seed?.ledger),
     unsettled: [],
   };
 }
 
+export const orderIdFor = (index: number) => `ord_${String(index + 1).padStart(6, "0")}`;
+export const transactionIdFor = (index: number) => `txn_${String(index + 1).padStart(7, "0")}`;
+export const debitDescription = (orderId: string, what: string) => `Order ${orderId}: ${what}`;
+export const refundDescription = (orderId: string) => `Refund of ${orderId}: fulfilment failed`;
+
 function record(account: Account, entry: Omit<LedgerEntry, "transaction_id" | "balance_after">): void {
   account.balance += entry.amount;
-  // Spelled out rather than spread: the history seed writes 50,000 of these.
   account.ledger.push({
-    transaction_id: `txn_${String(account.ledger.length + 1).padStart(7, "0")}`,
+    transaction_id: transactionIdFor(account.ledger.length),
     type: entry.type,
     amount: entry.amount,
     balance_after: account.balance,
@@ -87,7 +104,7 @@ export function topUp(account: Account, amount: number, at: number, description:
 export function placeOrder(account: Account, input: NewOrder, at: number): Order {
   settle(account, at);
   const order: Order = {
-    order_id: `ord_${String(account.orders.length + 1).padStart(6, "0")}`,
+    order_id: orderIdFor(account.orders.length),
     reseller_ref: input.reseller_ref,
     product_id: input.product_id,
     game_id: input.game_id,
@@ -95,14 +112,13 @@ export function placeOrder(account: Account, input: NewOrder, at: number): Order
     zone_id: input.zone_id,
     price: input.price,
     createdAt: at,
-    failsAt: input.fails ? at + COMPLETE_AFTER_MS : null,
+    failsAt: failureTime(at, input.fails),
     refundedAt: null,
   };
   account.orders.push(order);
-  account.ordersById.set(order.order_id, order);
   account.ordersByRef.set(order.reseller_ref, order);
   if (order.failsAt !== null) account.unsettled.push(order);
-  const description = `Order ${order.order_id}: ${input.description}`;
+  const description = debitDescription(order.order_id, input.description);
   record(account, { type: "debit", amount: -order.price, order_id: order.order_id, description, createdAt: at });
   return order;
 }
@@ -115,7 +131,7 @@ export function settle(account: Account, now: number): void {
   for (let next = account.unsettled[0]; next?.failsAt != null && next.failsAt <= now; next = account.unsettled[0]) {
     account.unsettled.shift();
     next.refundedAt = next.failsAt;
-    const description = `Refund of ${next.order_id}: fulfilment failed`;
+    const description = refundDescription(next.order_id);
     record(account, {
       type: "refund",
       amount: next.price,

@@ -11,23 +11,50 @@ export type AuthResult =
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 const REALM = 'Bearer realm="sandbox"';
 
+// Registered HTTP authentication schemes (IANA) and a few common home-made ones. Only these are
+// named back: any other first word may be (part of) a key sent without a scheme.
+const KNOWN_SCHEMES = [
+  "Basic",
+  "Digest",
+  "Token",
+  "Negotiate",
+  "NTLM",
+  "HOBA",
+  "Mutual",
+  "DPoP",
+  "GNAP",
+  "PrivateToken",
+  "SCRAM-SHA-1",
+  "SCRAM-SHA-256",
+  "vapid",
+  "AWS4-HMAC-SHA256",
+  "OAuth",
+  "ApiKey",
+];
+
 function refuse(code: ErrorCode, message: string, challenge?: string): AuthResult {
   return { ok: false, error: { code, message }, headers: challenge ? { "WWW-Authenticate": challenge } : {} };
 }
 
-/** Reads `Authorization: Bearer <key>`. Never echoes the key back. */
+/** Names the scheme in our own spelling, so nothing from the header is ever echoed. */
+function malformedMessage(value: string): string {
+  const first = value.split(/\s+/)[0] ?? "";
+  if (/^bearer$/i.test(first)) {
+    return "The Authorization header must be `Bearer <API_KEY>`: one key, with no spaces or quotes in it.";
+  }
+  const scheme = KNOWN_SCHEMES.find((name) => name.toLowerCase() === first.toLowerCase());
+  return scheme
+    ? `The Authorization header uses the ${scheme} scheme; the sandbox needs \`Bearer <API_KEY>\`.`
+    : "The Authorization header must be `Bearer <API_KEY>`, with the word Bearer before the key.";
+}
+
+/** Reads `Authorization: Bearer <key>`. Never echoes any part of the header back. */
 export function authenticate(header: string | undefined): AuthResult {
   const value = header?.trim() ?? "";
   if (value === "")
     return refuse("AUTH_MISSING", "No API key: send the header `Authorization: Bearer <API_KEY>`.", REALM);
   const key = BEARER.exec(value)?.[1];
-  if (!key) {
-    const scheme = value.split(/\s+/)[0] ?? "";
-    const message = /^bearer$/i.test(scheme)
-      ? "The Authorization header must be `Bearer <API_KEY>`: one key, with no spaces or quotes in it."
-      : `The Authorization header must use the Bearer scheme, not "${scheme.slice(0, 20)}": \`Bearer <API_KEY>\`.`;
-    return refuse("AUTH_MALFORMED", message, `${REALM}, error="invalid_request"`);
-  }
+  if (!key) return refuse("AUTH_MALFORMED", malformedMessage(value), `${REALM}, error="invalid_request"`);
   if (key === DEMO_KEYS.suspended) {
     return refuse("ACCOUNT_SUSPENDED", "This API key is valid, but its reseller account is suspended.");
   }

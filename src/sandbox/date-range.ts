@@ -1,13 +1,36 @@
 import type { ApiResult } from "./api-result";
 import { fieldsFailure } from "./validation-error";
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** The UTC calendar day (YYYY-MM-DD) a sandbox time falls on; days compare as strings. */
 export function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export function inDays(day: string, from: string | undefined, to: string | undefined): boolean {
-  return (from === undefined || day >= from) && (to === undefined || day <= to);
+/** dayOf, remembering each day it names: a statistics request names 50,000 order days, most alike. */
+export function dayNamer(): (ms: number) => string {
+  const names = new Map<number, string>();
+  return (ms) => {
+    const day = Math.floor(ms / DAY_MS);
+    let name = names.get(day);
+    if (name === undefined) {
+      name = dayOf(ms);
+      names.set(day, name);
+    }
+    return name;
+  };
+}
+
+/**
+ * Whether a sandbox time falls on a UTC day from `from` to `to`, both included. Compares
+ * times rather than day strings: the long history checks 52,000 of them per request.
+ */
+export function withinDays(from: string | undefined, to: string | undefined): (ms: number) => boolean {
+  // A YYYY-MM-DD date parses as midnight UTC.
+  const start = from === undefined ? Number.NEGATIVE_INFINITY : Date.parse(from);
+  const end = to === undefined ? Number.POSITIVE_INFINITY : Date.parse(to) + DAY_MS;
+  return (ms) => ms >= start && ms < end;
 }
 
 /** `from` after `to` is a mistake worth naming rather than an empty result. */

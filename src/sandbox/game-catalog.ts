@@ -58,3 +58,8 @@ export function findGame(gameId: number): Game | undefined {
 export function findProduct(productId: number): Product | undefined {
   return PRODUCTS.find((item) => item.product_id === productId);
 }
+
+/** Whether an order for the product must name a zone: its game's `requires_zone` says. */
+export function needsZone(product: Product): boolean {
+  return findGame(product.game_id)?.requires_zone === true;
+}

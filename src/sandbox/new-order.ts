@@ -2,12 +2,17 @@ import type { NewOrder } from "./account";
 import { findGame, type Product } from "./game-catalog";
 import { fulfilmentFails } from "./special-players";
 
-/** The order record for a product, shared by the create_order handler and the seed. */
+/** What an order buys and for whom, as its ledger debit describes it. */
+export function orderDescription(product: Product, userId: string): string {
+  const gameName = findGame(product.game_id)?.name ?? `game ${product.game_id}`;
+  return `${product.name} (${gameName}) for player ${userId}`;
+}
+
+/** The order record for a product, shared by the create_order handler and the seeds. */
 export function newOrderFor(
   product: Product,
   input: { user_id: string; zone_id?: string | undefined; reseller_ref: string },
 ): NewOrder {
-  const gameName = findGame(product.game_id)?.name ?? `game ${product.game_id}`;
   return {
     reseller_ref: input.reseller_ref,
     product_id: product.product_id,
@@ -15,7 +20,7 @@ export function newOrderFor(
     user_id: input.user_id,
     zone_id: input.zone_id ?? null,
     price: product.price,
-    description: `${product.name} (${gameName}) for player ${input.user_id}`,
+    description: orderDescription(product, input.user_id),
     fails: fulfilmentFails(input.user_id),
   };
 }

@@ -6,6 +6,11 @@ export const COMPLETE_AFTER_MS = 15_000;
 
 export type OrderStatus = "pending" | "processing" | "success" | "failed";
 
+/** When an order fails, if it is one that will: it completes, badly, at the usual time. */
+export function failureTime(createdAt: number, fails: boolean): number | null {
+  return fails ? createdAt + COMPLETE_AFTER_MS : null;
+}
+
 export interface StatusStep {
   status: OrderStatus;
   at: number;
@@ -13,17 +18,16 @@ export interface StatusStep {
 
 /** The steps the order has reached by `now`, oldest first. */
 export function statusSteps(order: Pick<Order, "createdAt" | "failsAt">, now: number): StatusStep[] {
-  const steps: StatusStep[] = [{ status: "pending", at: order.createdAt }];
-  const processingAt = order.createdAt + PROCESSING_AFTER_MS;
-  const completeAt = order.createdAt + COMPLETE_AFTER_MS;
-  if (now >= processingAt) steps.push({ status: "processing", at: processingAt });
-  if (now >= completeAt) steps.push({ status: order.failsAt === null ? "success" : "failed", at: completeAt });
-  return steps;
+  const timeline: StatusStep[] = [
+    { status: "pending", at: order.createdAt },
+    { status: "processing", at: order.createdAt + PROCESSING_AFTER_MS },
+    { status: order.failsAt === null ? "success" : "failed", at: order.createdAt + COMPLETE_AFTER_MS },
+  ];
+  // An order is pending from the start, even seen from a clock moved back before it.
+  return timeline.filter((step, index) => index === 0 || now >= step.at);
 }
 
+/** The step reached last. */
 export function statusAt(order: Pick<Order, "createdAt" | "failsAt">, now: number): OrderStatus {
-  const age = now - order.createdAt;
-  if (age < PROCESSING_AFTER_MS) return "pending";
-  if (age < COMPLETE_AFTER_MS) return "processing";
-  return order.failsAt === null ? "success" : "failed";
+  return statusSteps(order, now).at(-1)?.status ?? "pending";
 }

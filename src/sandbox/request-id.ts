@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
+import { randomHex } from "../catalog/new-reference";
 import type { SandboxEnv } from "./sandbox-env";
 
-/** getRandomValues works in insecure browser contexts too, unlike crypto.randomUUID. */
+/** req_ and 16 random hex digits. */
 export function randomRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `req_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+  return `req_${randomHex(8)}`;
 }
 
 /** Gives every response, errors and preflights included, an X-Request-Id to quote in support. */

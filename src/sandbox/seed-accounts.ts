@@ -1,6 +1,6 @@
 import { type Account, createAccount, placeOrder, settle, topUp } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
-import { findProduct, PRODUCTS, type Product } from "./game-catalog";
+import { findProduct, needsZone, PRODUCTS, type Product } from "./game-catalog";
 import { seedHistoryAccount } from "./history-seed";
 import { newOrderFor } from "./new-order";
 import { SPECIAL_PLAYERS } from "./special-players";
@@ -21,7 +21,7 @@ function product(id: number): Product {
 }
 
 function zoneFor(item: Product): string | undefined {
-  return item.game_id === 1 || item.game_id === 4 ? "2001" : undefined;
+  return needsZone(item) ? "2001" : undefined;
 }
 
 /** A handful of orders over the last ten days, one of them failed and refunded. */

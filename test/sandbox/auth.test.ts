@@ -46,6 +46,47 @@ describe("authentication", () => {
     }
   });
 
+  it("never echoes any part of the header value, in the body or the headers", async () => {
+    const secret = "sk_live_9f8e7d6c5b4a3210";
+    const basic = btoa(`${secret}:`);
+    const cases: [header: string, secret: string][] = [
+      [secret, secret],
+      [`${secret} extra`, secret],
+      [`"${secret}"`, secret],
+      [`ApiKey=${secret}`, secret],
+      [`Basic ${basic}`, basic],
+      [`basic ${basic}`, basic],
+      [`Token ${secret}`, secret],
+      [`Bearer ${secret}`, secret],
+      [`Bearer sk_live_9f8e 7d6c5b4a3210`, secret],
+    ];
+    // A fixed request id, so no random hex can match by chance.
+    const { get } = sandbox({ requestId: () => "req_fixed" });
+    for (const [header, hidden] of cases) {
+      const response = await get("/v1/balance", null, { Authorization: header });
+      expect(response.status, header).toBe(401);
+      const everything = [...response.headers].flat().join("\n") + (await response.text());
+      for (let start = 0; start + 4 <= hidden.length; start++) {
+        expect(everything, `${header}: ${hidden.slice(start, start + 4)}`).not.toContain(
+          hidden.slice(start, start + 4),
+        );
+      }
+    }
+  });
+
+  it("names a known scheme in its own spelling, and otherwise asks for `Bearer <key>`", async () => {
+    const { get } = sandbox();
+    const messageFor = async (header: string) =>
+      (await errorOf(await get("/v1/balance", null, { Authorization: header }))).message;
+    expect(await messageFor("basic dXNlcjpwYXNz")).toBe(
+      "The Authorization header uses the Basic scheme; the sandbox needs `Bearer <API_KEY>`.",
+    );
+    expect(await messageFor("DIGEST username=x")).toContain("the Digest scheme");
+    expect(await messageFor("sk_live_9f8e7d6c5b4a3210")).toBe(
+      "The Authorization header must be `Bearer <API_KEY>`, with the word Bearer before the key.",
+    );
+  });
+
   it("treats an empty header as missing", async () => {
     const response = await sandbox().get("/v1/balance", null, { Authorization: "  " });
     expect(response.status).toBe(401);

@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { demoKeys } from "../../src/sandbox/demo-keys";
 import { ERROR_CODES } from "../../src/sandbox/error-codes";
+import { seedHistoryAccount } from "../../src/sandbox/history-seed";
 import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
+import { START } from "./sandbox-kit";
 
 const docs = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
@@ -17,6 +19,12 @@ describe("the README's sandbox section", () => {
   it("documents no error code the sandbox does not send", () => {
     const documented = [...docs.matchAll(/^\| `([A-Z_]+)` \| \d{3} \|/gm)].map((match) => match[1]);
     expect(documented.sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it("gives the long-history key's figures as its seed builds them", () => {
+    const history = seedHistoryAccount(START);
+    const count = (n: number) => n.toLocaleString("en-US");
+    expect(docs).toContain(`${count(history.orders.length)} orders and ${count(history.ledger.length)} wallet entries`);
   });
 
   it("lists every scenario, demo key and special player id", () => {

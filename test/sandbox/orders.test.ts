@@ -110,6 +110,17 @@ describe("create_order", () => {
     expect(await balanceOf(box)).toBe(993_261 - 149);
   });
 
+  it("puts the existing order, as order_status shows it, in the 409's details", async () => {
+    const box = sandbox();
+    await box.post("/v1/orders", orderBody());
+    box.clock.advance(16_000);
+    const response = await box.post("/v1/orders", orderBody({ product_id: 102 }));
+    expect(response.status).toBe(409);
+    const existing = await statusOf(box, "reseller_ref=ref-1");
+    expect(existing).toMatchObject({ order_id: "ord_000013", product_id: 101, status: "success" });
+    expect((await errorOf(response)).details).toEqual({ order_id: "ord_000013", order: existing });
+  });
+
   it("answers an unknown product with 404 PRODUCT_NOT_FOUND", async () => {
     const response = await sandbox().post("/v1/orders", orderBody({ product_id: 999 }));
     expect(response.status).toBe(404);

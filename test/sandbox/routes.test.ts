@@ -90,6 +90,22 @@ describe("routes", () => {
     expect(await errorOf(response)).toMatchObject({ code: "GAME_NOT_FOUND", details: { game_id: 99 } });
   });
 
+  it("answers an unknown game alike in products, statistics and player validation", async () => {
+    const { get, post } = sandbox();
+    for (const response of [
+      await get("/v1/products?game_id=77"),
+      await get("/v1/statistics?game_id=77"),
+      await post("/v1/players/validate", { game_id: 77, user_id: "123456789" }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toMatchObject({
+        code: "GAME_NOT_FOUND",
+        message: "There is no game 77.",
+        details: { game_id: 77 },
+      });
+    }
+  });
+
   it("validates a player on both paths", async () => {
     const { post } = sandbox();
     for (const path of ["/v1/validate_player", "/v1/players/validate"]) {

@@ -2,6 +2,7 @@ import { createOrder } from "../../catalog/actions/create-order";
 import { placeOrder } from "../account";
 import { failure, success } from "../api-result";
 import { defineHandler } from "../define-handler";
+import { findOrderByRef } from "../find-order";
 import { CURRENCY, findGame, findProduct } from "../game-catalog";
 import { newOrderFor } from "../new-order";
 import { orderView } from "../order-view";
@@ -10,13 +11,14 @@ import { playerExists } from "../special-players";
 export const createOrderHandler = defineHandler(createOrder, (params, { account, now }) => {
   const { product_id, user_id, zone_id, reseller_ref } = params;
   // Idempotency comes first: a retry must never be charged twice, whatever changed since.
-  const existing = account.ordersByRef.get(reseller_ref);
+  const existing = findOrderByRef(account, reseller_ref);
   if (existing) {
     const same =
       existing.product_id === product_id && existing.user_id === user_id && existing.zone_id === (zone_id ?? null);
     if (same) return success(orderView(existing, now), { headers: { "Idempotent-Replayed": "true" } });
+    // The existing order comes along, so the client sees what the reference already bought.
     return failure("DUPLICATE_REFERENCE", `reseller_ref "${reseller_ref}" was already used for a different order.`, {
-      details: { order_id: existing.order_id },
+      details: { order_id: existing.order_id, order: orderView(existing, now) },
     });
   }
   const product = findProduct(product_id);

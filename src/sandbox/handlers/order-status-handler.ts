@@ -1,6 +1,7 @@
 import { orderStatus } from "../../catalog/actions/order-status";
 import { failure, success } from "../api-result";
 import { defineHandler } from "../define-handler";
+import { findOrderById, findOrderByRef } from "../find-order";
 import { orderView } from "../order-view";
 import { fieldsFailure } from "../validation-error";
 
@@ -10,7 +11,7 @@ export const orderStatusHandler = defineHandler(orderStatus, ({ order_id, resell
   if (order_id === undefined && reseller_ref === undefined) {
     return fieldsFailure({ order_id: [GIVE_ONE], reseller_ref: [GIVE_ONE] }, `${GIVE_ONE}.`);
   }
-  const order = order_id !== undefined ? account.ordersById.get(order_id) : account.ordersByRef.get(reseller_ref ?? "");
+  const order = order_id !== undefined ? findOrderById(account, order_id) : findOrderByRef(account, reseller_ref ?? "");
   // When both are given they must name the same order.
   if (!order || (reseller_ref !== undefined && order.reseller_ref !== reseller_ref)) {
     return failure("ORDER_NOT_FOUND", "No order of this account matches.", {

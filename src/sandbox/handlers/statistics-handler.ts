@@ -1,8 +1,9 @@
 import { statistics } from "../../catalog/actions/statistics";
-import { failure, success } from "../api-result";
-import { checkDateRange, dayOf, inDays } from "../date-range";
+import { success } from "../api-result";
+import { checkDateRange, dayNamer, withinDays } from "../date-range";
 import { defineHandler } from "../define-handler";
 import { CURRENCY, findGame } from "../game-catalog";
+import { gameNotFound } from "../game-not-found";
 import { statusAt } from "../order-timing";
 
 interface Totals {
@@ -19,15 +20,15 @@ const emptyTotals = (): Totals => ({ orders: 0, successful: 0, failed: 0, in_pro
 export const statisticsHandler = defineHandler(statistics, ({ from, to, game_id }, { account, now }) => {
   const badRange = checkDateRange(from, to);
   if (badRange) return badRange;
-  if (game_id !== undefined && !findGame(game_id)) {
-    return failure("GAME_NOT_FOUND", `There is no game ${game_id}.`, { details: { game_id } });
-  }
+  if (game_id !== undefined && !findGame(game_id)) return gameNotFound(game_id);
   const totals = emptyTotals();
   const byDay = new Map<string, Totals>();
   const byGame = new Map<number, Totals>();
+  const inRange = withinDays(from, to);
+  const dayOf = dayNamer();
   for (const order of account.orders) {
+    if (!inRange(order.createdAt) || (game_id !== undefined && order.game_id !== game_id)) continue;
     const day = dayOf(order.createdAt);
-    if (!inDays(day, from, to) || (game_id !== undefined && order.game_id !== game_id)) continue;
     const status = statusAt(order, now);
     const dayTotals = byDay.get(day) ?? emptyTotals();
     const gameTotals = byGame.get(order.game_id) ?? emptyTotals();

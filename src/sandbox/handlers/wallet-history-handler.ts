@@ -1,7 +1,7 @@
 import { walletHistory } from "../../catalog/actions/wallet-history";
 import type { LedgerEntry } from "../account";
 import { success } from "../api-result";
-import { checkDateRange, dayOf, inDays } from "../date-range";
+import { checkDateRange, withinDays } from "../date-range";
 import { defineHandler } from "../define-handler";
 import { CURRENCY } from "../game-catalog";
 
@@ -20,19 +20,29 @@ function entryView(entry: LedgerEntry) {
   };
 }
 
-/** Newest first, filtered by UTC day, then paged. */
+/** Newest first, filtered by UTC day, then paged. Only the entries of the page are built. */
 export const walletHistoryHandler = defineHandler(walletHistory, (params, { account }) => {
   const { page = 1, limit = DEFAULT_HISTORY_LIMIT, from, to } = params;
   const badRange = checkDateRange(from, to);
   if (badRange) return badRange;
-  const filtered =
-    from === undefined && to === undefined
-      ? account.ledger
-      : account.ledger.filter((entry) => inDays(dayOf(entry.createdAt), from, to));
-  const total = filtered.length;
+  const { ledger } = account;
+  // Positions in the ledger of the entries in range, oldest first; null when that is all of them.
+  let kept: number[] | null = null;
+  if (from !== undefined || to !== undefined) {
+    const inRange = withinDays(from, to);
+    kept = [];
+    for (let index = 0; index < ledger.length; index++) {
+      if (inRange(ledger.createdAt(index) ?? Number.NaN)) kept.push(index);
+    }
+  }
+  const total = kept ? kept.length : ledger.length;
   const end = total - (page - 1) * limit;
   const start = Math.max(0, end - limit);
-  const entries = end > 0 ? filtered.slice(start, end).reverse().map(entryView) : [];
+  const entries: ReturnType<typeof entryView>[] = [];
+  for (let position = end - 1; position >= start; position--) {
+    const entry = ledger.at(kept ? (kept[position] ?? -1) : position);
+    if (entry) entries.push(entryView(entry));
+  }
   return success(entries, {
     meta: { page, limit, total, total_pages: Math.ceil(total / limit), from: from ?? null, to: to ?? null },
   });
