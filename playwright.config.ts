@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { NGINX_ORIGIN } from "./e2e/deploy-nginx-config";
 
 // Browser tests drive Debian's Chromium (browser downloads are not possible everywhere this
 // runs) against the production build and the standalone sandbox, both on loopback.
@@ -44,6 +45,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${SANDBOX_PORT}/v1/games`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The deployment as it will run: Debian's nginx with deploy/nginx.conf (e2e/deploy.spec.ts).
+      command: "npx tsx e2e/deploy-nginx-server.ts",
+      url: `${NGINX_ORIGIN}/console/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      // SIGTERM, not the default SIGKILL: nginx stops and its temporary directory is removed.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      timeout: 30_000,
     },
   ],
 });

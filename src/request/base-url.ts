@@ -17,6 +17,13 @@ export function checkBaseUrl(text: string): BaseUrlCheck {
   } catch {
     return { ok: false, message: "Base URL must be a full address such as https://api.example.com/v1" };
   }
+  // Credentials in a URL are a secret in plain sight, and fetch refuses them anyway.
+  if (url.username || url.password) {
+    return { ok: false, message: "Base URL must not contain a user name or password: the key goes in API key" };
+  }
+  if (url.search || url.hash) {
+    return { ok: false, message: "Base URL must not contain ? or #: add query parameters to the action instead" };
+  }
   if (url.protocol === "https:") return { ok: true, url };
   if (url.protocol === "http:" && isLoopback(url.hostname)) return { ok: true, url };
   if (url.protocol === "http:") {

@@ -1,8 +1,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { findEnvironment } from "../../app/runtime-config";
+import { useRuntimeConfig } from "../../app/runtime-config-context";
 import type { PathStyle } from "../../catalog/define-action";
-import { loadSettings, type StoredSettings, saveSettings } from "./stored-settings";
+import { initialTarget, type KeyMemory, switchTarget, toStored } from "./environment-settings";
+import { loadSettings, saveSettings } from "./stored-settings";
 
 export interface Settings {
+  /** The name of the chosen environment (see config.json). */
+  environment: string;
   apiKey: string;
   rememberKey: boolean;
   baseUrl: string;
@@ -16,7 +21,9 @@ export interface Settings {
 
 interface SettingsValue {
   settings: Settings;
-  update: (change: Partial<Settings>) => void;
+  update: (change: Partial<Omit<Settings, "environment">>) => void;
+  /** Moves to an environment: its base URL, path style and its own key. */
+  switchEnvironment: (name: string) => void;
   storageProblem?: string;
 }
 
@@ -30,31 +37,43 @@ function storage(): Storage | undefined {
   }
 }
 
-function initialSettings(): { settings: Settings; problem?: string } {
-  const { settings, problem } = loadSettings(storage());
-  return {
-    settings: { ...settings, apiKey: settings.apiKey ?? "", scenario: "", revealKey: false },
-    ...(problem ? { problem } : {}),
-  };
+interface State {
+  settings: Settings;
+  keys: KeyMemory;
+  problem?: string;
 }
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(initialSettings);
-  const [settings, setSettings] = useState<Settings>(initial.settings);
+  const { config } = useRuntimeConfig();
+  const [state, setState] = useState<State>(() => {
+    const { settings: stored, problem } = loadSettings(storage());
+    const { target, keys } = initialTarget(stored, config);
+    return { settings: { ...target, scenario: "", revealKey: false }, keys, ...(problem ? { problem } : {}) };
+  });
 
   useEffect(() => {
-    const { apiKey, rememberKey, baseUrl, pathStyle, timeoutSeconds } = settings;
-    const stored: StoredSettings = { apiKey, rememberKey, baseUrl, pathStyle, timeoutSeconds };
-    saveSettings(storage(), stored);
-  }, [settings]);
+    saveSettings(storage(), toStored(state.settings, state.keys, config));
+  }, [state.settings, state.keys, config]);
 
   const value = useMemo<SettingsValue>(
     () => ({
-      settings,
-      update: (change) => setSettings((current) => ({ ...current, ...change })),
-      ...(initial.problem ? { storageProblem: initial.problem } : {}),
+      settings: state.settings,
+      update: (change) => setState((current) => ({ ...current, settings: { ...current.settings, ...change } })),
+      switchEnvironment: (name) =>
+        setState((current) => {
+          const next = findEnvironment(config, name);
+          if (!next) return current;
+          // Choosing the current environment again undoes an edited Base URL.
+          if (next.name === current.settings.environment) {
+            return { ...current, settings: { ...current.settings, baseUrl: next.baseUrl } };
+          }
+          const switched = switchTarget(current.settings, current.keys, next);
+          // Scenarios and a revealed key belong to the target that was left.
+          return { ...current, settings: { ...switched.target, scenario: "", revealKey: false }, keys: switched.keys };
+        }),
+      ...(state.problem ? { storageProblem: state.problem } : {}),
     }),
-    [settings, initial.problem],
+    [state.settings, state.problem, config],
   );
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }

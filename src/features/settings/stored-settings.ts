@@ -1,12 +1,19 @@
 import { z } from "zod";
-import { SANDBOX_BASE_URL } from "../../transport/sandbox-transport";
 
-/** What survives a reload. The key is stored only when the user ticks "Remember key". */
+/**
+ * What survives a reload. Base URL, path style and timeout are kept only where the user
+ * changed them from what config.json says, so a new config.json applies to everything else.
+ * A key is kept only for an environment where the user ticked "Remember key".
+ */
 export const StoredSettings = z.object({
-  baseUrl: z.string().default(SANDBOX_BASE_URL),
-  pathStyle: z.enum(["console", "rest"]).default("console"),
-  timeoutSeconds: z.number().int().min(1).max(600).default(30),
-  rememberKey: z.boolean().default(false),
+  environment: z.string().optional(),
+  baseUrl: z.string().optional(),
+  pathStyle: z.enum(["console", "rest"]).optional(),
+  timeoutSeconds: z.number().int().min(1).max(600).optional(),
+  /** Remembered keys by environment name. */
+  keys: z.record(z.string(), z.string()).default({}),
+  // Earlier versions kept one remembered key for whatever was targeted.
+  rememberKey: z.boolean().optional(),
   apiKey: z.string().optional(),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
@@ -36,10 +43,8 @@ export function loadSettings(storage: Pick<Storage, "getItem"> | undefined): Set
 }
 
 export function saveSettings(storage: Pick<Storage, "setItem"> | undefined, settings: StoredSettings): void {
-  const { apiKey, ...rest } = settings;
-  const toStore = settings.rememberKey && apiKey ? { ...rest, apiKey } : rest;
   try {
-    storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(toStore));
+    storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
   } catch {
     // Storage full or blocked: the settings still work for this page.
   }

@@ -1,9 +1,10 @@
 import { useId } from "react";
+import { DEMO_ENVIRONMENT_NAME } from "../../app/runtime-config";
+import { useRuntimeConfig } from "../../app/runtime-config-context";
 import type { PathStyle } from "../../catalog/define-action";
 import { checkBaseUrl } from "../../request/base-url";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
 import { scenarios } from "../../sandbox/scenarios";
-import { SANDBOX_BASE_URL } from "../../transport/sandbox-transport";
 import { sandboxTarget } from "./scenario-target";
 import { useSettings } from "./settings-context";
 
@@ -13,7 +14,8 @@ const PATH_STYLES: { value: PathStyle; label: string }[] = [
 ];
 
 export function TargetSettings() {
-  const { settings, update } = useSettings();
+  const { settings, update, switchEnvironment } = useSettings();
+  const { config } = useRuntimeConfig();
   const id = useId();
   const check = checkBaseUrl(settings.baseUrl);
   const target = sandboxTarget(settings.baseUrl);
@@ -32,8 +34,8 @@ export function TargetSettings() {
             aria-invalid={!check.ok}
             aria-describedby={`${id}-base-hint`}
           />
-          {!inSandbox && (
-            <button type="button" onClick={() => update({ baseUrl: SANDBOX_BASE_URL })}>
+          {!inSandbox && config.demoMode && (
+            <button type="button" onClick={() => switchEnvironment(DEMO_ENVIRONMENT_NAME)}>
               Use embedded sandbox
             </button>
           )}

@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { useSettings } from "../settings/settings-context";
+import { useEnvironment } from "../settings/use-environment";
+
+/** Where requests go, by name. A live environment says so in words, not only in colour. */
+export function EnvironmentSwitcher() {
+  const { settings, switchEnvironment } = useSettings();
+  const { environment, environments, live, edited } = useEnvironment();
+  const id = useId();
+  return (
+    <div className="field environment">
+      <label htmlFor={id}>Environment</label>
+      <select
+        id={id}
+        value={settings.environment}
+        onChange={(event) => switchEnvironment(event.target.value)}
+        aria-describedby={`${id}-money`}
+      >
+        {environments.map((env) => (
+          <option key={env.name} value={env.name}>
+            {env.live ? `${env.name} (LIVE — real money)` : env.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-money`} role="status" className={live ? "live-badge" : "hint"}>
+        {live ? "LIVE — real money" : "Not live: no real money"}
+      </p>
+      {edited && environment && (
+        <p className="hint">
+          Base URL edited: requests go to the Base URL field, not to <code>{environment.baseUrl}</code>.{" "}
+          <button type="button" className="link" onClick={() => switchEnvironment(environment.name)}>
+            Use the environment's
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { defaultEnvironment, type Environment, findEnvironment, type RuntimeConfig } from "../../app/runtime-config";
+import type { PathStyle } from "../../catalog/define-action";
+import type { StoredSettings } from "./stored-settings";
+
+/** The settings that follow the chosen environment. */
+export interface TargetState {
+  environment: string;
+  baseUrl: string;
+  pathStyle: PathStyle;
+  timeoutSeconds: number;
+  apiKey: string;
+  rememberKey: boolean;
+}
+
+/** Keys per environment: remembered ones (stored) and the ones typed in this page (memory only). */
+export interface KeyMemory {
+  remembered: Record<string, string>;
+  session: Record<string, string>;
+}
+
+/** Where the console starts: the stored environment if config.json still has it, else the default. */
+export function initialTarget(stored: StoredSettings, config: RuntimeConfig): { target: TargetState; keys: KeyMemory } {
+  const env = (stored.environment && findEnvironment(config, stored.environment)) || defaultEnvironment(config);
+  const same = env.name === stored.environment;
+  const remembered = { ...stored.keys };
+  if (stored.rememberKey && stored.apiKey && Object.keys(remembered).length === 0) remembered[env.name] = stored.apiKey;
+  const key = remembered[env.name];
+  return {
+    target: {
+      environment: env.name,
+      baseUrl: (same && stored.baseUrl) || env.baseUrl,
+      pathStyle: (same && stored.pathStyle) || env.pathStyle,
+      timeoutSeconds: stored.timeoutSeconds ?? config.defaultTimeoutSeconds,
+      apiKey: key ?? "",
+      rememberKey: key !== undefined,
+    },
+    keys: { remembered, session: {} },
+  };
+}
+
+/** The current environment's key goes into memory (and storage, if remembered) before leaving it. */
+function settleKey(target: TargetState, keys: KeyMemory): KeyMemory {
+  const { [target.environment]: _previous, ...remembered } = keys.remembered;
+  if (target.rememberKey && target.apiKey) remembered[target.environment] = target.apiKey;
+  return { remembered, session: { ...keys.session, [target.environment]: target.apiKey } };
+}
+
+/** Switching environment swaps the key too: a key never follows the user to another API. */
+export function switchTarget<T extends TargetState>(
+  target: T,
+  keys: KeyMemory,
+  next: Environment,
+): { target: T; keys: KeyMemory } {
+  const settled = settleKey(target, keys);
+  const key = settled.session[next.name] ?? settled.remembered[next.name] ?? "";
+  return {
+    target: {
+      ...target,
+      environment: next.name,
+      baseUrl: next.baseUrl,
+      pathStyle: next.pathStyle,
+      apiKey: key,
+      rememberKey: settled.remembered[next.name] !== undefined,
+    },
+    keys: settled,
+  };
+}
+
+/** What to store: only what differs from config.json, and only the keys the user chose to remember. */
+export function toStored(target: TargetState, keys: KeyMemory, config: RuntimeConfig): StoredSettings {
+  const env = findEnvironment(config, target.environment);
+  const stored: StoredSettings = { environment: target.environment, keys: settleKey(target, keys).remembered };
+  if (target.baseUrl !== env?.baseUrl) stored.baseUrl = target.baseUrl;
+  if (target.pathStyle !== env?.pathStyle) stored.pathStyle = target.pathStyle;
+  if (target.timeoutSeconds !== config.defaultTimeoutSeconds) stored.timeoutSeconds = target.timeoutSeconds;
+  return stored;
+}

@@ -1,0 +1,15 @@
+import type { RequestSettings } from "../../request/build-request";
+import { SCENARIO_HEADER } from "../../sandbox/scenarios";
+import { sandboxTarget } from "./scenario-target";
+import type { Settings } from "./settings-context";
+
+/** The part of the settings a request is built from. A scenario applies only to a sandbox. */
+export function requestSettingsFrom(settings: Settings): RequestSettings {
+  const scenario = settings.scenario && sandboxTarget(settings.baseUrl).scenarios ? settings.scenario : "";
+  return {
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    pathStyle: settings.pathStyle,
+    extraHeaders: scenario ? [[SCENARIO_HEADER, scenario]] : [],
+  };
+}

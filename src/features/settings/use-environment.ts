@@ -1,0 +1,25 @@
+import { type Environment, environmentsOf, findEnvironment } from "../../app/runtime-config";
+import { useRuntimeConfig } from "../../app/runtime-config-context";
+import { isLiveTarget } from "./live-target";
+import { useSettings } from "./settings-context";
+
+export interface CurrentEnvironment {
+  environment: Environment | undefined;
+  environments: Environment[];
+  /** Requests spend real money: say so wherever money is involved. */
+  live: boolean;
+  /** The Base URL no longer matches the environment's own. */
+  edited: boolean;
+}
+
+export function useEnvironment(): CurrentEnvironment {
+  const { config } = useRuntimeConfig();
+  const { settings } = useSettings();
+  const environment = findEnvironment(config, settings.environment);
+  return {
+    environment,
+    environments: environmentsOf(config),
+    live: isLiveTarget(config, settings.environment, settings.baseUrl),
+    edited: environment !== undefined && environment.baseUrl !== settings.baseUrl,
+  };
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_CONFIG, defaultEnvironment, environmentsOf } from "../../src/app/runtime-config";
+import { issuePath, parseRuntimeConfig } from "../../src/app/runtime-config-load";
+
+const CONFIG_URL = "https://console.example.com/console/config.json";
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
+
+const env = (fields: Record<string, unknown>) => ({
+  name: "Staging",
+  baseUrl: "https://staging.example.com/v1",
+  live: false,
+  ...fields,
+});
+
+function problems(json: unknown): string[] {
+  const state = parseRuntimeConfig(json, CONFIG_URL);
+  expect(state.config).toEqual(BUILT_IN_CONFIG);
+  return state.problem?.details ?? [];
+}
+
+describe("config.json", () => {
+  it("ships a public/config.json that means demo mode, like having none", () => {
+    const state = parseRuntimeConfig(readJson("public/config.json"), CONFIG_URL);
+    expect(state).toEqual({ config: { ...BUILT_IN_CONFIG, defaultEnvironment: "Embedded sandbox" }, source: "file" });
+    expect(environmentsOf(state.config).map((e) => e.name)).toEqual(["Embedded sandbox"]);
+  });
+
+  it("reads the documented full example, resolving /v1 against the console's own origin", () => {
+    const state = parseRuntimeConfig(readJson("deploy/config.example.json"), CONFIG_URL);
+    expect(state.problem).toBeUndefined();
+    expect(state.config).toEqual({
+      environments: [
+        { name: "Staging", baseUrl: "https://staging-api.example.com/v1", pathStyle: "rest", live: false },
+        { name: "Production", baseUrl: "https://console.example.com/v1", pathStyle: "console", live: true },
+      ],
+      defaultEnvironment: "Staging",
+      demoMode: true,
+      defaultTimeoutSeconds: 20,
+    });
+    expect(defaultEnvironment(state.config).name).toBe("Staging");
+  });
+
+  it("fills the defaults: console paths, demo mode on, 30 s", () => {
+    const state = parseRuntimeConfig({ environments: [env({})] }, CONFIG_URL);
+    expect(state.config).toEqual({
+      environments: [{ name: "Staging", baseUrl: "https://staging.example.com/v1", pathStyle: "console", live: false }],
+      demoMode: true,
+      defaultTimeoutSeconds: 30,
+    });
+  });
+
+  it("never starts on a live environment unless asked to", () => {
+    const live = env({ name: "Production", live: true });
+    const noDemo = parseRuntimeConfig({ environments: [live, env({})], demoMode: false }, CONFIG_URL).config;
+    expect(defaultEnvironment(noDemo).name).toBe("Staging");
+    const withDemo = parseRuntimeConfig({ environments: [live] }, CONFIG_URL).config;
+    expect(defaultEnvironment(withDemo).name).toBe("Embedded sandbox");
+    const asked = parseRuntimeConfig({ environments: [live], defaultEnvironment: "Production" }, CONFIG_URL).config;
+    expect(defaultEnvironment(asked).name).toBe("Production");
+  });
+
+  it("allows plain http on loopback only, saying exactly where", () => {
+    const local = parseRuntimeConfig({ environments: [env({ baseUrl: "http://127.0.0.1:8787/v1" })] }, CONFIG_URL);
+    expect(local.config.environments[0]?.baseUrl).toBe("http://127.0.0.1:8787/v1");
+    expect(problems({ environments: [env({}), env({ name: "Old", baseUrl: "http://api.example.com/v1" })] })).toEqual([
+      "environments[1].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
+    ]);
+  });
+
+  it("refuses a relative path that would resolve to plain http, naming the address", () => {
+    const state = parseRuntimeConfig(
+      { environments: [env({ baseUrl: "/v1" })] },
+      "http://intranet/console/config.json",
+    );
+    expect(state.problem?.details).toEqual([
+      "environments[0].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost) (here it means http://intranet/v1)",
+    ]);
+  });
+
+  it("refuses base URLs that are not addresses, or carry a password", () => {
+    expect(
+      problems({
+        environments: [
+          env({ name: "A", baseUrl: "api.example.com/v1" }),
+          env({ name: "B", baseUrl: "https://user:secret@api.example.com/v1" }),
+          env({ name: "C", baseUrl: "ftp://api.example.com" }),
+        ],
+      }),
+    ).toEqual([
+      'environments[0].baseUrl: Use a full address such as "https://api.example.com/v1", or a path on this site such as "/v1"',
+      "environments[1].baseUrl: Must not contain a user name or password: keys go in the API key field",
+      "environments[2].baseUrl: Base URL must start with https:// (got ftp:)",
+    ]);
+  });
+
+  it("reports every mistake at once, by path: types, unknown keys, missing live flag", () => {
+    expect(
+      problems({
+        environments: [{ name: "", baseURL: "https://x.example.com", live: "yes" }],
+        demoMode: "no",
+        defaultTimeoutSeconds: 0,
+        extra: 1,
+      }),
+    ).toEqual([
+      "environments[0].name: Give the environment a name",
+      "environments[0].baseUrl: Invalid input: expected string, received undefined",
+      "environments[0].live: Invalid input: expected boolean, received string",
+      'environments[0]: Unrecognized key: "baseURL"',
+      "demoMode: Invalid input: expected boolean, received string",
+      "defaultTimeoutSeconds: Too small: expected number to be >=1",
+      '(the whole file): Unrecognized key: "extra"',
+    ]);
+    expect(problems({ environments: [{ name: "Prod", baseUrl: "https://api.example.com" }] })).toEqual([
+      "environments[0].live: Required: true if it spends real money",
+    ]);
+  });
+
+  it("checks names and the default against each other", () => {
+    expect(
+      problems({
+        environments: [env({}), env({}), env({ name: "Embedded sandbox" })],
+        defaultEnvironment: "Prod",
+      }),
+    ).toEqual([
+      'environments[1].name: Another environment is already called "Staging"',
+      'environments[2].name: Another environment is already called "Embedded sandbox"',
+      'defaultEnvironment: No environment is called "Prod" (there is "Staging", "Embedded sandbox")',
+    ]);
+    expect(problems({ environments: [], demoMode: false })).toEqual([
+      "environments: List an environment, or set demoMode to true",
+    ]);
+  });
+
+  it("writes issue paths the way they read in the file", () => {
+    expect(issuePath(["environments", 2, "baseUrl"])).toBe("environments[2].baseUrl");
+    expect(issuePath([])).toBe("(the whole file)");
+  });
+});
