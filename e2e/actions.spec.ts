@@ -168,7 +168,7 @@ test.describe("out of the box", () => {
 
   test("the key field is a password field and the preview masks the key", async ({ page }) => {
     await openConsole(page);
-    await expect(page.getByLabel("API key")).toHaveAttribute("type", "password");
+    await expect(page.getByLabel("API key", { exact: true })).toHaveAttribute("type", "password");
     const preview = page.getByRole("region", { name: "Request" });
     await expect(preview).toContainText("Bearer ••••••••nded");
     await expect(preview).not.toContainText("sk_demo_funded");

@@ -7,7 +7,7 @@ export const FUNDED_KEY = "sk_demo_funded";
 export async function openConsole(page: Page, { key = FUNDED_KEY, baseUrl = SANDBOX_URL } = {}) {
   await page.goto("./");
   if (baseUrl) await page.getByLabel("Base URL").fill(baseUrl);
-  if (key) await page.getByLabel("API key").fill(key);
+  if (key) await page.getByLabel("API key", { exact: true }).fill(key);
 }
 
 export async function pickAction(page: Page, label: string) {

@@ -77,7 +77,10 @@ describe("sending", () => {
     const { user } = await start("not-a-real-key");
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("401 Unauthorized");
-    expect(within(responseRegion()).getByRole("tabpanel")).toHaveTextContent(/\S/);
+    await findStatus("the key is missing or was not accepted");
+    expect(await within(responseRegion()).findByRole("document", { name: "Raw body" })).toHaveTextContent(
+      /^\{"error":\{"code":"AUTH_INVALID_KEY",/,
+    );
   });
 
   it("blocks an invalid field with an alert and sends nothing", async () => {
@@ -114,6 +117,14 @@ describe("sending", () => {
     await findStatus(/^\d{3}/);
     expect(sent[0]?.body).toBe(previewBody);
     expect(sent[0]?.url).toBe(previewUrl);
+    await user.click(screen.getByRole("button", { name: "Show key" }));
+    const previewHeaders = within(requestRegion())
+      .getAllByRole("row")
+      .map((row) => [row.querySelector("th")?.textContent?.toLowerCase(), row.querySelector("td")?.textContent]);
+    expect(Object.fromEntries(previewHeaders)).toEqual({
+      authorization: sent[0]?.headers.authorization,
+      "content-type": sent[0]?.headers["content-type"],
+    });
     expect(sent[0]?.body).toBe('{"game_id":1,"user_id":"123456789"}');
     expect(sent[0]?.headers["content-type"]).toBe("application/json");
   });
@@ -148,8 +159,9 @@ describe("placing an order", () => {
     expect(reference).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
     await user.click(screen.getByRole("button", { name: "Send" }));
     const dialog = await screen.findByRole("dialog", { name: "Place this order?" });
-    expect(dialog).toHaveTextContent("product_id201");
-    expect(dialog).toHaveTextContent('user_id"0123456789"');
+    expect(dialog).toHaveTextContent("Product ID product_id201");
+    expect(dialog).toHaveTextContent('Player user ID user_id"0123456789"');
+    expect(within(dialog).getByRole("button", { name: "Go back" })).toHaveFocus();
     expect(sent).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Place order" }));
     await findStatus(/^\d{3}/);
@@ -236,10 +248,11 @@ describe("failures", () => {
     const { user } = await start();
     await user.selectOptions(screen.getByLabelText("Sandbox scenario"), "hang");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send" })).toHaveAttribute("aria-disabled", "true");
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(await within(responseRegion()).findByRole("heading", { name: "Cancelled" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Send" })).toHaveAttribute("aria-disabled", "false");
+    expect(screen.getByRole("button", { name: "Send" })).toHaveFocus();
   });
 
   it("refuses a plain-http base URL that is not loopback", async () => {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { App } from "../src/app/app";
 import { Providers } from "../src/app/providers";
+import { BUILT_IN_STATE, type ConfigState } from "../src/app/runtime-config-load";
 import { createSandboxApp } from "../src/sandbox/create-sandbox-app";
 import type { Transport } from "../src/transport/transport";
 
@@ -30,10 +31,10 @@ export function recordingSandbox(inner?: Transport) {
   return { transport, sent };
 }
 
-export function renderConsole(transport: Transport) {
+export function renderConsole(transport: Transport, config: ConfigState = BUILT_IN_STATE) {
   const user = userEvent.setup();
   const view = render(
-    <Providers transport={transport}>
+    <Providers transport={transport} config={config}>
       <App />
     </Providers>,
   );

@@ -1,11 +1,14 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+// First, before any module builds a zod schema: see zod-without-eval.ts.
+import "./zod-without-eval";
+import { useCallback, useRef, useState } from "react";
 import { actions, getAction } from "../catalog/catalog";
-import { fieldSpecs } from "../catalog/field-specs";
 import { ActionForm } from "../features/action-form/action-form";
-import { type FormDraft, newDraft } from "../features/action-form/form-draft";
+import type { FormDraft } from "../features/action-form/form-draft";
 import { useSendAction } from "../features/action-form/use-send-action";
 import { ActionPicker } from "../features/action-picker/action-picker";
 import { ApiKeyInput } from "../features/api-key/api-key-input";
+import { CurlImport, type ImportedForm } from "../features/curl-import/curl-import";
+import { EnvironmentBar } from "../features/environments/environment-bar";
 import { ResponseView } from "../features/response/response-view";
 import { useSettings } from "../features/settings/settings-context";
 import { TargetSettings } from "../features/settings/target-settings";
@@ -19,28 +22,42 @@ export function App() {
   const sender = useSendAction();
   // What was typed into each action's form, so switching action loses nothing.
   const drafts = useRef(new Map<string, FormDraft>());
-  const draft = useMemo(() => drafts.current.get(action.id) ?? newDraft(action, fieldSpecs(action.params)), [action]);
+  // Bumped when a form is filled from outside (an import), so it starts from the new draft.
+  const [formVersion, setFormVersion] = useState(0);
   const saveDraft = useCallback(
     (next: FormDraft) => {
       drafts.current.set(action.id, next);
     },
     [action.id],
   );
+  const fillForm = useCallback((imported: ImportedForm) => {
+    drafts.current.set(imported.actionId, imported.draft);
+    setActionId(imported.actionId);
+    setFormVersion((version) => version + 1);
+  }, []);
 
   return (
     <div className="app">
       <header className="top">
         <h1>Reseller API Console</h1>
+        <EnvironmentBar />
         <ApiKeyInput />
         <TargetSettings />
+        <CurlImport onImport={fillForm} />
         {storageProblem && <p className="warning">{storageProblem}</p>}
       </header>
-      <nav className="sidebar" aria-label="Actions">
+      <aside className="sidebar" aria-label="Actions">
         <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={setActionId} />
-      </nav>
+      </aside>
       <main className="workspace">
-        <ActionForm key={action.id} action={action} draft={draft} onDraftChange={saveDraft} sender={sender} />
-        <ResponseView sender={sender} />
+        <ActionForm
+          key={`${action.id}-${formVersion}`}
+          action={action}
+          draft={drafts.current.get(action.id)}
+          onDraftChange={saveDraft}
+          sender={sender}
+        />
+        <ResponseView record={sender.record} variables={sender.variables} pending={sender.pending} />
       </main>
     </div>
   );

@@ -5,6 +5,8 @@ import { createHttpTransport } from "../transport/http-transport";
 import { createRoutingTransport } from "../transport/routing-transport";
 import { createEmbeddedSandboxTransport } from "../transport/sandbox-transport";
 import type { Transport } from "../transport/transport";
+import { RuntimeConfigProvider } from "./runtime-config-context";
+import type { ConfigState } from "./runtime-config-load";
 import { TransportProvider } from "./transport-context";
 
 export function createQueryClient(): QueryClient {
@@ -22,13 +24,23 @@ function defaultTransport(): Transport {
   return createRoutingTransport({ sandbox: createEmbeddedSandboxTransport(), network: createHttpTransport() });
 }
 
-export function Providers({ children, transport }: { children: ReactNode; transport?: Transport }) {
+interface ProvidersProps {
+  children: ReactNode;
+  transport?: Transport;
+  /** A configuration already at hand; without one, config.json is fetched next to the page. */
+  config?: ConfigState;
+  loadConfig?: () => Promise<ConfigState>;
+}
+
+export function Providers({ children, transport, config, loadConfig }: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   const [activeTransport] = useState(() => transport ?? defaultTransport());
   return (
     <QueryClientProvider client={queryClient}>
       <TransportProvider transport={activeTransport}>
-        <SettingsProvider>{children}</SettingsProvider>
+        <RuntimeConfigProvider config={config} {...(loadConfig ? { load: loadConfig } : {})}>
+          <SettingsProvider>{children}</SettingsProvider>
+        </RuntimeConfigProvider>
       </TransportProvider>
     </QueryClientProvider>
   );

@@ -7,7 +7,8 @@ interface SchemaFieldsProps {
   register: UseFormRegister<TextValues>;
   errors: FieldErrors<TextValues>;
   idPrefix: string;
-  disabled?: boolean;
+  /** When set, the fields are switched off and this element says why. */
+  disabledBy?: string;
 }
 
 function FieldInput({
@@ -68,7 +69,7 @@ function FieldInput({
 }
 
 /** The generated fields of one action: label with the parameter name, hint, inline error. */
-export function SchemaFields({ specs, register, errors, idPrefix, disabled = false }: SchemaFieldsProps) {
+export function SchemaFields({ specs, register, errors, idPrefix, disabledBy }: SchemaFieldsProps) {
   if (specs.length === 0) return <p className="hint">This action takes no parameters.</p>;
   return (
     <>
@@ -85,9 +86,9 @@ export function SchemaFields({ specs, register, errors, idPrefix, disabled = fal
               spec={spec}
               register={register}
               id={id}
-              describedBy={`${id}-hint ${id}-error`}
+              describedBy={[`${id}-hint`, message && `${id}-error`, disabledBy].filter(Boolean).join(" ")}
               invalid={message !== undefined}
-              disabled={disabled}
+              disabled={disabledBy !== undefined}
             />
             <p id={`${id}-hint`} className="hint">
               {spec.warning ?? spec.description}

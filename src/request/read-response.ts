@@ -11,5 +11,6 @@ export async function readResponse(response: Response, startedAt: number, now: (
     body: new TextDecoder().decode(bytes),
     sizeBytes: bytes.byteLength,
     durationMs: Math.round(now() - startedAt),
+    receivedAt: Date.now(),
   };
 }

@@ -10,6 +10,8 @@ export interface HttpRecord {
   body: string;
   sizeBytes: number;
   durationMs: number;
+  /** When the whole body had arrived, in ms since the epoch. */
+  receivedAt: number;
 }
 
 /** No HTTP answer at all. Told apart because each needs different advice. */
@@ -21,4 +23,5 @@ export interface FailureRecord {
   /** What the browser said, verbatim (often just "Failed to fetch"). */
   detail: string;
   durationMs: number;
+  receivedAt: number;
 }

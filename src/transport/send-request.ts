@@ -53,6 +53,7 @@ export async function sendRequest(
       failure: failureKind(signal, built),
       detail: error instanceof Error ? error.message : String(error),
       durationMs: Math.round(now() - startedAt),
+      receivedAt: Date.now(),
     };
   }
 }

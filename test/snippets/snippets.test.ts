@@ -28,6 +28,7 @@ describe("toFetchSnippet", () => {
         'const response = await fetch("https://api.example.com/v1/products?game_id=1", {',
         '  method: "GET",',
         "  headers: {",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the expected snippet holds a template literal
         '    "Authorization": `Bearer ${API_KEY}`,',
         "  },",
         "});",

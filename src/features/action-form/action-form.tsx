@@ -5,22 +5,21 @@ import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { type TextValues, textInputSchema } from "../../catalog/text-input";
 import { SchemaFields } from "../../forms/schema-fields";
-import { buildRequest, type RequestSettings } from "../../request/build-request";
+import { buildRequest } from "../../request/build-request";
 import type { RequestSpec } from "../../request/request-spec";
-import { SCENARIO_HEADER } from "../../sandbox/scenarios";
 import { RequestPreview } from "../request-preview/request-preview";
-import { sandboxTarget } from "../settings/scenario-target";
+import { requestSettingsFrom } from "../settings/request-settings";
 import { useSettings } from "../settings/settings-context";
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { ExtraQueryEditor } from "./extra-query-editor";
-import { type FormDraft, freshValues, looseParams } from "./form-draft";
+import { type FormDraft, freshValues, looseParams, newDraft, refreshRawBody } from "./form-draft";
 import { RawBodyEditor } from "./raw-body-editor";
 import type { Sender } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
 interface ActionFormProps {
   action: ActionDefinition;
-  draft: FormDraft;
+  draft: FormDraft | undefined;
   onDraftChange: (draft: FormDraft) => void;
   sender: Sender;
 }
@@ -29,48 +28,46 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
   const { settings } = useSettings();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
   const specs = useMemo(() => fieldSpecs(action.params), [action]);
   const schema = useMemo(() => textInputSchema(action.params, specs), [action, specs]);
+  const [initial] = useState(() => draft ?? newDraft(action, specs));
   const form = useForm<TextValues, unknown, Record<string, unknown>>({
     resolver: zodResolver(schema),
-    defaultValues: draft.values,
+    defaultValues: initial.values,
     mode: "onTouched",
   });
   const values = useWatch({ control: form.control }) as TextValues;
-  const [extraQuery, setExtraQuery] = useState(draft.extraQuery);
-  const [rawBody, setRawBody] = useState(draft.rawBody);
+  const [extraQuery, setExtraQuery] = useState(initial.extraQuery);
+  const [rawBody, setRawBody] = useState(initial.rawBody);
   const [confirming, setConfirming] = useState<RequestSpec | null>(null);
 
   useEffect(() => {
     onDraftChange({ values, extraQuery, rawBody });
   }, [values, extraQuery, rawBody, onDraftChange]);
-  useSendShortcuts({ formRef, pending: sender.pending, cancel: sender.cancel });
-
-  const requestSettings: RequestSettings = {
-    baseUrl: settings.baseUrl,
-    apiKey: settings.apiKey,
-    pathStyle: settings.pathStyle,
-    extraHeaders:
-      settings.scenario && sandboxTarget(settings.baseUrl).scenarios ? [[SCENARIO_HEADER, settings.scenario]] : [],
+  const cancel = () => {
+    sender.cancel();
+    sendRef.current?.focus();
   };
+  useSendShortcuts({ formRef, pending: sender.pending, cancel });
+
+  const usesRawBody = rawBody !== null && action.paramsIn === "body";
   const build = (params: Record<string, unknown>) =>
     buildRequest(
       action,
-      {
-        params,
-        extraQuery: extraQuery.map((row) => [row.name, row.value]),
-        ...(rawBody !== null ? { rawBody } : {}),
-      },
-      requestSettings,
+      { params, extraQuery: extraQuery.map((row) => [row.name, row.value]), ...(usesRawBody ? { rawBody } : {}) },
+      requestSettingsFrom(settings),
     );
   const parsed = schema.safeParse(values);
   const preview = build(parsed.success ? parsed.data : looseParams(specs, values));
-  const usesRawBody = rawBody !== null && action.paramsIn === "body";
 
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
     if (!sender.send({ actionId: action.id, spec, timeoutMs: settings.timeoutSeconds * 1000 })) return;
-    for (const [name, value] of Object.entries(freshValues(action))) form.setValue(name, value);
+    // Every attempt gets new values for its fresh fields (the order reference), raw body included.
+    const fresh = freshValues(action);
+    for (const [name, value] of Object.entries(fresh)) form.setValue(name, value);
+    if (rawBody !== null) setRawBody(refreshRawBody(rawBody, fresh));
   };
   const submit = (params: Record<string, unknown>) => {
     const result = build(params);
@@ -80,7 +77,7 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sender.pending || confirming) return;
+    if (sender.pending || confirming || !preview.ok) return;
     // A raw body replaces the fields, so their checks do not apply.
     if (usesRawBody) submit(looseParams(specs, values));
     else void form.handleSubmit(submit)(event);
@@ -105,7 +102,7 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
           register={form.register}
           errors={form.formState.errors}
           idPrefix={id}
-          disabled={usesRawBody}
+          {...(usesRawBody ? { disabledBy: `${id}-raw-warning` } : {})}
         />
         <ExtraQueryEditor rows={extraQuery} onChange={setExtraQuery} />
         {action.paramsIn === "body" && (
@@ -113,17 +110,25 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
             rawBody={rawBody}
             generatedBody={JSON.stringify(looseParams(specs, values), null, 2)}
             onChange={setRawBody}
+            warningId={`${id}-raw-warning`}
           />
         )}
         {settings.apiKey === "" && (
           <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
         )}
         <div className="actions">
-          <button type="submit" className="primary" disabled={sender.pending || !preview.ok}>
+          {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
+          <button
+            ref={sendRef}
+            type="submit"
+            className="primary"
+            aria-disabled={sender.pending || !preview.ok}
+            disabled={!preview.ok}
+          >
             Send
           </button>
           {sender.pending && (
-            <button type="button" onClick={sender.cancel}>
+            <button type="button" onClick={cancel}>
               Cancel
             </button>
           )}
@@ -148,6 +153,7 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
       />
       {confirming && (
         <ConfirmOrderDialog
+          action={action}
           spec={confirming}
           onConfirm={() => dispatch(confirming)}
           onCancel={() => setConfirming(null)}

@@ -1,57 +1,76 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import type { ActionDefinition } from "../../catalog/define-action";
+import { fieldSpecs } from "../../catalog/field-specs";
+import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
+import { useEnvironment } from "../settings/use-environment";
 
 interface ConfirmOrderDialogProps {
+  action: ActionDefinition;
   spec: RequestSpec;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-function bodyFields(body: string | undefined): [string, string][] | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body ?? "");
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return undefined;
-    return Object.entries(parsed).map(([name, value]) => [name, JSON.stringify(value)]);
-  } catch {
-    return undefined;
-  }
+/** The body's fields with the catalog's titles, or nothing when the body is not an object. */
+function summary(action: ActionDefinition, body: string | undefined): [string, string, string][] | undefined {
+  const parsed = parseJson(body ?? "");
+  if (!parsed.ok || !isJsonObject(parsed.value)) return undefined;
+  const titles = new Map(fieldSpecs(action.params).map((spec) => [spec.name, spec.label]));
+  return Object.entries(parsed.value).map(([name, value]) => [titles.get(name) ?? name, name, JSON.stringify(value)]);
 }
 
 /** Money leaves the wallet only after this: a summary of what is bought, for whom, where. */
-export function ConfirmOrderDialog({ spec, onConfirm, onCancel }: ConfirmOrderDialogProps) {
+export function ConfirmOrderDialog({ action, spec, onConfirm, onCancel }: ConfirmOrderDialogProps) {
+  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
-  const fields = bodyFields(spec.body);
+  const fields = summary(action, spec.body);
+  const { environment, live } = useEnvironment();
   return (
-    <dialog ref={dialog} aria-labelledby="confirm-order-title" onCancel={onCancel} className="confirm">
-      <h2 id="confirm-order-title">Place this order?</h2>
-      <p>This spends the wallet balance of the key you entered. It is sent to:</p>
-      <p>
-        <code>
-          {spec.method} {spec.url}
-        </code>
-      </p>
-      {fields ? (
-        <dl>
-          {fields.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <pre className="body">{spec.body}</pre>
-      )}
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-what`}
+      onCancel={onCancel}
+      className="confirm"
+    >
+      <h2 id={`${id}-title`}>Place this order?</h2>
+      <div id={`${id}-what`}>
+        {live && (
+          <p className="live-badge">
+            LIVE — real money: this order is placed on {environment?.name ?? "a live API"} and real money will be spent.
+          </p>
+        )}
+        <p>
+          This spends the wallet balance of the key you entered. It is sent to <code>{spec.url}</code>
+        </p>
+        {fields ? (
+          <dl>
+            {fields.map(([title, name, value]) => (
+              <div key={name}>
+                <dt>
+                  {title} <code>{name}</code>
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <pre className="body">{spec.body}</pre>
+        )}
+      </div>
       <div className="actions">
         <button type="button" className="primary" onClick={onConfirm}>
           Place order
         </button>
-        <button type="button" onClick={onCancel}>
+        {/* Focus starts here, so a stray Enter never places an order. */}
+        {/* biome-ignore lint/a11y/noAutofocus: the safe choice must have focus in a money dialog */}
+        <button type="button" onClick={onCancel} autoFocus>
           Go back
         </button>
       </div>

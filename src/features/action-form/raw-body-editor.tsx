@@ -6,10 +6,12 @@ interface RawBodyEditorProps {
   rawBody: string | null;
   generatedBody: string;
   onChange: (rawBody: string | null) => void;
+  /** The warning's id: the form's fields point at it to say why they are switched off. */
+  warningId: string;
 }
 
 /** Lets a tester send any body at all, with the form's checks visibly switched off. */
-export function RawBodyEditor({ rawBody, generatedBody, onChange }: RawBodyEditorProps) {
+export function RawBodyEditor({ rawBody, generatedBody, onChange, warningId }: RawBodyEditorProps) {
   const id = useId();
   return (
     <div className="raw-body">
@@ -30,9 +32,9 @@ export function RawBodyEditor({ rawBody, generatedBody, onChange }: RawBodyEdito
             onChange={(event) => onChange(event.target.value)}
             rows={6}
             spellCheck={false}
-            aria-describedby={`${id}-warning`}
+            aria-describedby={warningId}
           />
-          <p id={`${id}-warning`} className="warning">
+          <p id={warningId} className="warning">
             The raw body is sent exactly as typed: the form's fields and checks are not used.
             {!parseJson(rawBody).ok && " It is not valid JSON."}
           </p>

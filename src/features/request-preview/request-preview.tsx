@@ -1,6 +1,6 @@
 import { displayHeaders } from "../../request/mask-key";
 import type { RequestSpec } from "../../request/request-spec";
-import { toCurl } from "../../request/to-curl";
+import { SnippetPanel } from "./snippet-panel";
 
 interface RequestPreviewProps {
   spec: RequestSpec | undefined;
@@ -37,10 +37,7 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
               <pre className="body">{spec.body}</pre>
             </figure>
           )}
-          <details>
-            <summary>As cURL</summary>
-            <pre className="body">{toCurl(spec, { key: revealKey ? "include" : "variable" })}</pre>
-          </details>
+          <SnippetPanel spec={spec} />
         </>
       )}
     </section>

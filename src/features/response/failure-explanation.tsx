@@ -1,6 +1,7 @@
 import type { RequestSpec } from "../../request/request-spec";
 import type { FailureRecord } from "../../request/response-record";
 import { toCurl } from "../../request/to-curl";
+import { SANDBOX_ORIGIN } from "../../transport/sandbox-transport";
 
 const TITLES: Record<FailureRecord["failure"], string> = {
   network: "No response: the request failed before an answer could be read",
@@ -16,6 +17,18 @@ function pageIsHttps(): boolean {
 /** Says what probably happened and what to try next, instead of "Failed to fetch". */
 export function FailureExplanation({ record, spec }: { record: FailureRecord; spec: RequestSpec }) {
   const target = new URL(spec.url);
+  if (record.failure === "network" && target.origin === SANDBOX_ORIGIN) {
+    return (
+      <div className="failure" role="alert">
+        <h3>The embedded sandbox did not answer</h3>
+        <p>
+          It runs inside this page, so no network was involved. Reload the page; if that does not help, the browser's
+          developer console says what went wrong.
+        </p>
+        <p className="hint">Browser's message: {record.detail || "(none)"}</p>
+      </div>
+    );
+  }
   return (
     <div className="failure" role="alert">
       <h3>{TITLES[record.failure]}</h3>
@@ -34,8 +47,9 @@ export function FailureExplanation({ record, spec }: { record: FailureRecord; sp
             <li>The base URL is wrong, or the server is down or unreachable from this network.</li>
           </ul>
           <p>
-            Try the same request outside the browser: if it works there, the cause is CORS — ask the API provider to
-            allow this origin, or run the console behind a proxy on the API's origin (see the README).
+            Try the same request outside the browser: if it works there, the cause is CORS. Ask the API provider to
+            allow this origin, serve the console behind a proxy on the API's origin, or, on your machine, use the dev
+            server's proxy (see the README). Also check the base URL for typos.
           </p>
         </>
       )}

@@ -1,8 +1,14 @@
+import { lazy, memo, Suspense } from "react";
 import { getAction } from "../../catalog/catalog";
-import { formatBytes, statusText } from "../../request/status-text";
+import { formatBytes } from "../../lib/format-bytes";
+import { statusMeaning, statusText } from "../../response/status-text";
 import type { Sender } from "../action-form/use-send-action";
-import { FailureExplanation } from "./failure-explanation";
-import { ResponseBody } from "./response-body";
+
+// The views of an answer load with the first answer: the first screen does not need them.
+const ResponseBody = lazy(() => import("./response-body").then((module) => ({ default: module.ResponseBody })));
+const FailureExplanation = lazy(() =>
+  import("./failure-explanation").then((module) => ({ default: module.FailureExplanation })),
+);
 
 function statusClass(status: number): string {
   if (status >= 500) return "status server-error";
@@ -10,9 +16,10 @@ function statusClass(status: number): string {
   return "status ok";
 }
 
+type ResponseViewProps = Pick<Sender, "record" | "variables" | "pending">;
+
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
-export function ResponseView({ sender }: { sender: Sender }) {
-  const { record, variables, pending } = sender;
+export const ResponseView = memo(function ResponseView({ record, variables, pending }: ResponseViewProps) {
   const http = !pending && record?.kind === "http" ? record : undefined;
   return (
     <section aria-label="Response" className="response" aria-busy={pending}>
@@ -25,6 +32,7 @@ export function ResponseView({ sender }: { sender: Sender }) {
             <span className={statusClass(http.status)}>
               {http.status} {statusText(http.status, http.statusText)}
             </span>
+            <span className="hint">{statusMeaning(http.status)}</span>
             <span>{http.durationMs} ms</span>
             <span>{formatBytes(http.sizeBytes)}</span>
           </>
@@ -33,16 +41,21 @@ export function ResponseView({ sender }: { sender: Sender }) {
       {!pending && !record && <p className="hint">Send a request to see what comes back.</p>}
       {!pending && record && variables && (
         <>
-          <p className="hint">
-            {getAction(variables.actionId).label} · {variables.spec.method} <code>{variables.spec.url}</code>
-          </p>
-          {record.kind === "http" ? (
-            <ResponseBody record={record} />
-          ) : (
-            <FailureExplanation record={record} spec={variables.spec} />
-          )}
+          <details className="sent">
+            <summary>
+              Sent: {getAction(variables.actionId).label} · {variables.spec.method} <code>{variables.spec.url}</code>
+            </summary>
+            {variables.spec.body !== undefined && <pre className="body">{variables.spec.body}</pre>}
+          </details>
+          <Suspense fallback={<p className="hint">Loading the views…</p>}>
+            {record.kind === "http" ? (
+              <ResponseBody record={record} actionId={variables.actionId} />
+            ) : (
+              <FailureExplanation record={record} spec={variables.spec} />
+            )}
+          </Suspense>
         </>
       )}
     </section>
   );
-}
+});

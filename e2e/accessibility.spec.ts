@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { openConsole, pickAction, response } from "./fixtures";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+  }));
+  expect(found, `axe violations ${where}`).toEqual([]);
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe, ${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test("the main screen, with a response, with the snippets open", async ({ page }) => {
+      await openConsole(page);
+      await expectNoViolations(page, "on the main screen");
+      await pickAction(page, "List games");
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(response(page).getByRole("status")).toContainText("200 OK");
+      await expectNoViolations(page, "with a response shown");
+      for (const tab of ["Pretty", "Tree", "Table", "Headers"]) {
+        await response(page).getByRole("tab", { name: tab }).click();
+        await expectNoViolations(page, `with the ${tab} view`);
+      }
+      await page.getByText("Show snippet").click();
+      await expectNoViolations(page, "with the snippets open");
+    });
+
+    test("the dialogs: import and order confirmation", async ({ page }) => {
+      await openConsole(page);
+      await page.getByRole("button", { name: "Import cURL" }).click();
+      await expect(page.getByRole("dialog", { name: "Import a cURL command" })).toBeVisible();
+      await expectNoViolations(page, "with the import dialog");
+      await page.getByRole("button", { name: "Close" }).click();
+      await pickAction(page, "Place top-up order");
+      await page.getByLabel(/product_id/).fill("201");
+      await page.getByLabel(/user_id/).fill("12345");
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("dialog", { name: "Place this order?" })).toBeVisible();
+      await expectNoViolations(page, "with the order confirmation");
+    });
+
+    test("a form with errors, and a failure", async ({ page }) => {
+      await openConsole(page, { baseUrl: "http://127.0.0.1:9/v1" });
+      await pickAction(page, "Validate player ID");
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      await expectNoViolations(page, "with field errors");
+      await page.getByLabel(/game_id/).fill("1");
+      await page.getByLabel(/user_id/).fill("1");
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(response(page).getByRole("alert")).toBeVisible();
+      await expectNoViolations(page, "with a network failure explained");
+    });
+  });
+}
+
+test("a whole flow by keyboard alone: key, action, fields, send, status", async ({ page }) => {
+  await page.goto("./");
+  await page.getByLabel("Base URL").focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("http://127.0.0.1:18787/v1");
+  await page.getByLabel("API key", { exact: true }).focus();
+  await page.keyboard.type("sk_demo_funded");
+  // Into the action list, then down to List packages with the arrow keys.
+  await page.getByRole("radio", { name: "Check wallet balance" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "List packages" })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(/game_id/)).toBeFocused();
+  await page.keyboard.type("3");
+  await page.keyboard.press("Control+Enter");
+  await expect(response(page).getByRole("status")).toContainText("200 OK");
+  await expect(response(page)).toContainText("/v1/products?game_id=3");
+});

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { openConsole, pickAction, response } from "./fixtures";
+
+test.describe("request and response tools in Chromium", () => {
+  test("a 10 MB response shows while the page stays usable, and copy and download give all of it", async ({ page }) => {
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { longTasks: number[] }).longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await openConsole(page, { key: "sk_demo_history" });
+    await pickAction(page, "Wallet transactions log");
+    await page.getByLabel(/limit/).fill("50000");
+    await page.evaluate(() => {
+      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
+    });
+    await page.getByRole("button", { name: "Send" }).click();
+    // Typing keeps working while the body arrives and renders.
+    await page.getByLabel(/page/).pressSequentially("1");
+    await expect(response(page).getByRole("status")).toContainText("200 OK", { timeout: 20_000 });
+    await expect(response(page).getByRole("status")).toContainText(/\d+\.\d\d MB/);
+    await expect(response(page).getByRole("document", { name: "Raw body" })).toContainText('{"data":[');
+    await page.getByLabel(/from/).fill("2026-01-01");
+    await expect(page.getByLabel(/from/)).toHaveValue("2026-01-01");
+
+    await response(page).getByRole("tab", { name: "Pretty" }).click();
+    await expect(response(page).getByRole("document", { name: "Pretty body" })).toContainText('"data": [', {
+      timeout: 20_000,
+    });
+    await response(page).getByRole("tab", { name: "Table" }).click();
+    await expect(response(page).getByText(/^50000 records in data, first 500 shown$/)).toBeVisible();
+    const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
+    test.info().annotations.push({ type: "longest main-thread task (ms)", description: String(Math.round(longest)) });
+    console.log(`longest main-thread task during a 10 MB response: ${Math.round(longest)} ms`);
+
+    const downloading = page.waitForEvent("download");
+    await response(page).getByRole("button", { name: "Download body" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^wallet_history-\d{8}-\d{6}\.json$/);
+    const saved = await download.path();
+    const { statSync } = await import("node:fs");
+    expect(statSync(saved).size).toBeGreaterThan(5_000_000);
+
+    const csvDownloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const csv = await csvDownloading;
+    expect(csv.suggestedFilename()).toMatch(/^wallet_history-\d{8}-\d{6}\.csv$/);
+    const { readFileSync } = await import("node:fs");
+    expect(readFileSync(await csv.path(), "utf8").split("\r\n")).toHaveLength(50_002);
+  });
+
+  test("Copy as cURL, then Import cURL, gives back the same request", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openConsole(page);
+    await page.getByLabel("Path style").selectOption("rest");
+    await pickAction(page, "Place top-up order");
+    await page.getByLabel(/product_id/).fill("201");
+    await page.getByLabel(/user_id/).fill("00777");
+    const reference = await page.getByLabel(/reseller_ref/).inputValue();
+    const request = page.getByRole("region", { name: "Request" });
+    await request.getByRole("checkbox", { name: "Include the API key in snippets" }).check();
+    await request.getByRole("button", { name: "Copy as cURL" }).click();
+    await expect(request.getByText("Copied as cURL, with the key.")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`--data-raw '{"product_id":201,"user_id":"00777","reseller_ref":"${reference}"}'`);
+
+    await pickAction(page, "List games");
+    await page.getByLabel("Path style").selectOption("console");
+    await page.getByRole("button", { name: "Import cURL" }).click();
+    await page.getByLabel("cURL command", { exact: true }).fill(copied);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(page.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
+    await expect(page.getByLabel("Path style")).toHaveValue("rest");
+    await expect(page.getByLabel(/user_id/)).toHaveValue("00777");
+    await expect(page.getByLabel(/reseller_ref/)).toHaveValue(reference);
+    await expect(request.getByText(/\/v1\/orders$/)).toBeVisible();
+  });
+
+  test("a timeout is told apart and explained", async ({ page }) => {
+    await openConsole(page);
+    await page.getByLabel("Timeout (seconds)").fill("1");
+    await page.getByLabel("Sandbox scenario").selectOption({ label: "Slow response" });
+    await page.getByRole("button", { name: "Send" }).click();
+    const alert = response(page).getByRole("alert");
+    await expect(alert.getByRole("heading", { name: "No response: timed out" })).toBeVisible({ timeout: 10_000 });
+    await expect(alert).toContainText("check its status before retrying");
+  });
+
+  test("every control is reachable by keyboard, with a visible focus ring", async ({ page }) => {
+    await openConsole(page);
+    const seen = new Set<string>();
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          name: element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? element.id,
+          outline: style.outlineStyle !== "none" && style.outlineWidth !== "0px",
+        };
+      });
+      if (!focused) continue;
+      expect(focused.outline, `focus ring on ${focused.name}`).toBe(true);
+      seen.add(focused.name);
+    }
+    for (const name of ["Check wallet balance", "Send", "Import cURL", "Copy as cURL"]) {
+      expect(
+        [...seen].some((text) => text.includes(name)),
+        name,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from "@playwright/test";
+import { FUNDED_KEY, openConsole, pickAction, response } from "./fixtures";
+
+/** Every place a browser keeps data for a page, as one string to search. */
+async function everythingStored(page: Page): Promise<string> {
+  const stores = await page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    const dumps: unknown[] = [];
+    for (const { name } of databases) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const storeName of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+        dumps.push(all);
+      }
+      db.close();
+    }
+    return {
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      indexedDB: dumps,
+      cookies: document.cookie,
+      url: location.href,
+      history: history.length,
+    };
+  });
+  const cookies = await page.context().cookies();
+  return JSON.stringify({ stores, cookies });
+}
+
+function failOnDialog(page: Page) {
+  page.on("dialog", (dialog) => {
+    throw new Error(`a script ran and opened a ${dialog.type()} dialog: ${dialog.message()}`);
+  });
+}
+
+test.describe("nothing in a response runs", () => {
+  test("HTML and script inside JSON strings show as text", async ({ page }) => {
+    failOnDialog(page);
+    await openConsole(page);
+    await page.getByLabel("Sandbox scenario").selectOption({ label: "HTML in data" });
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(response(page).getByRole("status")).toContainText("200 OK");
+    for (const tab of ["Raw", "Pretty", "Tree", "Table"]) {
+      const view = response(page).getByRole("tab", { name: tab });
+      if ((await view.count()) === 0) continue;
+      await view.click();
+      if (tab === "Tree") await response(page).getByText("data", { exact: true }).click();
+      await expect(response(page).getByRole("tabpanel")).toContainText("<script>");
+      expect(await response(page).locator("script, img, iframe, svg, object, embed").count(), tab).toBe(0);
+    }
+    expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
+  });
+
+  test("an HTML error page shows as text", async ({ page }) => {
+    failOnDialog(page);
+    await openConsole(page);
+    await page.getByLabel("Sandbox scenario").selectOption({ label: "HTML error page" });
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(response(page).getByRole("status")).toContainText("500");
+    await expect(response(page).getByRole("document", { name: "Raw body" })).toContainText("<script");
+    expect(await response(page).locator("script, img, iframe, h1").count()).toBe(0);
+  });
+});
+
+test.describe("the key stays out of storage, URLs and snippets", () => {
+  test("after a whole flow with Remember off, the key is nowhere", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openConsole(page);
+    await pickAction(page, "Place top-up order");
+    await page.getByLabel(/product_id/).fill("201");
+    await page.getByLabel(/user_id/).fill("12345");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(response(page).getByRole("status")).toContainText("201");
+    await page.getByRole("region", { name: "Request" }).getByRole("button", { name: "Copy as cURL" }).click();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toContain("$API_KEY");
+    expect(snippet).not.toContain(FUNDED_KEY);
+    expect(await everythingStored(page)).not.toContain(FUNDED_KEY);
+    expect(page.url()).not.toContain(FUNDED_KEY);
+    await page.reload();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue("");
+  });
+
+  test("with Remember on, the key is only in the documented local storage entry", async ({ page }) => {
+    await openConsole(page);
+    await page.getByRole("checkbox", { name: "Remember key on this device" }).check();
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(response(page).getByRole("status")).toContainText("200 OK");
+    const local = await page.evaluate(() => ({ ...localStorage }));
+    const holding = Object.entries(local).filter(([, value]) => value.includes(FUNDED_KEY));
+    expect(holding.map(([name]) => name)).toEqual(["reseller-console.settings"]);
+    const { local: _local, ...rest } = JSON.parse(await everythingStored(page)).stores;
+    expect(JSON.stringify(rest)).not.toContain(FUNDED_KEY);
+    await page.reload();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue(FUNDED_KEY);
+  });
+});

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from "react";
+import { getAction } from "../../catalog/catalog";
+import type { MatchedRequest } from "../../request/match-request";
+import { useSettings } from "../settings/settings-context";
+import { type ImportedForm, importedForm } from "./imported-form";
+
+export type { ImportedForm };
+
+// The parser and its dialog load when first opened: the first screen does not need them.
+const CurlImportDialog = lazy(() => import("./curl-import-dialog"));
+
+interface Outcome {
+  summary: string;
+  notes: string[];
+}
+
+/** "Import cURL": paste a command, and the console picks the action and fills the form. */
+export function CurlImport({ onImport }: { onImport: (form: ImportedForm) => void }) {
+  const { settings, update } = useSettings();
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const apply = (match: MatchedRequest, takeKey: boolean) => {
+    update({
+      ...(match.baseUrl !== undefined ? { baseUrl: match.baseUrl } : {}),
+      ...(match.pathStyle ? { pathStyle: match.pathStyle } : {}),
+      ...(takeKey && match.apiKey ? { apiKey: match.apiKey } : {}),
+      scenario: match.headers.scenario ?? "",
+    });
+    onImport(importedForm(match));
+    setOutcome({ summary: `Imported ${getAction(match.actionId).label} from cURL.`, notes: match.notes });
+    setOpen(false);
+  };
+
+  return (
+    <div className="curl-import">
+      <button type="button" onClick={() => setOpen(true)}>
+        Import cURL
+      </button>
+      {outcome && (
+        <div role="status" className="notice">
+          {outcome.summary}
+          {outcome.notes.length > 0 && (
+            <ul>
+              {outcome.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {open && (
+        <Suspense fallback={<span className="hint">Opening…</span>}>
+          <CurlImportDialog currentKey={settings.apiKey} onApply={apply} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

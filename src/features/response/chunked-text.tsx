@@ -1,0 +1,42 @@
+import { memo } from "react";
+
+const CHUNK = 64 * 1024;
+
+/** Cuts at a line break near the chunk size where there is one, so lines stay whole. */
+export function chunks(text: string, size = CHUNK): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + size, text.length);
+    // Look back for a line break over half a chunk at most: compact JSON has none, and an
+    // unbounded lastIndexOf would rescan the whole text for every chunk.
+    for (let at = end - 1; end < text.length && at >= start + size / 2; at -= 1) {
+      if (text.charCodeAt(at) === 10) {
+        end = at + 1;
+        break;
+      }
+    }
+    parts.push(text.slice(start, end));
+    start = end;
+  }
+  return parts;
+}
+
+/**
+ * Long text as blocks the browser lays out only when they scroll into view
+ * (content-visibility), so a 10 MB body neither freezes the page nor slows typing.
+ */
+export const ChunkedText = memo(function ChunkedText({ text, label }: { text: string; label: string }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling body must be reachable by keyboard
+    <div className="body chunked" role="document" aria-label={label} tabIndex={0}>
+      {chunks(text).map((part, index) => (
+        // The chunks of one text never move, so their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={index} className="chunk">
+          {part}
+        </div>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,117 @@
+import { actions } from "../catalog/catalog";
+import type { ActionDefinition, PathStyle } from "../catalog/define-action";
+import { type FieldSpec, fieldSpecs } from "../catalog/field-specs";
+import { fromText, type TextValues } from "../catalog/text-input";
+import { isJsonObject, parseJson } from "../lib/parse-json";
+import type { ParsedRequest } from "./parse-curl";
+
+/** A request mapped back onto the catalog: what the console's form and settings should hold. */
+export interface MatchedRequest {
+  actionId: string;
+  values: TextValues;
+  extraQuery: [string, string][];
+  rawBody: string | null;
+  /** Absent when the command had a path without a host: the current base URL stays. */
+  baseUrl?: string;
+  pathStyle?: PathStyle;
+  apiKey?: string;
+  headers: { scenario?: string };
+  notes: string[];
+}
+
+export type MatchResult = { ok: true; match: MatchedRequest } | { ok: false; message: string };
+
+const RELATIVE_BASE = "http://relative.invalid";
+const KNOWN_HEADERS = new Set(["authorization", "content-type", "x-sandbox-scenario"]);
+
+function findByPath(pathname: string): { action: ActionDefinition; style?: PathStyle; suffix: string }[] {
+  const path = pathname.replace(/\/+$/, "");
+  return actions.flatMap((action) => {
+    const styles = (["console", "rest"] as const).filter((style) => path.endsWith(action.path[style]));
+    if (styles.length === 0) return [];
+    const style = action.path.console === action.path.rest ? undefined : styles[0];
+    return [{ action, ...(style ? { style } : {}), suffix: action.path[styles[0] ?? "console"] }];
+  });
+}
+
+/** A value typed as text that the schema accepts as it is: safe to put in the form. */
+function fitsField(action: ActionDefinition, spec: FieldSpec, text: string): boolean {
+  const field = action.params.shape[spec.name] as { safeParse: (value: unknown) => { success: boolean } };
+  return field.safeParse(fromText(spec.kind, text)).success;
+}
+
+/** Form values for a JSON body, only when the form would send these very bytes again. */
+function bodyValues(action: ActionDefinition, specs: FieldSpec[], body: string): TextValues | undefined {
+  const parsed = parseJson(body);
+  if (!parsed.ok || !isJsonObject(parsed.value)) return undefined;
+  const object = parsed.value;
+  const values: TextValues = {};
+  for (const [name, value] of Object.entries(object)) {
+    const spec = specs.find((candidate) => candidate.name === name);
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    if (!spec || fromText(spec.kind, text) !== value || !fitsField(action, spec, text)) return undefined;
+    values[name] = text;
+  }
+  // The form writes fields in schema order, compactly: anything else is kept as raw text.
+  const regenerated = specs.filter((spec) => spec.name in object).map((spec) => [spec.name, object[spec.name]]);
+  return JSON.stringify(Object.fromEntries(regenerated)) === body ? values : undefined;
+}
+
+/** Finds the action a request was for, from its method and path (either path set, any base). */
+export function matchRequest(request: ParsedRequest): MatchResult {
+  let url: URL;
+  let relative = false;
+  try {
+    url = new URL(request.url);
+  } catch {
+    relative = true;
+    url = new URL(request.url.startsWith("/") ? request.url : `/${request.url}`, RELATIVE_BASE);
+  }
+  const candidates = findByPath(url.pathname);
+  const found = candidates.find((candidate) => candidate.action.method === request.method);
+  if (!found) {
+    const other = candidates[0];
+    return {
+      ok: false,
+      message: other
+        ? `${request.method} ${url.pathname} is not one of the console's actions: ${other.action.label} is ${other.action.method}.`
+        : `No action has the path ${url.pathname}. Known paths end in ${actions.map((a) => a.path.console).join(", ")}.`,
+    };
+  }
+  const { action } = found;
+  const specs = fieldSpecs(action.params);
+  const values: TextValues = {};
+  const extraQuery: [string, string][] = [];
+  const notes: string[] = [];
+  for (const [name, value] of url.searchParams) {
+    const spec = action.paramsIn === "query" ? specs.find((candidate) => candidate.name === name) : undefined;
+    if (spec && !(name in values) && fitsField(action, spec, value)) values[name] = value;
+    else extraQuery.push([name, value]);
+  }
+
+  let rawBody: string | null = null;
+  if (request.body !== undefined) {
+    const fromBody = action.paramsIn === "body" ? bodyValues(action, specs, request.body) : undefined;
+    if (fromBody) Object.assign(values, fromBody);
+    else {
+      rawBody = request.body;
+      notes.push("The body is kept exactly as pasted, in the raw body editor.");
+    }
+  }
+
+  const match: MatchedRequest = { actionId: action.id, values, extraQuery, rawBody, headers: {}, notes };
+  if (!relative) match.baseUrl = url.origin + url.pathname.replace(/\/+$/, "").slice(0, -found.suffix.length);
+  if (found.style) match.pathStyle = found.style;
+  const ignored: string[] = [];
+  for (const [name, value] of request.headers) {
+    const lower = name.toLowerCase();
+    const bearer = /^Bearer\s+(.+)$/i.exec(value);
+    if (lower === "authorization" && bearer?.[1] && !/^\$\{?[A-Za-z_]\w*\}?$/.test(bearer[1])) match.apiKey = bearer[1];
+    else if (lower === "x-sandbox-scenario") match.headers.scenario = value;
+    else if (lower === "content-type" && value.toLowerCase() !== "application/json") {
+      notes.push(`Content-Type "${value}" is not kept: the console sends application/json.`);
+    } else if (!KNOWN_HEADERS.has(lower)) ignored.push(name);
+  }
+  if (ignored.length > 0) notes.push(`Headers the console does not send were left out: ${ignored.join(", ")}.`);
+  return { ok: true, match };
+}

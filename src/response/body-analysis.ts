@@ -1,0 +1,70 @@
+import type { BodyReply, BodyRequest, BodySummary } from "./body-summary";
+import type { JsonPath, OutlinePage } from "./json-outline";
+
+type Question = BodyRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+type Ask = (question: Question) => Promise<BodyReply>;
+
+export interface BodyAnalysis {
+  summary: () => Promise<BodySummary>;
+  children: (path: JsonPath, offset?: number, limit?: number) => Promise<OutlinePage>;
+  csv: () => Promise<string | undefined>;
+  dispose: () => void;
+}
+
+/** The same reader in the page, a turn later so the raw body shows first. */
+function inPage(text: string): Ask {
+  const reader = import("./body-summary").then(async ({ createBodyReader }) => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return createBodyReader(text);
+  });
+  return async (question) => (await reader)({ ...question, id: 0 } as BodyRequest);
+}
+
+/**
+ * A worker that holds one body. If it cannot start (no Worker, or a policy forbids it),
+ * the questions are answered in the page instead: slower, but never lost.
+ */
+function inWorker(text: string): { ask: Ask; stop: () => void } {
+  let fallback: Ask | undefined;
+  let worker: Worker | undefined;
+  const waiting = new Map<number, { question: Question; resolve: (reply: BodyReply) => void }>();
+  const fail = () => {
+    fallback ??= inPage(text);
+    worker?.terminate();
+    for (const { question, resolve } of waiting.values()) void fallback(question).then(resolve);
+    waiting.clear();
+  };
+  try {
+    worker = new Worker(new URL("./body-worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = (event: MessageEvent<{ id: number; reply: BodyReply }>) => {
+      waiting.get(event.data.id)?.resolve(event.data.reply);
+      waiting.delete(event.data.id);
+    };
+    worker.onerror = fail;
+    worker.postMessage({ text });
+  } catch {
+    fail();
+  }
+  let next = 0;
+  const ask: Ask = (question) => {
+    if (fallback) return fallback(question);
+    return new Promise((resolve) => {
+      next += 1;
+      waiting.set(next, { question, resolve });
+      worker?.postMessage({ ...question, id: next });
+    });
+  };
+  return { ask, stop: () => worker?.terminate() };
+}
+
+/** Starts reading a body off the main thread; the views ask it for what they show. */
+export function analyzeBody(text: string): BodyAnalysis {
+  const { ask, stop } = typeof Worker === "undefined" ? { ask: inPage(text), stop: () => {} } : inWorker(text);
+  return {
+    summary: async () => (await ask({ type: "summary" })) as BodySummary,
+    children: async (path, offset = 0, limit = 200) =>
+      (await ask({ type: "children", path, offset, limit })) as OutlinePage,
+    csv: async () => (await ask({ type: "csv" })) as string | undefined,
+    dispose: stop,
+  };
+}

@@ -1,0 +1,15 @@
+/// <reference lib="webworker" />
+import { type BodyRequest, createBodyReader } from "./body-summary";
+
+// One worker per response body: parsing and formatting a large body happen here, off the
+// page's main thread, and the parsed value stays here for the tree view to page through.
+let read: ReturnType<typeof createBodyReader> | undefined;
+
+self.onmessage = (event: MessageEvent<{ text: string } | BodyRequest>) => {
+  const message = event.data;
+  if ("text" in message) {
+    read = createBodyReader(message.text);
+    return;
+  }
+  self.postMessage({ id: message.id, reply: read?.(message) });
+};

@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion } from "./render";
+
+async function start(key: string = DEMO_KEYS.funded) {
+  const sandbox = recordingSandbox();
+  const ui = renderConsole(sandbox.transport);
+  if (key) await ui.user.type(screen.getByLabelText("API key"), key);
+  return { ...ui, sent: sandbox.sent };
+}
+
+describe("copying the request", () => {
+  it("copies cURL with the key as $API_KEY, and with the key only when asked", async () => {
+    const { user } = await start();
+    await user.click(within(requestRegion()).getByRole("button", { name: "Copy as cURL" }));
+    const masked = await navigator.clipboard.readText();
+    expect(masked).toBe(
+      "export API_KEY='paste-your-api-key-here'\n" +
+        "curl 'https://sandbox.invalid/v1/balance' \\\n" +
+        '  -H "Authorization: Bearer $API_KEY"',
+    );
+    expect(within(requestRegion()).getByText("Copied as cURL, key as $API_KEY.")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Include the API key in snippets" }));
+    await user.click(within(requestRegion()).getByRole("button", { name: "Copy as Python requests" }));
+    expect(await navigator.clipboard.readText()).toContain(`"Authorization": "Bearer ${DEMO_KEYS.funded}"`);
+  });
+
+  it("offers all four snippet languages", async () => {
+    await start();
+    for (const name of ["Copy as cURL", "Copy as JavaScript fetch", "Copy as HTTPie", "Copy as Python requests"]) {
+      expect(within(requestRegion()).getByRole("button", { name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe("importing a cURL command", () => {
+  const chrome = `curl 'https://api.example.com/v1/orders' \\
+  -H 'accept: */*' \\
+  -H 'authorization: Bearer sk_live_from_ticket' \\
+  -H 'content-type: application/json' \\
+  --data-raw '{"product_id":201,"user_id":"0042","zone_id":"7","reseller_ref":"ref-ticket-1"}'`;
+
+  it("picks the action, fills the form and settings, and offers the key without taking it", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("button", { name: "Import cURL" }));
+    const dialog = await screen.findByRole("dialog", { name: "Import a cURL command" });
+    await user.click(within(dialog).getByLabelText("cURL command"));
+    await user.paste(chrome);
+    await user.click(within(dialog).getByRole("button", { name: "Import" }));
+    expect(dialog).toHaveTextContent("The command carries an API key (Bearer ••••••••cket)");
+    await user.click(within(dialog).getByRole("button", { name: "Keep my key" }));
+
+    expect(screen.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://api.example.com/v1");
+    expect(screen.getByLabelText("Path style")).toHaveValue("rest");
+    expect(screen.getByLabelText("API key")).toHaveValue(DEMO_KEYS.funded);
+    expect(screen.getByLabelText(/product_id/)).toHaveValue("201");
+    expect(screen.getByLabelText(/user_id/)).toHaveValue("0042");
+    expect(screen.getByLabelText(/zone_id/)).toHaveValue("7");
+    expect(screen.getByLabelText(/reseller_ref/)).toHaveValue("ref-ticket-1");
+    expect(screen.getByText("Imported Place top-up order from cURL.")).toBeInTheDocument();
+    expect(screen.getByText("Headers the console does not send were left out: accept.")).toBeInTheDocument();
+    expect(within(requestRegion()).getByRole("figure", { name: "Request body" })).toHaveTextContent(
+      '{"product_id":201,"user_id":"0042","zone_id":"7","reseller_ref":"ref-ticket-1"}',
+    );
+  });
+
+  it("takes the key from the command when asked", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("button", { name: "Import cURL" }));
+    await user.click(await screen.findByLabelText("cURL command"));
+    await user.paste(chrome);
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    await user.click(screen.getByRole("button", { name: "Use the key from the command" }));
+    expect(screen.getByLabelText("API key")).toHaveValue("sk_live_from_ticket");
+  });
+
+  it("keeps a body the form would not write as a raw body, exactly", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("button", { name: "Import cURL" }));
+    await user.click(await screen.findByLabelText("cURL command"));
+    await user.paste(`curl https://h.test/v1/validate_player --json '{"game_id": "1", "user_id": 5}'`);
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(screen.getByRole("radio", { name: "Validate player ID" })).toBeChecked();
+    expect(screen.getByLabelText("Raw JSON body")).toHaveValue('{"game_id": "1", "user_id": 5}');
+    expect(screen.getByText("The body is kept exactly as pasted, in the raw body editor.")).toBeInTheDocument();
+  });
+
+  it("names what it could not read and keeps what was pasted", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("button", { name: "Import cURL" }));
+    await user.click(await screen.findByLabelText("cURL command"));
+    await user.paste("curl 'https://h.test/v1/balance");
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("A single quote opened at character 6 is never closed.");
+    expect(screen.getByLabelText("cURL command")).toHaveValue("curl 'https://h.test/v1/balance");
+    expect(screen.getByRole("radio", { name: "Check wallet balance" })).toBeChecked();
+  });
+});
+
+describe("response views", () => {
+  it("shows games as pretty JSON, a tree and a table", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("radio", { name: "List games" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    const region = responseRegion();
+    await user.click(await within(region).findByRole("tab", { name: "Pretty" }));
+    expect(await within(region).findByRole("document", { name: "Pretty body" })).toHaveTextContent(/^\{ "data": \[/);
+
+    await user.click(within(region).getByRole("tab", { name: "Tree" }));
+    await user.click(await within(region).findByText("data"));
+    await user.click(await within(region).findByText("[0]"));
+    expect(await within(region).findByText('"Arena of Legends"')).toBeInTheDocument();
+
+    await user.click(await within(region).findByRole("tab", { name: "Table" }));
+    const table = within(region).getByRole("table", { name: "Records in data" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["game_id", "name", "genre", "requires_zone", "zone_label"]);
+    expect(within(table).getAllByRole("row")).toHaveLength(5);
+  });
+
+  it("copies the whole body", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    await user.click(await within(responseRegion()).findByRole("button", { name: "Copy body" }));
+    const raw = within(responseRegion()).getByRole("document", { name: "Raw body" }).textContent;
+    expect(await navigator.clipboard.readText()).toBe(raw);
+  });
+
+  it("shows a body that is not JSON as text, and says so in the other views", async () => {
+    const { user } = await start();
+    await user.selectOptions(screen.getByLabelText("Sandbox scenario"), "bad_gateway");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("502 Bad Gateway");
+    const raw = await within(responseRegion()).findByRole("document", { name: "Raw body" });
+    expect(raw).toHaveTextContent("<html>");
+    expect(raw.querySelector("html, body, script, h1")).toBeNull();
+    await user.click(within(responseRegion()).getByRole("tab", { name: "Pretty" }));
+    expect(await within(responseRegion()).findByText(/^Not JSON/)).toBeInTheDocument();
+  });
+
+  it("moves between views with the arrow, Home and End keys", async () => {
+    const { user } = await start();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Raw" }));
+    await user.keyboard("{ArrowRight}");
+    expect(within(responseRegion()).getByRole("tab", { name: "Pretty" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{End}");
+    expect(within(responseRegion()).getByRole("tab", { name: "Headers" })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(within(responseRegion()).getByRole("tab", { name: "Raw" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+describe("sending guards", () => {
+  it("sends once when the form is submitted twice in the same moment", async () => {
+    const { sent } = await start();
+    const form = screen.getByRole("form", { name: "Check wallet balance parameters" });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await findStatus("200 OK");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("checks each action's own fields", async () => {
+    const { user, sent } = await start();
+    await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual(["Required", "Required"]);
+    await user.click(screen.getByRole("radio", { name: "Wallet transactions log" }));
+    await user.type(screen.getByLabelText(/limit/), "60000");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("At most 50000");
+    await waitFor(() => expect(sent).toHaveLength(0));
+  });
+});
