@@ -1,0 +1,111 @@
+import type { Unit } from "./format-value";
+import type { ResponseTiming, RunResult } from "./run-result";
+
+export interface Target {
+  limit: number;
+  /** "max": the claim is "never", so the worst run decides; "median": the typical run does. */
+  judge: "median" | "max";
+}
+
+export interface Figure {
+  key: string;
+  /** Indented labels are parts of the figure above them, shown to tell which phase dominates. */
+  label: string;
+  unit: Unit;
+  target?: Target;
+  read: (run: RunResult) => number;
+}
+
+const NEVER_FROZEN: Target = { limit: 200, judge: "max" };
+
+const gzipTotal = (run: RunResult, kind?: "js" | "css") =>
+  run.files.filter((file) => !kind || file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+
+/** Click to painted, then the four phases in between: the app, the network, the app again, rendering. */
+function responseFigures(key: "small" | "large", title: string, limit: number): Figure[] {
+  const timing = (run: RunResult): ResponseTiming => run[key];
+  return [
+    {
+      key: `${key}OnScreen`,
+      label: `${title} response on screen`,
+      unit: "ms",
+      target: { limit, judge: "median" },
+      read: (run) => timing(run).painted - timing(run).click,
+    },
+    {
+      key: `${key}ToFetch`,
+      label: "  click → fetch starts",
+      unit: "ms",
+      read: (run) => timing(run).fetchStart - timing(run).click,
+    },
+    {
+      key: `${key}Network`,
+      label: "  fetch → last byte",
+      unit: "ms",
+      read: (run) => timing(run).responseEnd - timing(run).fetchStart,
+    },
+    {
+      key: `${key}ToDom`,
+      label: "  last byte → in DOM (script)",
+      unit: "ms",
+      read: (run) => timing(run).dom - timing(run).responseEnd,
+    },
+    {
+      key: `${key}ToPaint`,
+      label: "  in DOM → painted (render)",
+      unit: "ms",
+      read: (run) => timing(run).painted - timing(run).dom,
+    },
+    {
+      key: `${key}LongestTask`,
+      label: `Longest task, ${title}`,
+      unit: "task",
+      target: NEVER_FROZEN,
+      read: (run) => timing(run).longestTask,
+    },
+  ];
+}
+
+/** The figures of issue 7, in the order the table prints them. */
+export const FIGURES: readonly Figure[] = [
+  {
+    key: "initialGzip",
+    label: "Initial JS+CSS (gzip)",
+    unit: "bytes",
+    target: { limit: 100_000, judge: "median" },
+    read: (run) => gzipTotal(run),
+  },
+  { key: "initialJsGzip", label: "  of which JS", unit: "bytes", read: (run) => gzipTotal(run, "js") },
+  { key: "initialCssGzip", label: "  of which CSS", unit: "bytes", read: (run) => gzipTotal(run, "css") },
+  {
+    key: "interactive",
+    label: "Interactive (Send usable)",
+    unit: "ms",
+    target: { limit: 400, judge: "median" },
+    read: (run) => run.interactivePainted,
+  },
+  { key: "interactiveDom", label: "  Send enabled in DOM", unit: "ms", read: (run) => run.interactiveDom },
+  {
+    key: "firstContentfulPaint",
+    label: "  first contentful paint",
+    unit: "ms",
+    read: (run) => run.firstContentfulPaint ?? Number.NaN,
+  },
+  {
+    key: "loadLongestTask",
+    label: "Longest task, load",
+    unit: "task",
+    target: NEVER_FROZEN,
+    read: (run) => run.loadLongestTask,
+  },
+  {
+    key: "heapAfterLoad",
+    label: "JS heap after load",
+    unit: "bytes",
+    target: { limit: 3_000_000, judge: "median" },
+    read: (run) => run.heapAfterLoad,
+  },
+  ...responseFigures("small", "~300 kB", 150),
+  ...responseFigures("large", "≥ 5 MB", 1500),
+  { key: "heapAfterLarge", label: "JS heap after ≥ 5 MB shown", unit: "bytes", read: (run) => run.heapAfterLarge },
+];

@@ -1,0 +1,160 @@
+/**
+ * npm run bench: builds the console, serves it and the standalone sandbox on 127.0.0.1, and
+ * measures it in Debian's Chromium. It reports and exits 0 whatever the figures; it exits
+ * non-zero only when it could not measure.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
+import { dirname, join } from "node:path";
+import { startSandboxServer } from "../src/sandbox/node/start-sandbox-server";
+import { type BenchOptions, parseBenchOptions, USAGE } from "./bench-options";
+import { buildConsole } from "./build-console";
+import { Cleanups } from "./cleanups";
+import { fetchExpectedBody } from "./expected-body";
+import { figureTable } from "./figure-table";
+import { FIGURES } from "./figures";
+import { formatValue } from "./format-value";
+import { launchChromium } from "./launch-chromium";
+import { measureRun } from "./measure-run";
+import type { RunResult } from "./run-result";
+import { serveStatic } from "./static-server";
+import { summarize } from "./stats";
+import { verdict } from "./verdict";
+import { withTimeout } from "./with-timeout";
+
+const API_KEY = "sk_demo_history";
+const RUN_TIMEOUT_MS = 120_000;
+
+/** Which source was measured, for figures copied elsewhere; "+changes" when the tree is not clean. */
+function describeCheckout(): string {
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", timeout: 5_000 }).trim();
+    return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain") ? "+changes" : ""}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
+  const started = performance.now();
+  if (options.build) {
+    console.log(`building the console into ${options.dist} …`);
+    await buildConsole(options.dist, cleanups);
+    console.log(`built in ${seconds(started)}`);
+  }
+  if (!existsSync(join(options.dist, "index.html"))) {
+    throw new Error(`no build in ${options.dist}: run without --no-build, or pass --dist DIR`);
+  }
+
+  const site = await serveStatic(options.dist);
+  cleanups.add("static server", site.close);
+  // The rate limit is the sandbox's own behaviour, not what is measured: lift it for many runs.
+  const sandbox = await startSandboxServer({
+    port: 0,
+    hostname: "127.0.0.1",
+    rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+  });
+  cleanups.add("sandbox server", sandbox.close);
+  const small = await fetchExpectedBody(sandbox.url, API_KEY, options.smallLimit);
+  const large = await fetchExpectedBody(sandbox.url, API_KEY, options.largeLimit);
+  if (large.bytes < 5_000_000) console.warn(`the large response is only ${formatValue(large.bytes, "bytes")}`);
+
+  const browser = await launchChromium();
+  cleanups.add("Chromium", () => browser.close());
+  const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large };
+  console.log(
+    `Chromium ${browser.version()}, ${cpus().length} CPUs; responses ${formatValue(small.bytes, "bytes")} ` +
+      `(limit=${small.limit}) and ${formatValue(large.bytes, "bytes")} (limit=${large.limit})`,
+  );
+
+  for (let run = 1; run <= options.warmup; run += 1) {
+    await withTimeout(measureRun(browser, setup), RUN_TIMEOUT_MS, `warm-up run ${run}`);
+    console.log(`warm-up run ${run} done (${seconds(started)})`);
+  }
+  const runs: RunResult[] = [];
+  for (let run = 1; run <= options.runs; run += 1) {
+    runs.push(await withTimeout(measureRun(browser, setup), RUN_TIMEOUT_MS, `run ${run}`));
+    console.log(`run ${run}/${options.runs} done (${seconds(started)})`);
+  }
+
+  const rows = FIGURES.map((figure) => ({ figure, summary: summarize(runs.map(figure.read)) }));
+  const results = {
+    date: new Date().toISOString(),
+    environment: {
+      build: describeCheckout(),
+      chromium: browser.version(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? "unknown",
+    },
+    options,
+    responses: { small: { limit: small.limit, bytes: small.bytes }, large: { limit: large.limit, bytes: large.bytes } },
+    figures: Object.fromEntries(
+      rows.map(({ figure, summary }) => [
+        figure.key,
+        {
+          label: figure.label.trim(),
+          unit: figure.unit === "task" ? "ms" : figure.unit,
+          ...summary,
+          values: runs.map(figure.read),
+          target: figure.target ?? null,
+          verdict: verdict(summary, figure.target),
+        },
+      ]),
+    ),
+    runs,
+    durationMs: Math.round(performance.now() - started),
+  };
+  await mkdir(dirname(options.out), { recursive: true });
+  await writeFile(options.out, `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\n${figureTable(rows)}\n`);
+  console.log(
+    `median of ${options.runs} runs (after ${options.warmup} warm-up), each in a fresh context; ` +
+      `targets judged on the median, "every run" ones on the max.`,
+  );
+  console.log(`wrote ${options.out} in ${seconds(started)}`);
+}
+
+const cleanups = new Cleanups();
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping`);
+    void cleanups.runAll().finally(() => process.exit(130));
+  });
+}
+
+// Playwright appends the whole browser log to its errors: the first lines say what went wrong.
+const firstLines = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n").slice(0, 20).join("\n");
+
+let options: BenchOptions;
+try {
+  options = parseBenchOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`${firstLines(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+try {
+  await withTimeout(bench(options, cleanups), 15 * 60_000, "the whole benchmark");
+  await cleanups.runAll();
+  process.exit(0);
+} catch (error) {
+  // After Ctrl+C the browser closing under a run is expected: the signal handler exits.
+  if (!stopping) {
+    console.error(`benchmark could not measure: ${firstLines(error)}`);
+    await cleanups.runAll();
+    process.exit(1);
+  }
+}

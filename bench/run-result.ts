@@ -1,0 +1,37 @@
+/** What one run measures. Times are the page's performance.now() (ms since navigation start). */
+
+export interface LoadedFile {
+  url: string;
+  kind: "js" | "css";
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface ResponseTiming {
+  /** The Send click (the event's timestamp). */
+  click: number;
+  /** Resource Timing of the fetch: startTime and responseEnd (both exposed cross-origin). */
+  fetchStart: number;
+  responseEnd: number;
+  /**
+   * Status and body are in the DOM: seen by a MutationObserver, so at the end of the task that
+   * changed them, which includes whatever else that task ran (reading, parsing, effects).
+   */
+  dom: number;
+  /** The frame after that was rendered. */
+  painted: number;
+  /** Longest Long Tasks API entry overlapping click..painted; 0 when none (all under 50 ms). */
+  longestTask: number;
+}
+
+export interface RunResult {
+  files: LoadedFile[];
+  interactiveDom: number;
+  interactivePainted: number;
+  firstContentfulPaint: number | null;
+  loadLongestTask: number;
+  heapAfterLoad: number;
+  small: ResponseTiming;
+  large: ResponseTiming;
+  heapAfterLarge: number;
+}
