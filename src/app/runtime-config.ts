@@ -32,14 +32,6 @@ function baseUrlField(configUrl: string) {
       });
       return z.NEVER;
     }
-    // A user name or password in the address would be a secret in a URL, and fetch refuses it anyway.
-    if (check.url.username || check.url.password) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Must not contain a user name or password: keys go in the API key field",
-      });
-      return z.NEVER;
-    }
     return check.url.href;
   });
 }

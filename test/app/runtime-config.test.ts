@@ -89,7 +89,7 @@ describe("config.json", () => {
       }),
     ).toEqual([
       'environments[0].baseUrl: Use a full address such as "https://api.example.com/v1", or a path on this site such as "/v1"',
-      "environments[1].baseUrl: Must not contain a user name or password: keys go in the API key field",
+      "environments[1].baseUrl: Base URL must not contain a user name or password: the key goes in API key",
       "environments[2].baseUrl: Base URL must start with https:// (got ftp:)",
     ]);
   });
