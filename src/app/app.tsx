@@ -1,5 +1,3 @@
-// First, before any module builds a zod schema: see zod-without-eval.ts.
-import "./zod-without-eval";
 import { useCallback, useRef, useState } from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { ActionForm } from "../features/action-form/action-form";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as core from "zod/v4/core";
 import { BUILT_IN_CONFIG, type RuntimeConfig, runtimeConfigSchema } from "./runtime-config";
 
 export interface ConfigProblem {
@@ -32,7 +32,7 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return text || "(the whole file)";
 }
 
-export function describeIssues(error: z.ZodError): string[] {
+export function describeIssues(error: core.$ZodError): string[] {
   return error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
 }
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import "../lib/zod-setup";
+import * as z from "zod/mini";
 import { checkBaseUrl } from "../request/base-url";
 import { SANDBOX_BASE_URL } from "../transport/sandbox-transport";
 
@@ -13,34 +14,41 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
  * because that is what the Base URL field and the request builder work with.
  */
 function baseUrlField(configUrl: string) {
-  return z.string().transform((text, ctx) => {
-    const written = text.trim();
-    const relative = !ABSOLUTE.test(written);
-    if (relative && (!written.startsWith("/") || written.startsWith("//"))) {
-      ctx.addIssue({
-        code: "custom",
-        message: 'Use a full address such as "https://api.example.com/v1", or a path on this site such as "/v1"',
-      });
-      return z.NEVER;
-    }
-    const absolute = relative ? new URL(written, configUrl).href : written;
-    const check = checkBaseUrl(absolute);
-    if (!check.ok) {
-      ctx.addIssue({
-        code: "custom",
-        message: relative ? `${check.message} (here it means ${absolute})` : check.message,
-      });
-      return z.NEVER;
-    }
-    return check.url.href;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const written = text.trim();
+      const relative = !ABSOLUTE.test(written);
+      if (relative && (!written.startsWith("/") || written.startsWith("//"))) {
+        ctx.issues.push({
+          code: "custom",
+          input: text,
+          message: 'Use a full address such as "https://api.example.com/v1", or a path on this site such as "/v1"',
+        });
+        return z.NEVER;
+      }
+      const absolute = relative ? new URL(written, configUrl).href : written;
+      const check = checkBaseUrl(absolute);
+      if (!check.ok) {
+        ctx.issues.push({
+          code: "custom",
+          input: text,
+          message: relative ? `${check.message} (here it means ${absolute})` : check.message,
+        });
+        return z.NEVER;
+      }
+      return check.url.href;
+    }),
+  );
 }
 
 export function runtimeConfigSchema(configUrl: string) {
   const environment = z.strictObject({
-    name: z.string().trim().min(1, "Give the environment a name").max(60, "At most 60 characters"),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, "Give the environment a name"), z.maxLength(60, "At most 60 characters")),
     baseUrl: baseUrlField(configUrl),
-    pathStyle: z.enum(["console", "rest"]).default("console"),
+    pathStyle: z._default(z.enum(["console", "rest"]), "console"),
     // No default: whoever deploys the console must say whether an environment spends real money.
     live: z.boolean({
       error: (issue) => (issue.input === undefined ? "Required: true if it spends real money" : undefined),
@@ -48,41 +56,43 @@ export function runtimeConfigSchema(configUrl: string) {
   });
   return z
     .strictObject({
-      environments: z.array(environment).default([]),
-      defaultEnvironment: z.string().optional(),
-      demoMode: z.boolean().default(true),
-      defaultTimeoutSeconds: z.int().min(1).max(600).default(30),
+      environments: z._default(z.array(environment), []),
+      defaultEnvironment: z.optional(z.string()),
+      demoMode: z._default(z.boolean(), true),
+      defaultTimeoutSeconds: z._default(z.int().check(z.minimum(1), z.maximum(600)), 30),
     })
-    .superRefine((config, ctx) => {
-      const names = new Set<string>();
-      config.environments.forEach((env, index) => {
-        const taken = names.has(env.name) || (config.demoMode && env.name === DEMO_ENVIRONMENT_NAME);
-        if (taken) {
+    .check(
+      z.superRefine((config, ctx) => {
+        const names = new Set<string>();
+        config.environments.forEach((env, index) => {
+          const taken = names.has(env.name) || (config.demoMode && env.name === DEMO_ENVIRONMENT_NAME);
+          if (taken) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["environments", index, "name"],
+              message: `Another environment is already called "${env.name}"`,
+            });
+          }
+          names.add(env.name);
+        });
+        if (config.environments.length === 0 && !config.demoMode) {
           ctx.addIssue({
             code: "custom",
-            path: ["environments", index, "name"],
-            message: `Another environment is already called "${env.name}"`,
+            path: ["environments"],
+            message: "List an environment, or set demoMode to true",
           });
         }
-        names.add(env.name);
-      });
-      if (config.environments.length === 0 && !config.demoMode) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["environments"],
-          message: "List an environment, or set demoMode to true",
-        });
-      }
-      const wanted = config.defaultEnvironment;
-      if (wanted !== undefined && !environmentsOf(config).some((env) => env.name === wanted)) {
-        const known = [...new Set(environmentsOf(config).map((env) => `"${env.name}"`))];
-        ctx.addIssue({
-          code: "custom",
-          path: ["defaultEnvironment"],
-          message: `No environment is called "${wanted}" (there is ${known.join(", ") || "none"})`,
-        });
-      }
-    });
+        const wanted = config.defaultEnvironment;
+        if (wanted !== undefined && !environmentsOf(config).some((env) => env.name === wanted)) {
+          const known = [...new Set(environmentsOf(config).map((env) => `"${env.name}"`))];
+          ctx.addIssue({
+            code: "custom",
+            path: ["defaultEnvironment"],
+            message: `No environment is called "${wanted}" (there is ${known.join(", ") || "none"})`,
+          });
+        }
+      }),
+    );
 }
 
 export type RuntimeConfig = z.output<ReturnType<typeof runtimeConfigSchema>>;

@@ -1,18 +1,18 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** The two published path sets. Six actions share a path; two differ. */
 export type PathStyle = "console" | "rest";
 
 export type HttpMethod = "GET" | "POST";
 
-export interface ActionDefinition<S extends z.ZodObject = z.ZodObject> {
+export interface ActionDefinition<S extends z.ZodMiniObject = z.ZodMiniObject> {
   /** Stable id, also used in share links and file names. */
   id: string;
   /** The console label, exactly as the spec lists it. */
   label: string;
   method: HttpMethod;
   path: Record<PathStyle, string>;
-  /** Parameters with their types as sent on the wire; labels live in `.meta()`. */
+  /** Parameters with their types as sent on the wire; labels live in their metadata. */
   params: S;
   /** GET actions send parameters in the query string, POST actions as a JSON body. */
   paramsIn: "query" | "body";
@@ -28,6 +28,6 @@ export interface ActionDefinition<S extends z.ZodObject = z.ZodObject> {
 }
 
 /** Identity helper: fixes the generics so each action file stays plain data. */
-export function defineAction<S extends z.ZodObject>(action: ActionDefinition<S>): ActionDefinition<S> {
+export function defineAction<S extends z.ZodMiniObject>(action: ActionDefinition<S>): ActionDefinition<S> {
   return action;
 }

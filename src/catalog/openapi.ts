@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { actions } from "./catalog";
 import type { ActionDefinition, PathStyle } from "./define-action";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parseJson } from "../lib/parse-json";
 import { type FieldKind, type FieldSpec, fieldSpecs } from "./field-specs";
 
@@ -32,16 +32,19 @@ export type TextValues = Record<string, string>;
 
 /** The parameters schema, accepting text for every field: for forms and query strings. */
 export function textInputSchema(
-  params: z.ZodObject,
+  params: z.ZodMiniObject,
   specs: FieldSpec[] = fieldSpecs(params),
-): z.ZodType<Record<string, unknown>, TextValues> {
-  const shape: Record<string, z.ZodType> = {};
+): z.ZodMiniType<Record<string, unknown>, TextValues> {
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const spec of specs) {
-    const field = params.shape[spec.name] as z.ZodType;
-    shape[spec.name] = z.preprocess((value) => fromText(spec.kind, value), field);
+    const field = params.shape[spec.name] as z.ZodMiniType;
+    shape[spec.name] = z.pipe(
+      z.transform((value: unknown) => fromText(spec.kind, value)),
+      field,
+    );
   }
-  // Every field reads text, so the input type is text; zod cannot see through preprocess.
-  return z.object(shape) as unknown as z.ZodType<Record<string, unknown>, TextValues>;
+  // Every field reads text, so the input type is text; zod cannot see through the transform.
+  return z.object(shape) as unknown as z.ZodMiniType<Record<string, unknown>, TextValues>;
 }
 
 export function emptyTextValues(specs: FieldSpec[]): TextValues {

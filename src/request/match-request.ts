@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { actions } from "../catalog/catalog";
 import type { ActionDefinition, PathStyle } from "../catalog/define-action";
 import { type FieldSpec, fieldSpecs } from "../catalog/field-specs";
@@ -36,8 +37,8 @@ function findByPath(pathname: string): { action: ActionDefinition; style?: PathS
 
 /** A value typed as text that the schema accepts as it is: safe to put in the form. */
 function fitsField(action: ActionDefinition, spec: FieldSpec, text: string): boolean {
-  const field = action.params.shape[spec.name] as { safeParse: (value: unknown) => { success: boolean } };
-  return field.safeParse(fromText(spec.kind, text)).success;
+  const field = action.params.shape[spec.name];
+  return field !== undefined && z.safeParse(field, fromText(spec.kind, text)).success;
 }
 
 /** Form values for a JSON body, only when the form would send these very bytes again. */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ActionDefinition } from "../catalog/define-action";
 import { textInputSchema } from "../catalog/text-input";
 import type { Account } from "./account";
@@ -21,7 +21,7 @@ export interface ActionHandler {
  * Binds a handler to its catalog action and validates with the catalog's schema: the
  * body as it is, a query string through the same text conversion the console's form uses.
  */
-export function defineHandler<S extends z.ZodObject>(
+export function defineHandler<S extends z.ZodMiniObject>(
   action: ActionDefinition<S>,
   handle: (params: z.output<S>, context: HandlerContext) => ApiResult,
 ): ActionHandler {

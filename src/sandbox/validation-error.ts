@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import type * as core from "zod/v4/core";
 import { type ApiResult, type FieldErrors, failure } from "./api-result";
 
 /** A 422 whose `fields` carry the catalog schema's own messages, by parameter name. */
-export function validationFailure(error: z.ZodError): ApiResult {
+export function validationFailure(error: core.$ZodError): ApiResult {
   const flat = z.flattenError(error);
   const fields: FieldErrors = {};
   for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {

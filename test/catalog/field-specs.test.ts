@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getAction } from "../../src/catalog/catalog";
 import { fieldSpecs } from "../../src/catalog/field-specs";
 
@@ -57,7 +57,7 @@ describe("fieldSpecs", () => {
   });
 
   it("offers the values of an enum and a boolean as choices", () => {
-    const specs = fieldSpecs(z.object({ status: z.enum(["pending", "success"]), paid: z.boolean().optional() }));
+    const specs = fieldSpecs(z.object({ status: z.enum(["pending", "success"]), paid: z.optional(z.boolean()) }));
     expect(specs.map((spec) => [spec.name, spec.kind, spec.options])).toEqual([
       ["status", "choice", ["pending", "success"]],
       ["paid", "boolean", undefined],

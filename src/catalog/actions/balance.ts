@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineAction } from "../define-action";
 
 export const balance = defineAction({

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineAction } from "../define-action";
-import { digits, text, wholeNumber } from "../fields";
+import { about, digits, text, wholeNumber } from "../fields";
 import { newReference } from "../new-reference";
 
 export const createOrder = defineAction({
@@ -9,24 +9,30 @@ export const createOrder = defineAction({
   method: "POST",
   path: { console: "/create_order", rest: "/orders" },
   params: z.object({
-    product_id: wholeNumber().meta({ title: "Product ID", description: "The package to buy.", examples: [101] }),
-    user_id: digits().meta({
-      title: "Player user ID",
-      description: "The player's account id in the game. Sent as a JSON string.",
-      examples: ["123456789"],
-    }),
-    zone_id: digits()
-      .optional()
-      .meta({
+    product_id: wholeNumber().check(
+      about({ title: "Product ID", description: "The package to buy.", examples: [101] }),
+    ),
+    user_id: digits().check(
+      about({
+        title: "Player user ID",
+        description: "The player's account id in the game. Sent as a JSON string.",
+        examples: ["123456789"],
+      }),
+    ),
+    zone_id: z.optional(digits()).check(
+      about({
         title: "Zone ID",
         description: "The player's server or zone, sent as a JSON string. Left out when empty.",
         examples: ["2001"],
       }),
-    reseller_ref: text().meta({
-      title: "Your reference",
-      description: "Your own reference for this order. A fresh one is filled in for every attempt.",
-      examples: ["ref-20261122-a1b2c3"],
-    }),
+    ),
+    reseller_ref: text().check(
+      about({
+        title: "Your reference",
+        description: "Your own reference for this order. A fresh one is filled in for every attempt.",
+        examples: ["ref-20261122-a1b2c3"],
+      }),
+    ),
   }),
   paramsIn: "body",
   spendsMoney: true,

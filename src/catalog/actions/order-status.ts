@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineAction } from "../define-action";
-import { text } from "../fields";
+import { about, text } from "../fields";
 
 export const orderStatus = defineAction({
   id: "order_status",
@@ -8,12 +8,12 @@ export const orderStatus = defineAction({
   method: "GET",
   path: { console: "/order_status", rest: "/order_status" },
   params: z.object({
-    order_id: text()
-      .optional()
-      .meta({ title: "Order ID", description: "The id the API gave the order.", examples: ["ord_000001"] }),
-    reseller_ref: text()
-      .optional()
-      .meta({ title: "Your reference", description: "The reference you sent with the order." }),
+    order_id: z
+      .optional(text())
+      .check(about({ title: "Order ID", description: "The id the API gave the order.", examples: ["ord_000001"] })),
+    reseller_ref: z
+      .optional(text())
+      .check(about({ title: "Your reference", description: "The reference you sent with the order." })),
   }),
   paramsIn: "query",
   spendsMoney: false,

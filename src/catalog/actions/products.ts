@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineAction } from "../define-action";
-import { wholeNumber } from "../fields";
+import { about, wholeNumber } from "../fields";
 
 export const products = defineAction({
   id: "products",
@@ -8,9 +8,9 @@ export const products = defineAction({
   method: "GET",
   path: { console: "/products", rest: "/products" },
   params: z.object({
-    game_id: wholeNumber()
-      .optional()
-      .meta({ title: "Game ID", description: "Only the packages of this game.", examples: [1] }),
+    game_id: z
+      .optional(wholeNumber())
+      .check(about({ title: "Game ID", description: "Only the packages of this game.", examples: [1] })),
   }),
   paramsIn: "query",
   spendsMoney: false,

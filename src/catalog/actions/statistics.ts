@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineAction } from "../define-action";
-import { isoDate, wholeNumber } from "../fields";
+import { about, isoDate, wholeNumber } from "../fields";
 
 export const statistics = defineAction({
   id: "statistics",
@@ -8,11 +8,11 @@ export const statistics = defineAction({
   method: "GET",
   path: { console: "/statistics", rest: "/statistics" },
   params: z.object({
-    from: isoDate().optional().meta({ title: "From", description: "First day included (YYYY-MM-DD)." }),
-    to: isoDate().optional().meta({ title: "To", description: "Last day included (YYYY-MM-DD)." }),
-    game_id: wholeNumber()
-      .optional()
-      .meta({ title: "Game ID", description: "Only this game's sales.", examples: [1] }),
+    from: z.optional(isoDate()).check(about({ title: "From", description: "First day included (YYYY-MM-DD)." })),
+    to: z.optional(isoDate()).check(about({ title: "To", description: "Last day included (YYYY-MM-DD)." })),
+    game_id: z
+      .optional(wholeNumber())
+      .check(about({ title: "Game ID", description: "Only this game's sales.", examples: [1] })),
   }),
   paramsIn: "query",
   spendsMoney: false,

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineAction } from "../define-action";
-import { text, wholeNumber } from "../fields";
+import { about, text, wholeNumber } from "../fields";
 
 export const validatePlayer = defineAction({
   id: "validate_player",
@@ -8,8 +8,12 @@ export const validatePlayer = defineAction({
   method: "POST",
   path: { console: "/validate_player", rest: "/players/validate" },
   params: z.object({
-    game_id: wholeNumber().meta({ title: "Game ID", description: "The game the account belongs to.", examples: [1] }),
-    user_id: text().meta({ title: "Player user ID", description: "The player's account id.", examples: ["123456789"] }),
+    game_id: wholeNumber().check(
+      about({ title: "Game ID", description: "The game the account belongs to.", examples: [1] }),
+    ),
+    user_id: text().check(
+      about({ title: "Player user ID", description: "The player's account id.", examples: ["123456789"] }),
+    ),
   }),
   paramsIn: "body",
   spendsMoney: false,

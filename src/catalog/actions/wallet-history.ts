@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineAction } from "../define-action";
-import { isoDate, wholeNumber } from "../fields";
+import { about, isoDate, wholeNumber } from "../fields";
 
 export const walletHistory = defineAction({
   id: "wallet_history",
@@ -8,15 +8,12 @@ export const walletHistory = defineAction({
   method: "GET",
   path: { console: "/wallet_history", rest: "/wallet_history" },
   params: z.object({
-    page: wholeNumber()
-      .optional()
-      .meta({ title: "Page", description: "Page number, from 1.", examples: [1] }),
-    limit: wholeNumber()
-      .max(50_000, "At most 50000")
-      .optional()
-      .meta({ title: "Limit", description: "Entries per page (1 to 50000).", examples: [50] }),
-    from: isoDate().optional().meta({ title: "From", description: "First day included (YYYY-MM-DD)." }),
-    to: isoDate().optional().meta({ title: "To", description: "Last day included (YYYY-MM-DD)." }),
+    page: z.optional(wholeNumber()).check(about({ title: "Page", description: "Page number, from 1.", examples: [1] })),
+    limit: z
+      .optional(wholeNumber().check(z.maximum(50_000, "At most 50000")))
+      .check(about({ title: "Limit", description: "Entries per page (1 to 50000).", examples: [50] })),
+    from: z.optional(isoDate()).check(about({ title: "From", description: "First day included (YYYY-MM-DD)." })),
+    to: z.optional(isoDate()).check(about({ title: "To", description: "Last day included (YYYY-MM-DD)." })),
   }),
   paramsIn: "query",
   spendsMoney: false,

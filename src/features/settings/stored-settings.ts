@@ -1,4 +1,5 @@
-import { z } from "zod";
+import "../../lib/zod-setup";
+import * as z from "zod/mini";
 
 /**
  * What survives a reload. Base URL, path style and timeout are kept only where the user
@@ -6,15 +7,15 @@ import { z } from "zod";
  * A key is kept only for an environment where the user ticked "Remember key".
  */
 export const StoredSettings = z.object({
-  environment: z.string().optional(),
-  baseUrl: z.string().optional(),
-  pathStyle: z.enum(["console", "rest"]).optional(),
-  timeoutSeconds: z.number().int().min(1).max(600).optional(),
+  environment: z.optional(z.string()),
+  baseUrl: z.optional(z.string()),
+  pathStyle: z.optional(z.enum(["console", "rest"])),
+  timeoutSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(600))),
   /** Remembered keys by environment name. */
-  keys: z.record(z.string(), z.string()).default({}),
+  keys: z._default(z.record(z.string(), z.string()), {}),
   // Earlier versions kept one remembered key for whatever was targeted.
-  rememberKey: z.boolean().optional(),
-  apiKey: z.string().optional(),
+  rememberKey: z.optional(z.boolean()),
+  apiKey: z.optional(z.string()),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
