@@ -4,6 +4,9 @@ import { openConsole, pickAction, response } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+// Each axe pass reads the whole page; several in one test need more than the default time.
+test.describe.configure({ timeout: 120_000 });
+
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const found = results.violations.map((violation) => ({
