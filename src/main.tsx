@@ -3,6 +3,14 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
 import "./app/app.css";
+import { applyTheme, loadTheme } from "./features/theme/theme";
+
+// Before the first render, so a chosen theme never flashes the other one.
+try {
+  applyTheme(loadTheme(localStorage));
+} catch {
+  // No storage: follow the system.
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

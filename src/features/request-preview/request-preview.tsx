@@ -1,5 +1,6 @@
 import { displayHeaders } from "../../request/mask-key";
 import type { RequestSpec } from "../../request/request-spec";
+import { HeadersTable } from "../shared/headers-table";
 import { SnippetPanel } from "./snippet-panel";
 
 interface RequestPreviewProps {
@@ -19,19 +20,7 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
           <p className="request-line">
             <span className={`method method-${spec.method.toLowerCase()}`}>{spec.method}</span> <code>{spec.url}</code>
           </p>
-          <table className="headers">
-            <caption className="visually-hidden">Request headers</caption>
-            <tbody>
-              {displayHeaders(spec, revealKey).map(([name, value]) => (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <code>{value}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HeadersTable headers={displayHeaders(spec, revealKey)} caption="Request headers" />
           {spec.body !== undefined && (
             <figure aria-label="Request body">
               <pre className="body">{spec.body}</pre>

@@ -5,6 +5,7 @@ import type { HttpRecord } from "../../request/response-record";
 import { analyzeBody, type BodyAnalysis } from "../../response/body-analysis";
 import { bodyFileName } from "../../response/body-file-name";
 import type { BodySummary } from "../../response/body-summary";
+import { HeadersTable } from "../shared/headers-table";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";
@@ -66,21 +67,7 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
         </span>
       </div>
       <BodyTabs tabs={tabs} selected={shown} onSelect={setTab} label="Response views">
-        {shown === "Headers" && (
-          <table className="headers">
-            <caption className="visually-hidden">Response headers</caption>
-            <tbody>
-              {record.headers.map(([name, value]) => (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <code>{value}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {shown === "Headers" && <HeadersTable headers={record.headers} caption="Response headers" />}
         {shown === "Raw" &&
           (record.body === "" ? (
             <p className="hint">(empty body)</p>

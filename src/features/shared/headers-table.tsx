@@ -1,0 +1,19 @@
+/** Headers as name/value rows, in the order they were sent or received. */
+export function HeadersTable({ headers, caption }: { headers: [string, string][]; caption: string }) {
+  return (
+    <table className="headers">
+      <caption className="visually-hidden">{caption}</caption>
+      <tbody>
+        {headers.map(([name, value], index) => (
+          // A header may repeat (Set-Cookie), so its place is part of its identity.
+          <tr key={`${index}-${name}`}>
+            <th scope="row">{name}</th>
+            <td>
+              <code>{value}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
