@@ -50,6 +50,21 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with the order confirmation");
     });
 
+    test("the History panel, with an entry open and a comparison", async ({ page }) => {
+      await openConsole(page);
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(response(page).getByRole("status")).toContainText("200 OK");
+      await page.getByRole("button", { name: "History", exact: true }).click();
+      const history = page.getByRole("region", { name: "History" });
+      await history.getByRole("button", { name: /^Open / }).click();
+      const entry = history.getByRole("region", { name: /^Entry: / });
+      await expect(entry.getByRole("document", { name: "Raw body" })).toBeVisible();
+      await expectNoViolations(page, "with the History panel and an entry open");
+      await entry.getByRole("button", { name: "Compare with the current response" }).click();
+      await expect(history.getByRole("region", { name: "Comparison" })).toContainText("Same status: 200 OK");
+      await expectNoViolations(page, "with a comparison");
+    });
+
     test("a form with errors, and a failure", async ({ page }) => {
       await openConsole(page, { baseUrl: "http://127.0.0.1:9/v1" });
       await pickAction(page, "Validate player ID");
@@ -83,4 +98,22 @@ test("a whole flow by keyboard alone: key, action, fields, send, status", async 
   await page.keyboard.press("Control+Enter");
   await expect(response(page).getByRole("status")).toContainText("200 OK");
   await expect(response(page)).toContainText("/v1/products?game_id=3");
+});
+
+test("the Theme switch pins dark or light over the system's choice, and both stay axe-clean", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await openConsole(page);
+  const background = () =>
+    page.evaluate(() => getComputedStyle(document.body.parentElement as HTMLElement).backgroundColor);
+  expect(await background()).toBe("rgb(255, 255, 255)");
+  await page.getByLabel("Theme").selectOption("dark");
+  expect(await background()).toBe("rgb(13, 17, 23)");
+  await expectNoViolations(page, "with the dark theme chosen");
+  await page.reload();
+  await expect(page.getByLabel("Theme")).toHaveValue("dark");
+  expect(await background()).toBe("rgb(13, 17, 23)");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.getByLabel("Theme").selectOption("light");
+  expect(await background()).toBe("rgb(255, 255, 255)");
+  await expectNoViolations(page, "with the light theme chosen on a dark system");
 });

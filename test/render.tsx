@@ -4,6 +4,9 @@ import { expect } from "vitest";
 import { App } from "../src/app/app";
 import { Providers } from "../src/app/providers";
 import { BUILT_IN_STATE, type ConfigState } from "../src/app/runtime-config-load";
+import { HistorySourceProvider } from "../src/features/history/history-source";
+import type { HistoryStore } from "../src/history/history-store";
+import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { createSandboxApp } from "../src/sandbox/create-sandbox-app";
 import type { Transport } from "../src/transport/transport";
 
@@ -31,14 +34,25 @@ export function recordingSandbox(inner?: Transport) {
   return { transport, sent };
 }
 
-export function renderConsole(transport: Transport, config: ConfigState = BUILT_IN_STATE) {
+/**
+ * The console over the given transport. jsdom has no IndexedDB, so the history lives in memory
+ * behind the same interface (the IndexedDB store itself is exercised in Chromium, e2e/history.spec.ts).
+ */
+export function renderConsole(
+  transport: Transport,
+  config: ConfigState = BUILT_IN_STATE,
+  history: HistoryStore = createMemoryHistoryStore(),
+) {
   const user = userEvent.setup();
+  const source = () => Promise.resolve({ store: history });
   const view = render(
     <Providers transport={transport} config={config}>
-      <App />
+      <HistorySourceProvider source={source}>
+        <App />
+      </HistorySourceProvider>
     </Providers>,
   );
-  return { user, ...view };
+  return { user, history, ...view };
 }
 
 export const responseRegion = () => screen.getByRole("region", { name: "Response" });

@@ -7,6 +7,8 @@ import { type TextValues, textInputSchema } from "../../catalog/text-input";
 import { SchemaFields } from "../../forms/schema-fields";
 import { buildRequest } from "../../request/build-request";
 import type { RequestSpec } from "../../request/request-spec";
+import { type ReplayNote, ReplayNoteView } from "../history/replay-note";
+import { ShareLinkButton } from "../history/share-link-button";
 import { RequestPreview } from "../request-preview/request-preview";
 import { requestSettingsFrom } from "../settings/request-settings";
 import { useSettings } from "../settings/settings-context";
@@ -22,9 +24,11 @@ interface ActionFormProps {
   draft: FormDraft | undefined;
   onDraftChange: (draft: FormDraft) => void;
   sender: Sender;
+  /** Said above the form when it was filled from a history entry. */
+  note?: ReplayNote | undefined;
 }
 
-export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormProps) {
+export function ActionForm({ action, draft, onDraftChange, sender, note }: ActionFormProps) {
   const { settings } = useSettings();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,7 +67,9 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
 
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
-    if (!sender.send({ actionId: action.id, spec, timeoutMs: settings.timeoutSeconds * 1000 })) return;
+    const { environment, baseUrl, pathStyle } = settings;
+    const target = { environment, baseUrl, pathStyle };
+    if (!sender.send({ actionId: action.id, spec, timeoutMs: settings.timeoutSeconds * 1000, target })) return;
     // Every attempt gets new values for its fresh fields (the order reference), raw body included.
     const fresh = freshValues(action);
     for (const [name, value] of Object.entries(fresh)) form.setValue(name, value);
@@ -74,6 +80,13 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
     if (!result.ok) return;
     if (action.spendsMoney) setConfirming(result.spec);
     else dispatch(result.spec);
+  };
+  // Back to an empty form, with fresh values (a new order reference); what was typed is forgotten.
+  const reset = () => {
+    const empty = newDraft(action, specs);
+    form.reset(empty.values);
+    setExtraQuery(empty.extraQuery);
+    setRawBody(empty.rawBody);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +103,7 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
         <code>{action.path[settings.pathStyle]}</code> — {action.summary}
       </p>
+      {note?.actionId === action.id && <ReplayNoteView note={note} draft={{ values, rawBody }} />}
       {!action.contractPublished && (
         <p className="notice">
           The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
@@ -132,6 +146,9 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
               Cancel
             </button>
           )}
+          <button type="button" onClick={reset}>
+            Reset
+          </button>
           <span className="hint">
             <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends
             {sender.pending && (
@@ -142,6 +159,7 @@ export function ActionForm({ action, draft, onDraftChange, sender }: ActionFormP
           </span>
         </div>
       </form>
+      <ShareLinkButton actionId={action.id} draft={{ values, extraQuery, rawBody }} />
       <RequestPreview
         spec={preview.ok ? preview.spec : undefined}
         revealKey={settings.revealKey}

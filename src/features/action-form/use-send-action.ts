@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTransport } from "../../app/transport-context";
+import type { SendTarget } from "../../history/make-entry";
 import type { RequestSpec } from "../../request/request-spec";
+import type { ResponseRecord } from "../../request/response-record";
 import { sendRequest } from "../../transport/send-request";
 
 export interface SendVariables {
@@ -9,10 +11,19 @@ export interface SendVariables {
   spec: RequestSpec;
   timeoutMs: number;
   signal: AbortSignal;
+  /** When Send was pressed, in ms since the epoch. */
+  sentAt: number;
+  /** Where it went, as the settings said when it was sent: for the history. */
+  target?: SendTarget;
+}
+
+interface SendOptions {
+  /** Told about every finished send, whatever came back (the history keeps them). */
+  onDone?: (variables: SendVariables, record: ResponseRecord) => void;
 }
 
 /** One mutation per send over the injected transport. Resolves with a record, never throws. */
-export function useSendAction() {
+export function useSendAction({ onDone }: SendOptions = {}) {
   const transport = useTransport();
   const controller = useRef<AbortController | null>(null);
   // Set synchronously, so a second send before the next render is refused too.
@@ -25,13 +36,14 @@ export function useSendAction() {
         inFlight.current = false;
       }
     },
+    onSuccess: (record, variables) => onDone?.(variables, record),
   });
   return {
-    send: (variables: Omit<SendVariables, "signal">): boolean => {
+    send: (variables: Omit<SendVariables, "signal" | "sentAt">): boolean => {
       if (inFlight.current) return false;
       inFlight.current = true;
       controller.current = new AbortController();
-      mutation.mutate({ ...variables, signal: controller.current.signal });
+      mutation.mutate({ ...variables, signal: controller.current.signal, sentAt: Date.now() });
       return true;
     },
     cancel: () => controller.current?.abort(),

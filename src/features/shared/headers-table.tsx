@@ -6,6 +6,7 @@ export function HeadersTable({ headers, caption }: { headers: [string, string][]
       <tbody>
         {headers.map(([name, value], index) => (
           // A header may repeat (Set-Cookie), so its place is part of its identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <tr key={`${index}-${name}`}>
             <th scope="row">{name}</th>
             <td>

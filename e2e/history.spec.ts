@@ -1,0 +1,256 @@
+import { readFileSync } from "node:fs";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { countSandboxCalls, FUNDED_KEY, openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+
+const history = (page: Page) => page.getByRole("region", { name: "History" });
+
+async function openHistory(page: Page, rows: number) {
+  if ((await history(page).count()) === 0) await page.getByRole("button", { name: "History", exact: true }).click();
+  await expect(history(page).getByRole("button", { name: /^Open / })).toHaveCount(rows);
+}
+
+async function send(page: Page, status: string) {
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(response(page).getByRole("status")).toContainText(status);
+}
+
+/** Everything this origin keeps (local and session storage, every IndexedDB store, cookies, the URL). */
+async function everythingStored(page: Page, context: BrowserContext) {
+  const stores = await page.evaluate(async () => {
+    const dumps: Record<string, unknown[]> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        dumps[`${name}/${store}`] = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+      }
+      db.close();
+    }
+    return { local: { ...localStorage }, session: { ...sessionStorage }, indexedDB: dumps, url: location.href };
+  });
+  return { ...stores, cookies: await context.cookies() };
+}
+
+test.describe("history in Chromium", () => {
+  test("a send survives a reload, is found in History and replayed as a retry of the same order", async ({
+    page,
+    context,
+  }) => {
+    await openConsole(page);
+    await pickAction(page, "Place top-up order");
+    await page.getByLabel(/product_id/).fill("201");
+    await page.getByLabel(/user_id/).fill("12345");
+    const ref = await page.getByRole("textbox", { name: /^reseller_ref/ }).inputValue();
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(response(page).getByRole("status")).toContainText("201");
+    await openHistory(page, 1);
+
+    await page.reload();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue("");
+    await openHistory(page, 1);
+    await expect(history(page).getByRole("row").nth(1)).toContainText("Place top-up order");
+    await expect(history(page).getByRole("row").nth(1)).toContainText("201");
+    await history(page)
+      .getByRole("button", { name: /^Open Place top-up order at / })
+      .click();
+    const entry = history(page).getByRole("region", { name: /^Entry: Place top-up order/ });
+    await expect(entry.getByRole("row", { name: /Authorization/ })).toContainText("Bearer [redacted]");
+    await expect(entry.getByRole("figure", { name: "Request body" })).toContainText(`"reseller_ref":"${ref}"`);
+    await expect(entry.getByRole("document", { name: "Raw body" })).toContainText('"status":"pending"');
+
+    await entry.getByRole("checkbox", { name: "Keep the same reseller_ref" }).check();
+    await entry.getByRole("button", { name: "Replay" }).click();
+    await expect(page.getByRole("textbox", { name: /^reseller_ref/ })).toHaveValue(ref);
+    await expect(page.getByText("Retrying the same order:")).toBeVisible();
+    await expect(page.getByLabel("Base URL")).toHaveValue(SANDBOX_URL);
+    await page.getByLabel("API key", { exact: true }).fill(FUNDED_KEY);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Place order" }).click();
+    // The sandbox answers a repeated reference with the existing order, charging nothing.
+    await expect(response(page).getByRole("status")).toContainText("200");
+    await openHistory(page, 2);
+
+    const stored = JSON.stringify(await everythingStored(page, context));
+    expect(stored).toContain(ref);
+    expect(stored).not.toContain(FUNDED_KEY);
+    expect(page.url()).not.toContain(FUNDED_KEY);
+  });
+
+  test("a share link opens the same form in a new page and sends nothing", async ({ page, context, browser }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openConsole(page);
+    await page.getByLabel("Path style").selectOption("rest");
+    await pickAction(page, "List packages");
+    await page.getByLabel(/game_id/).fill("2");
+    await page.getByRole("button", { name: "Add query parameter" }).click();
+    await page.getByLabel("Extra parameter 1 name").fill("lang");
+    await page.getByLabel("Extra parameter 1 value").fill("en");
+    await page.getByRole("checkbox", { name: "Include the API address in the link" }).check();
+    await page.getByRole("button", { name: "Copy share link" }).click();
+    const link = await page.getByRole("textbox", { name: "Share link" }).inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(new URL(link).hash).toBe(
+      `#share=1&action=products&paths=rest&base=${encodeURIComponent(SANDBOX_URL)}&f.game_id=2&x.lang=en`,
+    );
+    expect(link).not.toContain(FUNDED_KEY);
+
+    // A colleague's browser: nothing stored from the first page.
+    const colleague = await browser.newContext();
+    const other = await colleague.newPage();
+    const calls = countSandboxCalls(other);
+    const requests: string[] = [];
+    other.on("request", (request) => requests.push(request.url()));
+    await other.goto(link);
+    await expect(other.getByText(/^Opened a share link: List packages\. Nothing has been sent/)).toBeVisible();
+    await expect(other.getByRole("radio", { name: "List packages" })).toBeChecked();
+    await expect(other.getByLabel(/game_id/)).toHaveValue("2");
+    await expect(other.getByLabel("Extra parameter 1 value")).toHaveValue("en");
+    await expect(other.getByLabel("Path style")).toHaveValue("rest");
+    // The link's base URL is offered, never taken: a link must not be able to redirect a key.
+    await expect(other.getByLabel("Base URL")).toHaveValue("https://sandbox.invalid/v1");
+    await other.getByRole("button", { name: "Use the link's base URL" }).click();
+    await expect(other.getByLabel("Base URL")).toHaveValue(SANDBOX_URL);
+    expect(new URL(other.url()).hash).toBe("");
+    await expect(response(other).getByText("Send a request to see what comes back.")).toBeVisible();
+    expect(calls.count()).toBe(0);
+    expect(requests.filter((url) => !url.startsWith("http://127.0.0.1:4173/"))).toEqual([]);
+    await colleague.close();
+  });
+
+  test("a malformed share link is reported and the console still works", async ({ page }) => {
+    await page.goto("./#share=1&action=products&paths=console&f.no_such_field=1");
+    await expect(page.getByRole("alert")).toContainText(
+      'This share link could not be read: List packages has no field "no_such_field". Nothing was filled in or sent.',
+    );
+    await expect(page.getByRole("radio", { name: "Check wallet balance" })).toBeChecked();
+  });
+
+  test("exports a HAR of the entries, keys redacted, and the JSON export imports into another browser", async ({
+    page,
+    browser,
+  }) => {
+    await openConsole(page);
+    await send(page, "200 OK");
+    await pickAction(page, "List games");
+    await send(page, "200 OK");
+    await openHistory(page, 2);
+
+    const harDownload = page.waitForEvent("download");
+    await history(page).getByRole("button", { name: "Export HAR" }).click();
+    const har = await harDownload;
+    expect(har.suggestedFilename()).toMatch(/^reseller-console-\d{8}-\d{6}\.har$/);
+    const harText = readFileSync(await har.path(), "utf8");
+    expect(harText).not.toContain(FUNDED_KEY);
+    const log = JSON.parse(harText).log;
+    expect(log.version).toBe("1.2");
+    expect(log.creator).toEqual({ name: "Reseller API Console", version: "0.1.0" });
+    expect(log.entries.map((entry: { request: { url: string } }) => entry.request.url)).toEqual([
+      `${SANDBOX_URL}/balance`,
+      `${SANDBOX_URL}/games`,
+    ]);
+    const [first] = log.entries;
+    expect(first.request.headers).toEqual([{ name: "Authorization", value: "Bearer [redacted]" }]);
+    expect(first.response.status).toBe(200);
+    expect(first.response.content.mimeType).toMatch(/^application\/json/);
+    expect(JSON.parse(first.response.content.text).data.currency).toBe("USD");
+    expect(first.time).toBe(first.timings.send + first.timings.wait + first.timings.receive);
+    expect(new Date(first.startedDateTime).toISOString()).toBe(first.startedDateTime);
+
+    const jsonDownload = page.waitForEvent("download");
+    await history(page).getByRole("button", { name: "Export JSON" }).click();
+    const exported = await (await jsonDownload).path();
+    expect(readFileSync(exported, "utf8")).not.toContain(FUNDED_KEY);
+
+    const colleague = await browser.newContext();
+    const theirs = await colleague.newPage();
+    await theirs.goto("./");
+    await theirs.getByRole("button", { name: "History", exact: true }).click();
+    await theirs
+      .getByLabel("Import JSON")
+      .setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from("[]") });
+    await expect(history(theirs).getByRole("alert")).toContainText(
+      "bad.json was not imported: This is not a history file",
+    );
+    await theirs.getByLabel("Import JSON").setInputFiles(exported);
+    await expect(history(theirs).getByRole("status")).toContainText("Imported 2 entries from");
+    await openHistory(theirs, 2);
+    await colleague.close();
+  });
+
+  test("damaged records in storage are reported and set aside; the rest is kept", async ({ page }) => {
+    await openConsole(page);
+    await send(page, "200 OK");
+    await openHistory(page, 1);
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open("reseller-console-history");
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const transaction = db.transaction(["summaries", "entries"], "readwrite");
+      transaction.objectStore("summaries").put({ written: "by another program" }, "junk");
+      transaction.objectStore("entries").put("not an entry", 42);
+      await new Promise((resolve) => {
+        transaction.oncomplete = resolve;
+      });
+      db.close();
+    });
+    await page.reload();
+    await expect(page.getByRole("alert")).toContainText("2 records in the stored history could not be read");
+    await openHistory(page, 1);
+    await expect(history(page).getByRole("alert")).toContainText("2 stored records could not be read as history");
+    const download = page.waitForEvent("download");
+    await history(page).getByRole("button", { name: "Download set-aside records" }).click();
+    expect(readFileSync(await (await download).path(), "utf8")).toContain("by another program");
+    await openConsole(page);
+    await send(page, "200 OK");
+    await openHistory(page, 2);
+  });
+
+  test("the 12.5 MB response is kept truncated, and marked so", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openConsole(page, { key: "sk_demo_history" });
+    await pickAction(page, "Wallet transactions log");
+    await page.getByLabel(/limit/).fill("50000");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(response(page).getByRole("status")).toContainText("200 OK", { timeout: 20_000 });
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    await expect(history(page).getByRole("button", { name: /^Open / })).toHaveCount(1, { timeout: 15_000 });
+    await expect(history(page).getByRole("row").nth(1)).toContainText("truncated");
+    await history(page)
+      .getByRole("button", { name: /^Open / })
+      .click();
+    const entry = history(page).getByRole("region", { name: /^Entry: Wallet transactions log/ });
+    await expect(
+      entry.getByText(/^Truncated: the history kept the first 5\.00 MB of this 1\d\.\d\d MB body/),
+    ).toBeVisible();
+    await expect(entry.getByRole("document", { name: "Raw body" })).toContainText('{"data":[', { timeout: 10_000 });
+  });
+
+  test("with Remember on, the key is only in the settings entry, never in the history or the forms", async ({
+    page,
+    context,
+  }) => {
+    await openConsole(page);
+    await page.getByRole("checkbox", { name: "Remember key on this device" }).check();
+    await send(page, "200 OK");
+    await openHistory(page, 1);
+    const { local, ...rest } = await everythingStored(page, context);
+    const holding = Object.entries(local).filter(([, value]) => value.includes(FUNDED_KEY));
+    expect(holding.map(([name]) => name)).toEqual(["reseller-console.settings"]);
+    expect(Object.keys(rest.indexedDB)).toEqual([
+      "reseller-console-history/entries",
+      "reseller-console-history/set-aside",
+      "reseller-console-history/summaries",
+    ]);
+    expect(JSON.stringify(rest)).not.toContain(FUNDED_KEY);
+  });
+});

@@ -1,0 +1,113 @@
+import "../../lib/zod-setup";
+import * as z from "zod/mini";
+import { findAction } from "../../catalog/catalog";
+import { fieldSpecs } from "../../catalog/field-specs";
+import { emptyTextValues } from "../../catalog/text-input";
+import { scrubKey } from "../../history/redact";
+import { type FormDraft, freshValues, refreshRawBody } from "../action-form/form-draft";
+
+export const FORMS_STORAGE_KEY = "reseller-console.forms";
+/** Where saved forms that could not be read are moved, so nothing typed is lost silently. */
+export const FORMS_SET_ASIDE_KEY = "reseller-console.forms.unreadable";
+
+const StoredDraft = z.object({
+  values: z.record(z.string(), z.string()),
+  extraQuery: z.array(z.object({ name: z.string(), value: z.string() })),
+  rawBody: z.nullable(z.string()),
+});
+
+const StoredForms = z.object({ version: z.literal(1), forms: z.record(z.string(), z.unknown()) });
+
+export interface FormMemory {
+  drafts: Map<string, FormDraft>;
+  problem?: string;
+}
+
+type Store = Pick<Storage, "getItem" | "setItem">;
+
+/** A saved draft as the form takes it: known fields only, and fresh values (the order reference) new. */
+function restore(actionId: string, saved: z.infer<typeof StoredDraft>): FormDraft | undefined {
+  const action = findAction(actionId);
+  if (!action) return undefined;
+  const specs = fieldSpecs(action.params);
+  const fresh = freshValues(action);
+  const known = Object.entries(saved.values).filter(([name]) => specs.some((spec) => spec.name === name));
+  return {
+    values: { ...emptyTextValues(specs), ...Object.fromEntries(known), ...fresh },
+    extraQuery: saved.extraQuery,
+    rawBody: saved.rawBody === null ? null : refreshRawBody(saved.rawBody, fresh),
+  };
+}
+
+function setAside(storage: Store, value: unknown): void {
+  try {
+    storage.setItem(FORMS_SET_ASIDE_KEY, JSON.stringify(value));
+  } catch {
+    // Nowhere to put it: the report still says what happened.
+  }
+}
+
+/** What was typed into each form before the last reload. Damaged data is set aside and reported. */
+export function loadFormMemory(storage: Store | undefined): FormMemory {
+  const drafts = new Map<string, FormDraft>();
+  let text: string | null = null;
+  try {
+    text = storage?.getItem(FORMS_STORAGE_KEY) ?? null;
+  } catch {
+    return { drafts };
+  }
+  if (text === null || !storage) return { drafts };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = StoredForms.safeParse(json);
+  if (!parsed.success) {
+    setAside(storage, text);
+    return { drafts, problem: `Saved form values could not be read; they were set aside in ${FORMS_SET_ASIDE_KEY}.` };
+  }
+  const unreadable: Record<string, unknown> = {};
+  for (const [actionId, value] of Object.entries(parsed.data.forms)) {
+    const saved = StoredDraft.safeParse(value);
+    const draft = saved.success ? restore(actionId, saved.data) : undefined;
+    if (draft) drafts.set(actionId, draft);
+    else unreadable[actionId] = value;
+  }
+  const skipped = Object.keys(unreadable).length;
+  if (skipped === 0) return { drafts };
+  setAside(storage, unreadable);
+  return {
+    drafts,
+    problem: `${skipped === 1 ? "One saved form" : `${skipped} saved forms`} could not be read and ${skipped === 1 ? "was" : "were"} set aside in ${FORMS_SET_ASIDE_KEY}.`,
+  };
+}
+
+/** Keeps what was typed, never the key and never a fresh value such as the order reference. */
+export function saveFormMemory(
+  storage: Store | undefined,
+  drafts: ReadonlyMap<string, FormDraft>,
+  apiKey: string,
+): void {
+  const forms: Record<string, z.infer<typeof StoredDraft>> = {};
+  for (const [actionId, draft] of drafts) {
+    const action = findAction(actionId);
+    if (!action) continue;
+    const fresh = new Set(Object.keys(action.fresh ?? {}));
+    const values = Object.entries(draft.values).filter(([name]) => !fresh.has(name));
+    forms[actionId] = {
+      values: Object.fromEntries(values.map(([name, value]) => [name, scrubKey(value, apiKey)])),
+      extraQuery: draft.extraQuery.map((row) => ({
+        name: scrubKey(row.name, apiKey),
+        value: scrubKey(row.value, apiKey),
+      })),
+      rawBody: draft.rawBody === null ? null : scrubKey(draft.rawBody, apiKey),
+    };
+  }
+  try {
+    storage?.setItem(FORMS_STORAGE_KEY, JSON.stringify({ version: 1, forms }));
+  } catch {
+    // Storage full or blocked: the forms still work for this page.
+  }
+}

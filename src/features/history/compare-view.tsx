@@ -1,0 +1,86 @@
+import { useEffect, useId, useState } from "react";
+import { compareResponses, type ResponseComparison } from "../../history/response-diff";
+import type { ResponseRecord } from "../../request/response-record";
+import { BodyChanges } from "./body-changes";
+
+export interface CompareSide {
+  label: string;
+  record: ResponseRecord;
+}
+
+interface CompareViewProps {
+  before: CompareSide;
+  after: CompareSide;
+  onClose: () => void;
+}
+
+/** Two answers compared by meaning: status, headers by name, JSON bodies path by path. */
+export function CompareView({ before, after, onClose }: CompareViewProps) {
+  const titleId = useId();
+  const [comparison, setComparison] = useState<ResponseComparison>();
+  useEffect(() => {
+    setComparison(undefined);
+    // Parsing two large bodies takes a moment: "Comparing…" is painted first.
+    const timer = setTimeout(() => setComparison(compareResponses(before.record, after.record)), 0);
+    return () => clearTimeout(timer);
+  }, [before, after]);
+
+  return (
+    <section aria-labelledby={titleId} className="comparison">
+      <h3 id={titleId}>Comparison</h3>
+      <dl className="sides">
+        <div>
+          <dt>A</dt>
+          <dd>{before.label}</dd>
+        </div>
+        <div>
+          <dt>B</dt>
+          <dd>{after.label}</dd>
+        </div>
+      </dl>
+      <button type="button" onClick={onClose}>
+        Close comparison
+      </button>
+      {!comparison ? (
+        <p className="hint">Comparing…</p>
+      ) : (
+        <>
+          <h4>Status</h4>
+          <p>
+            {comparison.status.same
+              ? `Same status: ${comparison.status.before}`
+              : `Status changed: ${comparison.status.before} → ${comparison.status.after}`}
+          </p>
+          <h4>Headers</h4>
+          {comparison.headers.length === 0 ? (
+            <p>Same headers.</p>
+          ) : (
+            <table className="changes">
+              <caption className="visually-hidden">Header differences</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Header</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">A</th>
+                  <th scope="col">B</th>
+                </tr>
+              </thead>
+              <tbody>
+                {comparison.headers.map((change) => (
+                  <tr key={change.name}>
+                    <th scope="row">{change.name}</th>
+                    <td>{change.kind}</td>
+                    <td>{change.kind !== "added" && <code>{change.before}</code>}</td>
+                    <td>{change.kind !== "removed" && <code>{change.after}</code>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h4>Body</h4>
+          <BodyChanges body={comparison.body} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from "react";
+import { toHar } from "../../history/har";
+import type { HistoryEntry } from "../../history/history-entry";
+import { parseHistoryFile, toHistoryFile } from "../../history/history-file";
+import type { HistoryStore } from "../../history/history-store";
+import { downloadText } from "../../lib/download-text";
+import { fileStamp } from "./format-time";
+
+interface HistoryTransferProps {
+  store: HistoryStore;
+  /** The ids an export takes: the selected entries, or every entry shown. */
+  ids: readonly string[];
+  onImported: () => void;
+}
+
+type Message = { text: string; error: boolean };
+
+async function load(store: HistoryStore, ids: readonly string[]): Promise<HistoryEntry[]> {
+  const entries: HistoryEntry[] = [];
+  for (const id of ids) {
+    const read = await store.get(id);
+    if (read.ok) entries.push(read.entry);
+  }
+  return entries;
+}
+
+/** Evidence for a ticket: HAR for DevTools and other tools, JSON to import back here. Never a key. */
+export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps) {
+  const id = useId();
+  const [message, setMessage] = useState<Message>();
+  const plural = (count: number) => (count === 1 ? "1 entry" : `${count} entries`);
+
+  const exportAs = async (kind: "har" | "json") => {
+    const entries = await load(store, ids);
+    const stamp = fileStamp(Date.now());
+    if (kind === "har") {
+      downloadText(JSON.stringify(toHar(entries), null, 2), `reseller-console-${stamp}.har`, "application/json");
+    } else {
+      downloadText(toHistoryFile(entries, new Date()), `reseller-console-history-${stamp}.json`, "application/json");
+    }
+    setMessage({ text: `Exported ${plural(entries.length)} as ${kind.toUpperCase()}, keys redacted.`, error: false });
+  };
+
+  const importFile = async (file: File) => {
+    const read = parseHistoryFile(await file.text());
+    if (!read.ok) return setMessage({ text: `${file.name} was not imported: ${read.message}`, error: true });
+    const outcome = await store.add(read.entries);
+    const parts = [`Imported ${plural(outcome.added)} from ${file.name}`];
+    if (outcome.duplicates > 0) parts.push(`${plural(outcome.duplicates)} already in the history`);
+    if (outcome.removed + outcome.notKept > 0)
+      parts.push(`${plural(outcome.removed + outcome.notKept)} left out by the retention rule`);
+    setMessage({ text: `${parts.join("; ")}.`, error: false });
+    onImported();
+  };
+
+  return (
+    <div className="history-transfer">
+      <div className="inline">
+        <button type="button" disabled={ids.length === 0} onClick={() => void exportAs("har")}>
+          Export HAR
+        </button>
+        <button type="button" disabled={ids.length === 0} onClick={() => void exportAs("json")}>
+          Export JSON
+        </button>
+        <label htmlFor={`${id}-import`}>Import JSON</label>
+        <input
+          id={`${id}-import`}
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void importFile(file);
+          }}
+        />
+      </div>
+      {message && (
+        <p role={message.error ? "alert" : "status"} className={message.error ? "error" : "hint"}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { getAction } from "../../catalog/catalog";
+import type { HistoryEntry } from "../../history/history-entry";
+import { isJsonObject, parseJson } from "../../lib/parse-json";
+import { matchRequest } from "../../request/match-request";
+import { type FormDraft, freshValues, refreshRawBody } from "../action-form/form-draft";
+import { type ImportedForm, importedForm } from "../curl-import/imported-form";
+
+export interface Replay {
+  form: ImportedForm;
+  /** The sandbox scenario the entry was sent with, if any. */
+  scenario: string;
+  /** Set when the user kept the order reference: this send retries that very order. */
+  retryRef?: string;
+}
+
+/** A field's value in the form, or in the raw body when the body was kept as typed. */
+function valueIn(draft: FormDraft, name: string): string | undefined {
+  if (draft.values[name]) return draft.values[name];
+  const parsed = parseJson(draft.rawBody ?? "");
+  const value = parsed.ok && isJsonObject(parsed.value) ? parsed.value[name] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+export type ReplayResult = { ok: true; replay: Replay } | { ok: false; message: string };
+
+/**
+ * The form an entry fills, read back from the request that was sent (so a raw body or odd
+ * extra parameters come back exactly). Fresh fields such as reseller_ref get new values
+ * unless the user asked to keep them. The key is never taken from an entry: it has none.
+ */
+export function replayEntry(entry: HistoryEntry, keepFresh: boolean): ReplayResult {
+  const matched = matchRequest(entry.request);
+  if (!matched.ok) return { ok: false, message: `This entry cannot be loaded into a form: ${matched.message}` };
+  if (matched.match.actionId !== entry.actionId) {
+    return { ok: false, message: "This entry's request no longer matches its action's path." };
+  }
+  const form = importedForm(matched.match);
+  const action = getAction(entry.actionId);
+  const scenario = matched.match.headers.scenario ?? "";
+  const fresh = freshValues(action);
+  if (Object.keys(fresh).length === 0) return { ok: true, replay: { form, scenario } };
+  if (keepFresh) {
+    const retryRef = valueIn(form.draft, Object.keys(fresh)[0] ?? "");
+    return { ok: true, replay: { form, scenario, ...(retryRef ? { retryRef } : {}) } };
+  }
+  const draft = form.draft;
+  const renewed = {
+    values: { ...draft.values, ...fresh },
+    extraQuery: draft.extraQuery,
+    rawBody: draft.rawBody === null ? null : refreshRawBody(draft.rawBody, fresh),
+  };
+  return { ok: true, replay: { form: { actionId: form.actionId, draft: renewed }, scenario } };
+}

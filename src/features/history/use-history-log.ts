@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from "react";
+import { randomHex } from "../../catalog/new-reference";
+import type { ResponseRecord } from "../../request/response-record";
+import type { SendVariables } from "../action-form/use-send-action";
+import { useHistorySource } from "./history-source";
+import { whenIdle } from "./when-idle";
+
+export interface HistoryLog {
+  /** Bumped whenever the stored history changed, so an open panel reads it again. */
+  revision: number;
+  /** Set when the history cannot be kept, or records had to be set aside. */
+  problem?: string;
+  record: (variables: SendVariables, record: ResponseRecord) => void;
+  changed: () => void;
+}
+
+function setAsideMessage(count: number): string {
+  const records = count === 1 ? "1 record" : `${count} records`;
+  return `${records} in the stored history could not be read (damaged, or written by something else) and ${count === 1 ? "was" : "were"} set aside, not deleted. The rest of the history is kept. Open History to download or delete ${count === 1 ? "it" : "them"}.`;
+}
+
+/** Keeps every send in the history, after its response is on screen, and checks the store on start. */
+export function useHistoryLog(): HistoryLog {
+  const source = useHistorySource();
+  const [revision, setRevision] = useState(0);
+  const [problem, setProblem] = useState<string>();
+  const changed = useCallback(() => setRevision((value) => value + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    whenIdle(() => {
+      void source()
+        .then(async ({ store, problem: opening }) => {
+          const { setAsideNow } = await store.list();
+          if (live) setProblem(opening ?? (setAsideNow > 0 ? setAsideMessage(setAsideNow) : undefined));
+        })
+        .catch((error: unknown) => live && setProblem(`The history could not be read: ${String(error)}`));
+    });
+    return () => {
+      live = false;
+    };
+  }, [source]);
+
+  const record = useCallback(
+    (variables: SendVariables, response: ResponseRecord) => {
+      if (!variables.target) return;
+      const target = variables.target;
+      whenIdle(() => {
+        void Promise.all([import("../../history/record-send"), source()])
+          .then(([{ historyEntryOf }, { store }]) => {
+            const id = `h-${variables.sentAt.toString(36)}-${randomHex(4)}`;
+            const { actionId, spec, sentAt } = variables;
+            return store.add([historyEntryOf({ id, sentAt, actionId, target, spec, record: response })]);
+          })
+          .then(changed)
+          .catch((error: unknown) => setProblem(`This send could not be kept in the history: ${String(error)}`));
+      });
+    },
+    [source, changed],
+  );
+
+  return { revision, record, changed, ...(problem ? { problem } : {}) };
+}

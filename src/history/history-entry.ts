@@ -1,0 +1,82 @@
+import "../lib/zod-setup";
+import * as z from "zod/mini";
+import { findAction } from "../catalog/catalog";
+import type { RequestSpec } from "../request/request-spec";
+import type { ResponseRecord } from "../request/response-record";
+
+const Header = z.tuple([z.string(), z.string()]);
+
+export const RequestSpecSchema = z.object({
+  method: z.enum(["GET", "POST"]),
+  url: z.string().check(z.minLength(1)),
+  headers: z.array(Header),
+  body: z.optional(z.string()),
+});
+
+const HttpRecordSchema = z.object({
+  kind: z.literal("http"),
+  status: z.int().check(z.minimum(0), z.maximum(999)),
+  statusText: z.string(),
+  headers: z.array(Header),
+  body: z.string(),
+  sizeBytes: z.int().check(z.minimum(0)),
+  durationMs: z.number().check(z.minimum(0)),
+  receivedAt: z.number(),
+});
+
+const FailureRecordSchema = z.object({
+  kind: z.literal("failure"),
+  failure: z.enum(["network", "timeout", "cancelled", "invalid-request"]),
+  detail: z.string(),
+  durationMs: z.number().check(z.minimum(0)),
+  receivedAt: z.number(),
+});
+
+export const ResponseRecordSchema = z.discriminatedUnion("kind", [HttpRecordSchema, FailureRecordSchema]);
+
+// The history reuses the live types, so a stored entry can be shown by the live views as it is.
+// These lines fail to compile if the schemas and the live types ever drift apart.
+const requestFits: z.ZodMiniType<RequestSpec> = RequestSpecSchema;
+const responseFits: z.ZodMiniType<ResponseRecord> = ResponseRecordSchema;
+void requestFits;
+void responseFits;
+
+/** One send as kept in the history: everything but the key. */
+export const HistoryEntry = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** When Send was pressed, in ms since the epoch. */
+  sentAt: z.number(),
+  actionId: z.string().check(z.refine((id) => findAction(id) !== undefined, "Not one of the console's actions")),
+  environment: z.string(),
+  baseUrl: z.string(),
+  pathStyle: z.enum(["console", "rest"]),
+  /** Authorization is written as "Bearer [redacted]"; see redact.ts. */
+  request: RequestSpecSchema,
+  response: ResponseRecordSchema,
+  /** Bodies over the per-entry cap keep their beginning only; the size is still the original. */
+  truncated: z.object({ requestBody: z.boolean(), responseBody: z.boolean() }),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** What the list shows and filters on, stored apart from the (possibly large) bodies. */
+export const HistorySummary = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  sentAt: z.number(),
+  actionId: z.string(),
+  environment: z.string(),
+  method: z.string(),
+  url: z.string(),
+  /** The HTTP status, or null when no answer came. */
+  status: z.nullable(z.int()),
+  failure: z.nullable(z.string()),
+  durationMs: z.number(),
+  /** Size of the response body as received. */
+  responseBytes: z.int().check(z.minimum(0)),
+  /** About how much room the entry takes in storage (bodies, headers, URL). */
+  storedBytes: z.int().check(z.minimum(0)),
+  truncated: z.boolean(),
+  pinned: z.boolean(),
+  /** The request body and the start of the response body, for the text filter. */
+  searchText: z.string(),
+});
+export type HistorySummary = z.infer<typeof HistorySummary>;

@@ -1,0 +1,137 @@
+import { HistoryEntry, HistorySummary } from "./history-entry";
+import { HISTORY_LIMITS, type HistoryLimits } from "./history-limits";
+import type { HistoryTables, SetAsideRecord } from "./history-tables";
+import { overLimits } from "./retention";
+import { summarize } from "./summarize";
+
+export interface HistoryListing {
+  /** Newest first. */
+  summaries: HistorySummary[];
+  /** Records found unreadable by this read and set aside. */
+  setAsideNow: number;
+}
+
+export interface AddOutcome {
+  added: number;
+  /** Already in the history (same id): an import of the same file twice adds nothing. */
+  duplicates: number;
+  /** Older entries removed by the retention rule to make room. */
+  removed: number;
+  /** New entries that did not fit at all (the pinned ones fill the history). */
+  notKept: number;
+}
+
+export type EntryRead = { ok: true; entry: HistoryEntry } | { ok: false; message: string };
+
+export interface HistoryStore {
+  /** Where the history lives, for the panel to say. */
+  where: "this browser" | "this page only";
+  list(): Promise<HistoryListing>;
+  get(id: string): Promise<EntryRead>;
+  add(entries: readonly HistoryEntry[]): Promise<AddOutcome>;
+  setPinned(id: string, pinned: boolean): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
+  setAside(): Promise<SetAsideRecord[]>;
+  clearSetAside(): Promise<void>;
+}
+
+function reason(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "Not a history record";
+  return issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message;
+}
+
+const byNewest = (a: HistorySummary, b: HistorySummary) => b.sentAt - a.sentAt || (a.id < b.id ? 1 : -1);
+
+/**
+ * The history over its tables. Everything read is checked: a record that is damaged or was
+ * written by something else is moved to the set-aside table (and counted, so the console can
+ * say so), and the rest of the history carries on. Entries are the truth and summaries an
+ * index of them, so a summary that went missing is rebuilt from its entry.
+ */
+export function createHistoryStore(
+  tables: HistoryTables,
+  { limits = HISTORY_LIMITS, where = "this browser" }: { limits?: HistoryLimits; where?: HistoryStore["where"] } = {},
+): HistoryStore {
+  const aside = (from: SetAsideRecord["from"], key: IDBValidKey, value: unknown, why: string): SetAsideRecord => ({
+    from,
+    key,
+    value,
+    reason: why,
+    at: Date.now(),
+  });
+
+  async function list(): Promise<HistoryListing> {
+    const [records, keys] = await Promise.all([tables.summaries(), tables.entryKeys()]);
+    const entryKeys = new Set(keys.filter((key): key is string => typeof key === "string"));
+    const valid: HistorySummary[] = [];
+    const setAside: SetAsideRecord[] = [];
+    for (const [key, value] of records) {
+      const parsed = HistorySummary.safeParse(value);
+      if (!parsed.success) setAside.push(aside("summaries", key, value, reason(parsed.error)));
+      else if (parsed.data.id !== key) setAside.push(aside("summaries", key, value, "Stored under another id"));
+      else if (!entryKeys.has(key)) setAside.push(aside("summaries", key, value, "Its entry is missing"));
+      else valid.push(parsed.data);
+    }
+    const listed = new Set(valid.map((summary) => summary.id));
+    const rebuilt: { summary: HistorySummary; entry: HistoryEntry }[] = [];
+    for (const key of keys) {
+      if (typeof key === "string" && listed.has(key)) continue;
+      const value = await tables.entry(key);
+      const parsed = HistoryEntry.safeParse(value);
+      if (!parsed.success) setAside.push(aside("entries", key, value, reason(parsed.error)));
+      else if (parsed.data.id !== key) setAside.push(aside("entries", key, value, "Stored under another id"));
+      else rebuilt.push({ summary: summarize(parsed.data), entry: parsed.data });
+    }
+    if (setAside.length > 0 || rebuilt.length > 0) await tables.apply({ setAside, put: rebuilt });
+    return {
+      summaries: [...valid, ...rebuilt.map(({ summary }) => summary)].sort(byNewest),
+      setAsideNow: setAside.length,
+    };
+  }
+
+  return {
+    where,
+    list,
+    async get(id) {
+      const value = await tables.entry(id);
+      if (value === undefined) return { ok: false, message: "This entry is no longer in the history." };
+      const parsed = HistoryEntry.safeParse(value);
+      if (parsed.success && parsed.data.id === id) return { ok: true, entry: parsed.data };
+      const why = parsed.success ? "Stored under another id" : reason(parsed.error);
+      await tables.apply({ setAside: [aside("entries", id, value, why)], remove: [id] });
+      return { ok: false, message: `This entry could not be read (${why}) and was set aside.` };
+    },
+    async add(entries) {
+      const { summaries } = await list();
+      const known = new Set(summaries.map((summary) => summary.id));
+      const fresh = entries.filter(
+        (entry, at) => !known.has(entry.id) && entries.findIndex((e) => e.id === entry.id) === at,
+      );
+      const added = fresh.map((entry) => ({ summary: summarize(entry), entry }));
+      const removed = new Set(overLimits([...summaries, ...added.map(({ summary }) => summary)], limits));
+      await tables.apply({
+        put: added.filter(({ entry }) => !removed.has(entry.id)),
+        remove: [...removed].filter((id) => known.has(id)),
+      });
+      const notKept = added.filter(({ entry }) => removed.has(entry.id)).length;
+      return {
+        added: added.length - notKept,
+        duplicates: entries.length - fresh.length,
+        removed: removed.size - notKept,
+        notKept,
+      };
+    },
+    async setPinned(id, pinned) {
+      const { summaries } = await list();
+      const updated = summaries.map((summary) => (summary.id === id ? { ...summary, pinned } : summary));
+      const target = updated.find((summary) => summary.id === id);
+      if (!target) return;
+      // Unpinning can put the history over its limits: the rule applies at once.
+      await tables.apply({ put: [{ summary: target }], remove: overLimits(updated, limits) });
+    },
+    remove: (ids) => tables.apply({ remove: [...ids] }),
+    setAside: () => tables.setAside(),
+    clearSetAside: () => tables.clearSetAside(),
+  };
+}

@@ -1,0 +1,82 @@
+import "../lib/zod-setup";
+import * as z from "zod/mini";
+import { findAction } from "../catalog/catalog";
+import { fieldSpecs } from "../catalog/field-specs";
+
+/**
+ * What a share link carries: the action, the path style, what was typed, and the base URL
+ * only when asked. There is no field for a key, so no link can carry one by mistake.
+ */
+export const ShareState = z.object({
+  actionId: z.string().check(z.refine((id) => findAction(id) !== undefined, "Not one of the console's actions")),
+  pathStyle: z.enum(["console", "rest"]),
+  baseUrl: z.optional(z.string()),
+  values: z.record(z.string(), z.string()),
+  extraQuery: z.array(z.object({ name: z.string(), value: z.string() })),
+  rawBody: z.nullable(z.string()),
+});
+export type ShareState = z.infer<typeof ShareState>;
+
+/** The hash starts with this, so a link from a future version is told apart from garbage. */
+const MARK = "share";
+const VERSION = "1";
+
+/**
+ * The state as a URL fragment (#…). Browsers never send the fragment to a server, so what was
+ * typed stays out of every server and proxy log on the way. Readable on purpose: a support
+ * engineer can see what a link holds before opening it.
+ */
+export function encodeShareHash(state: ShareState): string {
+  const params = new URLSearchParams();
+  params.set(MARK, VERSION);
+  params.set("action", state.actionId);
+  params.set("paths", state.pathStyle);
+  if (state.baseUrl !== undefined) params.set("base", state.baseUrl);
+  for (const [name, value] of Object.entries(state.values)) if (value !== "") params.append(`f.${name}`, value);
+  for (const row of state.extraQuery) if (row.name !== "") params.append(`x.${row.name}`, row.value);
+  if (state.rawBody !== null) params.set("body", state.rawBody);
+  return `#${params.toString()}`;
+}
+
+export type ShareParse = { kind: "none" } | { kind: "ok"; state: ShareState } | { kind: "error"; message: string };
+
+const fail = (message: string): ShareParse => ({ kind: "error", message });
+
+/** Reads a location.hash. Anything that is not a share link at all is "none", not an error. */
+export function parseShareHash(hash: string): ShareParse {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  if (!params.has(MARK)) return { kind: "none" };
+  if (params.get(MARK) !== VERSION) return fail(`it was made by another version of the console (${params.get(MARK)}).`);
+  const action = findAction(params.get("action") ?? "");
+  if (!action) return fail(`it names no known action ("${params.get("action") ?? ""}").`);
+  const fields = new Set(fieldSpecs(action.params).map((spec) => spec.name));
+  const values: Record<string, string> = {};
+  const extraQuery: ShareState["extraQuery"] = [];
+  let baseUrl: string | undefined;
+  let rawBody: string | null = null;
+  for (const [name, value] of params) {
+    if (name.startsWith("f.")) {
+      const field = name.slice(2);
+      if (!fields.has(field)) return fail(`${action.label} has no field "${field}".`);
+      values[field] = value;
+    } else if (name.startsWith("x.")) extraQuery.push({ name: name.slice(2), value });
+    else if (name === "base") baseUrl = value;
+    else if (name === "body") rawBody = value;
+    else if (![MARK, "action", "paths"].includes(name))
+      return fail(`it has a part the console does not know ("${name}").`);
+  }
+  if (rawBody !== null && action.paramsIn !== "body") return fail(`${action.label} sends no body.`);
+  const parsed = ShareState.safeParse({
+    actionId: action.id,
+    pathStyle: params.get("paths"),
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    values,
+    extraQuery,
+    rawBody,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(`${issue?.path.map(String).join(".") || "the link"}: ${issue?.message ?? "not valid"}.`);
+  }
+  return { kind: "ok", state: parsed.data };
+}

@@ -1,0 +1,293 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryHistoryStore } from "../src/history/memory-history-store";
+import { summarize } from "../src/history/summarize";
+import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { findStatus, recordingSandbox, renderConsole } from "./render";
+
+async function start(history = createMemoryHistoryStore()) {
+  const sandbox = recordingSandbox();
+  const ui = renderConsole(sandbox.transport, undefined, history);
+  await ui.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+  return { ...ui, sent: sandbox.sent };
+}
+
+const historyRegion = () => screen.getByRole("region", { name: "History" });
+
+async function send(user: Awaited<ReturnType<typeof start>>["user"], status: RegExp | string) {
+  await user.click(screen.getByRole("button", { name: "Send" }));
+  await findStatus(status);
+}
+
+/** Opens the panel and waits until it lists `count` entries. */
+async function openHistory(user: Awaited<ReturnType<typeof start>>["user"], count: number) {
+  if (!screen.queryByRole("region", { name: "History" }))
+    await user.click(screen.getByRole("button", { name: "History" }));
+  await waitFor(() => expect(within(historyRegion()).getAllByRole("button", { name: /^Open / })).toHaveLength(count), {
+    timeout: 3000,
+  });
+}
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the history", () => {
+  it("records a send without the key and shows it in the live views", async () => {
+    const { user, history } = await start();
+    await send(user, "200 OK");
+    expect(screen.getByRole("button", { name: "History" })).toHaveAttribute("aria-expanded", "false");
+    await openHistory(user, 1);
+    const row = within(historyRegion()).getAllByRole("row")[1];
+    expect(row).toHaveTextContent(/Check wallet balance/);
+    expect(row).toHaveTextContent(/200/);
+    expect(row).toHaveTextContent(/\d+ ms/);
+    await user.click(within(historyRegion()).getByRole("button", { name: /^Open Check wallet balance at / }));
+    const entry = await within(historyRegion()).findByRole("region", { name: /^Entry: Check wallet balance at / });
+    expect(within(entry).getByRole("row", { name: /Authorization/ })).toHaveTextContent("Bearer [redacted]");
+    expect(await within(entry).findByRole("document", { name: "Raw body" })).toHaveTextContent(
+      /^\{"data":\{"balance":/,
+    );
+    const { summaries } = await history.list();
+    const stored = await history.get(summaries[0]?.id ?? "");
+    expect(JSON.stringify({ summaries, stored })).not.toContain(DEMO_KEYS.funded);
+  });
+
+  it("filters by action, status class and text", async () => {
+    const { user } = await start();
+    await send(user, "200 OK");
+    await user.click(screen.getByRole("radio", { name: "List packages" }));
+    await user.type(screen.getByLabelText(/game_id/), "99");
+    await send(user, /^404/);
+    await openHistory(user, 2);
+    const region = historyRegion();
+    const opens = () =>
+      within(region)
+        .getAllByRole("button", { name: /^Open / })
+        .map((button) => button.getAttribute("aria-label"));
+    expect(opens()[0]).toMatch(/^Open List packages at /);
+    await user.selectOptions(within(region).getByLabelText("Filter by status"), "4xx");
+    await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open List packages/)]));
+    await user.selectOptions(within(region).getByLabelText("Filter by status"), "");
+    await user.selectOptions(within(region).getByLabelText("Filter by action"), "balance");
+    await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open Check wallet balance/)]));
+    await user.selectOptions(within(region).getByLabelText("Filter by action"), "");
+    await user.type(within(region).getByLabelText("Search the history"), "GAME_NOT_FOUND");
+    await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open List packages/)]));
+  });
+
+  it("replays an order with a fresh reseller_ref, or retries the same order when asked", async () => {
+    const { user, sent } = await start();
+    await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+    await user.type(screen.getByLabelText(/product_id/), "201");
+    await user.type(screen.getByLabelText(/user_id/), "12345");
+    const ref = (screen.getByRole("textbox", { name: /^reseller_ref/ }) as HTMLInputElement).value;
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await findStatus("201 Created");
+    await user.click(screen.getByRole("radio", { name: "List games" }));
+    await openHistory(user, 1);
+    await user.click(within(historyRegion()).getByRole("button", { name: /^Open Place top-up order/ }));
+    const entry = await within(historyRegion()).findByRole("region", { name: /^Entry: Place top-up order/ });
+
+    await user.click(within(entry).getByRole("button", { name: "Replay" }));
+    expect(screen.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
+    expect(screen.getByLabelText(/product_id/)).toHaveValue("201");
+    expect(screen.getByLabelText(/user_id/)).toHaveValue("12345");
+    const fresh = (screen.getByRole("textbox", { name: /^reseller_ref/ }) as HTMLInputElement).value;
+    expect(fresh).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
+    expect(fresh).not.toBe(ref);
+    expect(screen.getByText(/reseller_ref is new, so sending places a new order/)).toBeInTheDocument();
+    expect(screen.getByLabelText("API key")).toHaveValue(DEMO_KEYS.funded);
+
+    await user.click(within(entry).getByRole("checkbox", { name: "Keep the same reseller_ref" }));
+    await user.click(within(entry).getByRole("button", { name: "Replay" }));
+    expect(screen.getByRole("textbox", { name: /^reseller_ref/ })).toHaveValue(ref);
+    expect(screen.getByText("Retrying the same order:")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await findStatus("200 OK");
+    expect(sent.map((request) => JSON.parse(request.body).reseller_ref)).toEqual([ref, ref]);
+    expect(sent[1]?.headers.authorization).toBe(`Bearer ${DEMO_KEYS.funded}`);
+  });
+
+  it("compares two entries: status, headers and the JSON body path by path", async () => {
+    const { user } = await start();
+    await send(user, "200 OK");
+    await user.clear(screen.getByLabelText("API key"));
+    await user.type(screen.getByLabelText("API key"), "sk_not_a_real_key");
+    await send(user, "401 Unauthorized");
+    await openHistory(user, 2);
+    for (const box of within(historyRegion()).getAllByRole("checkbox", { name: /^Select / })) await user.click(box);
+    await user.click(within(historyRegion()).getByRole("button", { name: "Compare selected" }));
+    const comparison = await within(historyRegion()).findByRole("region", { name: "Comparison" });
+    await waitFor(() => expect(comparison).toHaveTextContent("Status changed: 200 OK → 401 Unauthorized"));
+    const body = within(comparison).getByRole("table", { name: "Body differences" });
+    expect(within(body).getByRole("row", { name: /^data removed/ })).toHaveTextContent(/"balance":/);
+    expect(within(body).getByRole("row", { name: /^error added/ })).toHaveTextContent(/AUTH_INVALID_KEY/);
+    const headers = within(comparison).getByRole("table", { name: "Header differences" });
+    expect(within(headers).getByRole("row", { name: /^www-authenticate added/i })).toBeInTheDocument();
+  });
+
+  it("compares an entry with the response on screen", async () => {
+    const { user } = await start();
+    await send(user, "200 OK");
+    await openHistory(user, 1);
+    await user.click(within(historyRegion()).getByRole("button", { name: /^Open / }));
+    await user.click(await within(historyRegion()).findByRole("button", { name: "Compare with the current response" }));
+    const comparison = await within(historyRegion()).findByRole("region", { name: "Comparison" });
+    await waitFor(() => expect(comparison).toHaveTextContent("Same status: 200 OK"));
+    expect(comparison).toHaveTextContent("Same JSON body.");
+  });
+
+  it("pins an entry", async () => {
+    const { user, history } = await start();
+    await send(user, "200 OK");
+    await openHistory(user, 1);
+    const pin = within(historyRegion()).getByRole("button", { name: /^Pin / });
+    await user.click(pin);
+    await waitFor(() =>
+      expect(within(historyRegion()).getByRole("button", { name: /^Pin / })).toHaveAttribute("aria-pressed", "true"),
+    );
+    expect((await history.list()).summaries[0]?.pinned).toBe(true);
+  });
+
+  it("says so when stored records could not be read, and still starts", async () => {
+    const history = createMemoryHistoryStore({ summaries: [["x", { junk: true }]], entries: [[7, "foreign"]] });
+    const { user } = await start(history);
+    expect(await screen.findByText(/2 records in the stored history could not be read/)).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    await send(user, "200 OK");
+    await openHistory(user, 1);
+    expect(within(historyRegion()).getByRole("alert")).toHaveTextContent(
+      "2 stored records could not be read as history",
+    );
+    await user.click(within(historyRegion()).getByRole("button", { name: "Delete set-aside records" }));
+    await waitFor(() => expect(within(historyRegion()).queryByRole("alert")).not.toBeInTheDocument());
+  });
+});
+
+describe("export and import", () => {
+  it("imports the console's own JSON, and refuses a bad file changing nothing", async () => {
+    const { user, history } = await start();
+    await send(user, "200 OK");
+    await openHistory(user, 1);
+    const input = within(historyRegion()).getByLabelText("Import JSON");
+    await user.upload(input, new File(["not json"], "ticket.json", { type: "application/json" }));
+    expect(await within(historyRegion()).findByRole("alert")).toHaveTextContent(
+      /^ticket\.json was not imported: The file is not JSON/,
+    );
+    expect((await history.list()).summaries).toHaveLength(1);
+
+    const [summary] = (await history.list()).summaries;
+    const read = await history.get(summary?.id ?? "");
+    if (!read.ok) throw new Error(read.message);
+    const other = { ...read.entry, id: "imported-1", sentAt: read.entry.sentAt - 60_000 };
+    const file = JSON.stringify({
+      format: "reseller-console-history",
+      version: 1,
+      exportedAt: "",
+      entries: [read.entry, other],
+    });
+    await user.upload(input, new File([file], "colleague.json", { type: "application/json" }));
+    expect(await within(historyRegion()).findByRole("status")).toHaveTextContent(
+      "Imported 1 entry from colleague.json; 1 entry already in the history.",
+    );
+    await openHistory(user, 2);
+    expect(summarize(other).id).toBe("imported-1");
+  });
+
+  it("exports HAR and JSON files through the browser's download", async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return "blob:test";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const { user } = await start();
+    await send(user, "200 OK");
+    await openHistory(user, 1);
+    await user.click(within(historyRegion()).getByRole("button", { name: "Export HAR" }));
+    expect(await within(historyRegion()).findByRole("status")).toHaveTextContent(
+      "Exported 1 entry as HAR, keys redacted.",
+    );
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^reseller-console-\d{8}-\d{6}\.har$/);
+    const har = JSON.parse(await (created[0] as Blob).text());
+    expect(har.log.entries[0].request.headers).toEqual([{ name: "Authorization", value: "Bearer [redacted]" }]);
+    expect(JSON.stringify(har)).not.toContain(DEMO_KEYS.funded);
+    vi.restoreAllMocks();
+  });
+});
+
+describe("form memory", () => {
+  it("brings back what was typed after a reload, and Reset empties the form", async () => {
+    const first = await start();
+    await first.user.click(screen.getByRole("radio", { name: "List packages" }));
+    await first.user.type(screen.getByLabelText(/game_id/), "3");
+    first.unmount();
+    expect(localStorage.getItem("reseller-console.forms")).not.toContain(DEMO_KEYS.funded);
+
+    const { user } = await start();
+    await user.click(screen.getByRole("radio", { name: "List packages" }));
+    expect(screen.getByLabelText(/game_id/)).toHaveValue("3");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(screen.getByLabelText(/game_id/)).toHaveValue("");
+  });
+});
+
+describe("share links", () => {
+  it("copies a link with the action, path style and values, never the key", async () => {
+    const { user } = await start();
+    await user.selectOptions(screen.getByLabelText("Path style"), "rest");
+    await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+    await user.type(screen.getByLabelText(/product_id/), "201");
+    await user.click(screen.getByRole("button", { name: "Copy share link" }));
+    const link = (await screen.findByRole("textbox", { name: "Share link" })) as HTMLInputElement;
+    expect(new URL(link.value).hash).toBe("#share=1&action=create_order&paths=rest&f.product_id=201");
+    expect(await navigator.clipboard.readText()).toBe(link.value);
+    await user.click(screen.getByRole("checkbox", { name: "Include the API address in the link" }));
+    await user.click(screen.getByRole("button", { name: "Copy share link" }));
+    await waitFor(() => expect(link.value).toContain("&base=https%3A%2F%2Fsandbox.invalid%2Fv1&"));
+    expect(link.value).not.toContain(DEMO_KEYS.funded);
+  });
+
+  it("opens a link into the form and sends nothing", async () => {
+    window.history.replaceState(null, "", "/#share=1&action=products&paths=rest&f.game_id=2&x.lang=en");
+    const { sent } = await start();
+    expect(await screen.findByText(/^Opened a share link: List packages\. Nothing has been sent/)).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "List packages" })).toBeChecked();
+    expect(screen.getByLabelText(/game_id/)).toHaveValue("2");
+    expect(screen.getByLabelText("Extra parameter 1 value")).toHaveValue("en");
+    expect(screen.getByLabelText("Path style")).toHaveValue("rest");
+    expect(window.location.hash).toBe("");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("offers a link's base URL instead of taking it", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/#share=1&action=balance&paths=console&base=https%3A%2F%2Fevil.example%2Fv1",
+    );
+    const { user } = await start();
+    await screen.findByText(/^Opened a share link/);
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
+    await user.click(screen.getByRole("button", { name: "Use the link's base URL" }));
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://evil.example/v1");
+  });
+
+  it("reports a malformed link and opens as usual", async () => {
+    const { sent } = await start();
+    // A link pasted into the address bar of an open console only changes the hash.
+    window.history.replaceState(null, "", "/#share=1&action=drop_tables&paths=console");
+    fireEvent(window, new HashChangeEvent("hashchange"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      'This share link could not be read: it names no known action ("drop_tables"). Nothing was filled in or sent.',
+    );
+    expect(screen.getByRole("radio", { name: "Check wallet balance" })).toBeChecked();
+    expect(sent).toHaveLength(0);
+  });
+});

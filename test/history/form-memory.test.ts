@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  FORMS_SET_ASIDE_KEY,
+  FORMS_STORAGE_KEY,
+  loadFormMemory,
+  saveFormMemory,
+} from "../../src/features/form-memory/form-memory";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+const KEY = "sk_live_abcdefghijkl";
+const REF = /^ref-\d{8}-[0-9a-f]{8}$/;
+
+describe("form memory", () => {
+  it("keeps what was typed, but never a fresh reference or the key", () => {
+    const storage = memoryStorage();
+    const drafts = new Map([
+      [
+        "create_order",
+        {
+          values: { product_id: "201", user_id: "42", zone_id: "", reseller_ref: "ref-20261122-aaaaaaaa" },
+          extraQuery: [{ name: "note", value: KEY }],
+          rawBody: null,
+        },
+      ],
+    ]);
+    saveFormMemory(storage, drafts, KEY);
+    const saved = storage.items.get(FORMS_STORAGE_KEY) ?? "";
+    expect(JSON.parse(saved)).toEqual({
+      version: 1,
+      forms: {
+        create_order: {
+          values: { product_id: "201", user_id: "42", zone_id: "" },
+          extraQuery: [{ name: "note", value: "[redacted]" }],
+          rawBody: null,
+        },
+      },
+    });
+    const loaded = loadFormMemory(storage);
+    expect(loaded.problem).toBeUndefined();
+    const draft = loaded.drafts.get("create_order");
+    expect(draft?.values).toMatchObject({ product_id: "201", user_id: "42", zone_id: "" });
+    expect(draft?.values.reseller_ref).toMatch(REF);
+    expect(draft?.values.reseller_ref).not.toBe("ref-20261122-aaaaaaaa");
+  });
+
+  it("gives a kept raw body a fresh reference too", () => {
+    const storage = memoryStorage({
+      [FORMS_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        forms: { create_order: { values: {}, extraQuery: [], rawBody: '{"reseller_ref":"ref-old", "x":1}' } },
+      }),
+    });
+    const rawBody = loadFormMemory(storage).drafts.get("create_order")?.rawBody ?? "";
+    expect(rawBody).toMatch(/^\{"reseller_ref":"ref-\d{8}-[0-9a-f]{8}", "x":1\}$/);
+  });
+
+  it("sets aside forms it cannot read, says so, and keeps the others", () => {
+    const storage = memoryStorage({
+      [FORMS_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        forms: {
+          products: { values: { game_id: "2" }, extraQuery: [], rawBody: null },
+          games: { values: "nope" },
+          format_disk: { values: {}, extraQuery: [], rawBody: null },
+        },
+      }),
+    });
+    const loaded = loadFormMemory(storage);
+    expect([...loaded.drafts.keys()]).toEqual(["products"]);
+    expect(loaded.problem).toBe(`2 saved forms could not be read and were set aside in ${FORMS_SET_ASIDE_KEY}.`);
+    expect(JSON.parse(storage.items.get(FORMS_SET_ASIDE_KEY) ?? "")).toEqual({
+      games: { values: "nope" },
+      format_disk: { values: {}, extraQuery: [], rawBody: null },
+    });
+  });
+
+  it("sets aside a whole store that is not its own", () => {
+    const storage = memoryStorage({ [FORMS_STORAGE_KEY]: "<html>" });
+    expect(loadFormMemory(storage)).toEqual({
+      drafts: new Map(),
+      problem: `Saved form values could not be read; they were set aside in ${FORMS_SET_ASIDE_KEY}.`,
+    });
+    expect(storage.items.get(FORMS_SET_ASIDE_KEY)).toBe('"<html>"');
+  });
+});
