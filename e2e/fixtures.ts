@@ -25,3 +25,27 @@ export function countSandboxCalls(page: Page): { count: () => number } {
   });
   return { count: () => calls };
 }
+
+/** Everything this origin keeps (local and session storage, every IndexedDB store, cookies, the URL). */
+export async function everythingStored(page: Page) {
+  const stores = await page.evaluate(async () => {
+    const dumps: Record<string, unknown[]> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        dumps[`${name}/${store}`] = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+      }
+      db.close();
+    }
+    return { local: { ...localStorage }, session: { ...sessionStorage }, indexedDB: dumps, url: location.href };
+  });
+  return { ...stores, cookies: await page.context().cookies() };
+}

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { countSandboxCalls, FUNDED_KEY, openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  countSandboxCalls,
+  everythingStored,
+  FUNDED_KEY,
+  openConsole,
+  pickAction,
+  response,
+  SANDBOX_URL,
+} from "./fixtures";
 
 const history = (page: Page) => page.getByRole("region", { name: "History" });
 
@@ -14,35 +22,8 @@ async function send(page: Page, status: string) {
   await expect(response(page).getByRole("status")).toContainText(status);
 }
 
-/** Everything this origin keeps (local and session storage, every IndexedDB store, cookies, the URL). */
-async function everythingStored(page: Page, context: BrowserContext) {
-  const stores = await page.evaluate(async () => {
-    const dumps: Record<string, unknown[]> = {};
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of db.objectStoreNames) {
-        dumps[`${name}/${store}`] = await new Promise<unknown[]>((resolve) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result);
-        });
-      }
-      db.close();
-    }
-    return { local: { ...localStorage }, session: { ...sessionStorage }, indexedDB: dumps, url: location.href };
-  });
-  return { ...stores, cookies: await context.cookies() };
-}
-
 test.describe("history in Chromium", () => {
-  test("a send survives a reload, is found in History and replayed as a retry of the same order", async ({
-    page,
-    context,
-  }) => {
+  test("a send survives a reload, is found in History and replayed as a retry of the same order", async ({ page }) => {
     await openConsole(page);
     await pickAction(page, "Place top-up order");
     await page.getByLabel(/product_id/).fill("201");
@@ -78,7 +59,7 @@ test.describe("history in Chromium", () => {
     await expect(response(page).getByRole("status")).toContainText("200");
     await openHistory(page, 2);
 
-    const stored = JSON.stringify(await everythingStored(page, context));
+    const stored = JSON.stringify(await everythingStored(page));
     expect(stored).toContain(ref);
     expect(stored).not.toContain(FUNDED_KEY);
     expect(page.url()).not.toContain(FUNDED_KEY);
@@ -237,13 +218,12 @@ test.describe("history in Chromium", () => {
 
   test("with Remember on, the key is only in the settings entry, never in the history or the forms", async ({
     page,
-    context,
   }) => {
     await openConsole(page);
     await page.getByRole("checkbox", { name: "Remember key on this device" }).check();
     await send(page, "200 OK");
     await openHistory(page, 1);
-    const { local, ...rest } = await everythingStored(page, context);
+    const { local, ...rest } = await everythingStored(page);
     const holding = Object.entries(local).filter(([, value]) => value.includes(FUNDED_KEY));
     expect(holding.map(([name]) => name)).toEqual(["reseller-console.settings"]);
     expect(Object.keys(rest.indexedDB)).toEqual([

@@ -1,39 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { FUNDED_KEY, openConsole, pickAction, response } from "./fixtures";
-
-/** Every place a browser keeps data for a page, as one string to search. */
-async function everythingStored(page: Page): Promise<string> {
-  const stores = await page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    const dumps: unknown[] = [];
-    for (const { name } of databases) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const storeName of db.objectStoreNames) {
-        const all = await new Promise<unknown[]>((resolve) => {
-          const request = db.transaction(storeName).objectStore(storeName).getAll();
-          request.onsuccess = () => resolve(request.result);
-        });
-        dumps.push(all);
-      }
-      db.close();
-    }
-    return {
-      local: { ...localStorage },
-      session: { ...sessionStorage },
-      indexedDB: dumps,
-      cookies: document.cookie,
-      url: location.href,
-      history: history.length,
-    };
-  });
-  const cookies = await page.context().cookies();
-  return JSON.stringify({ stores, cookies });
-}
+import { everythingStored, FUNDED_KEY, openConsole, pickAction, response } from "./fixtures";
 
 /** Waits until the history lists the send, so what it stored is part of the dump. */
 async function expectRecorded(page: Page, label: string) {
@@ -92,7 +58,7 @@ test.describe("the key stays out of storage, URLs and snippets", () => {
     expect(snippet).toContain("$API_KEY");
     expect(snippet).not.toContain(FUNDED_KEY);
     await expectRecorded(page, "Place top-up order");
-    const stored = await everythingStored(page);
+    const stored = JSON.stringify(await everythingStored(page));
     // The send is in the history and the typed form is remembered, both without the key.
     expect(stored).toContain('"Bearer [redacted]"');
     expect(stored).toContain("reseller-console.forms");
@@ -111,7 +77,7 @@ test.describe("the key stays out of storage, URLs and snippets", () => {
     const local = await page.evaluate(() => ({ ...localStorage }));
     const holding = Object.entries(local).filter(([, value]) => value.includes(FUNDED_KEY));
     expect(holding.map(([name]) => name)).toEqual(["reseller-console.settings"]);
-    const { local: _local, ...rest } = JSON.parse(await everythingStored(page)).stores;
+    const { local: _local, ...rest } = await everythingStored(page);
     expect(JSON.stringify(rest)).not.toContain(FUNDED_KEY);
     await page.reload();
     await expect(page.getByLabel("API key", { exact: true })).toHaveValue(FUNDED_KEY);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
-import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion } from "./render";
+import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion, startConsole } from "./render";
 
 const LABELS = [
   "Check wallet balance",
@@ -14,16 +14,9 @@ const LABELS = [
   "Sales stats",
 ];
 
-async function start(key: string = DEMO_KEYS.funded) {
-  const sandbox = recordingSandbox();
-  const ui = renderConsole(sandbox.transport);
-  if (key) await ui.user.type(screen.getByLabelText("API key"), key);
-  return { ...ui, sent: sandbox.sent };
-}
-
 describe("the console screen", () => {
   it("takes the key in a password field with a show/hide toggle", async () => {
-    const { user } = await start("secret-key");
+    const { user } = await startConsole("secret-key");
     const key = screen.getByLabelText("API key");
     expect(key).toHaveAttribute("type", "password");
     await user.click(screen.getByRole("button", { name: "Show key" }));
@@ -33,7 +26,7 @@ describe("the console screen", () => {
   });
 
   it("offers the eight actions by their console labels, each with method and path", async () => {
-    await start();
+    await startConsole();
     const group = screen.getByRole("group", { name: "Action" });
     const radios = within(group).getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("aria-label"))).toEqual(LABELS);
@@ -43,7 +36,7 @@ describe("the console screen", () => {
   });
 
   it("switches the two differing paths with the path style", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.selectOptions(screen.getByLabelText("Path style"), "rest");
     const group = screen.getByRole("group", { name: "Action" });
     expect(within(group).getByRole("radio", { name: "Validate player ID" })).toHaveAccessibleDescription(
@@ -53,7 +46,7 @@ describe("the console screen", () => {
   });
 
   it("says where the contract is not published", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "Wallet transactions log" }));
     expect(screen.getByText(/does not publish this action's parameters/)).toBeInTheDocument();
     expect(screen.getByLabelText(/limit/)).toBeInTheDocument();
@@ -62,7 +55,7 @@ describe("the console screen", () => {
 
 describe("sending", () => {
   it("sends the balance request with the bearer key and shows the status", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
     expect(sent).toHaveLength(1);
@@ -74,7 +67,7 @@ describe("sending", () => {
   });
 
   it("shows a 401 from the server as a result, with its body", async () => {
-    const { user } = await start("not-a-real-key");
+    const { user } = await startConsole("not-a-real-key");
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("401 Unauthorized");
     await findStatus("the key is missing or was not accepted");
@@ -84,7 +77,7 @@ describe("sending", () => {
   });
 
   it("blocks an invalid field with an alert and sends nothing", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "List packages" }));
     await user.type(screen.getByLabelText(/game_id/), "abc");
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -94,7 +87,7 @@ describe("sending", () => {
   });
 
   it("puts GET parameters and extra ones in the query string", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "List packages" }));
     await user.type(screen.getByLabelText(/game_id/), "2");
     await user.click(screen.getByRole("button", { name: "Add query parameter" }));
@@ -107,7 +100,7 @@ describe("sending", () => {
   });
 
   it("previews byte for byte what it sends", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
     await user.type(screen.getByLabelText(/game_id/), "1");
     await user.type(screen.getByLabelText(/user_id/), "123456789");
@@ -130,7 +123,7 @@ describe("sending", () => {
   });
 
   it("masks the key in the preview until it is revealed", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     expect(within(requestRegion()).getByText(/^Bearer ••••••••/)).toBeInTheDocument();
     expect(requestRegion()).not.toHaveTextContent(DEMO_KEYS.funded);
     await user.click(screen.getByRole("button", { name: "Show key" }));
@@ -138,7 +131,7 @@ describe("sending", () => {
   });
 
   it("sends with Ctrl+Enter", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await user.keyboard("{Control>}{Enter}{/Control}");
     await findStatus("200 OK");
     expect(sent).toHaveLength(1);
@@ -146,14 +139,14 @@ describe("sending", () => {
 });
 
 describe("placing an order", () => {
-  async function fillOrder(user: Awaited<ReturnType<typeof start>>["user"]) {
+  async function fillOrder(user: Awaited<ReturnType<typeof startConsole>>["user"]) {
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
     await user.type(screen.getByLabelText(/product_id/), "201");
     await user.type(screen.getByLabelText(/user_id/), "0123456789");
   }
 
   it("asks for confirmation, then sends typed JSON with a fresh reference", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await fillOrder(user);
     const reference = (screen.getByLabelText(/reseller_ref/) as HTMLInputElement).value;
     expect(reference).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
@@ -178,7 +171,7 @@ describe("placing an order", () => {
   });
 
   it("sends nothing when the confirmation is declined", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await fillOrder(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
     await user.click(await screen.findByRole("button", { name: "Go back" }));
@@ -187,7 +180,7 @@ describe("placing an order", () => {
   });
 
   it("sends a raw body as typed, with a visible warning", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
     await user.click(screen.getByRole("checkbox", { name: "Edit raw JSON body" }));
     const raw = screen.getByLabelText("Raw JSON body");
@@ -203,7 +196,7 @@ describe("placing an order", () => {
 
 describe("keeping what was typed", () => {
   it("keeps each action's values when switching between actions", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "List packages" }));
     await user.type(screen.getByLabelText(/game_id/), "3");
     await user.click(screen.getByRole("radio", { name: "Sales stats" }));
@@ -212,7 +205,7 @@ describe("keeping what was typed", () => {
   });
 
   it("keeps the key out of storage unless remembering is ticked", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await waitFor(() => expect(localStorage.getItem("reseller-console.settings")).not.toBeNull());
     expect(JSON.stringify({ ...localStorage })).not.toContain(DEMO_KEYS.funded);
     await user.click(screen.getByRole("checkbox", { name: "Remember key on this device" }));
@@ -223,7 +216,7 @@ describe("keeping what was typed", () => {
 
   it("starts with defaults and says so when stored settings are corrupted", async () => {
     localStorage.setItem("reseller-console.settings", "{not json");
-    await start();
+    await startConsole();
     expect(screen.getByText(/could not be read and were reset/)).toBeInTheDocument();
     expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
   });
@@ -245,7 +238,7 @@ describe("failures", () => {
   });
 
   it("cancels a pending request", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.selectOptions(screen.getByLabelText("Sandbox scenario"), "hang");
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByRole("button", { name: "Send" })).toHaveAttribute("aria-disabled", "true");
@@ -256,7 +249,7 @@ describe("failures", () => {
   });
 
   it("refuses a plain-http base URL that is not loopback", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.clear(screen.getByLabelText("Base URL"));
     await user.type(screen.getByLabelText("Base URL"), "http://api.example.com/v1");
     expect(screen.getByRole("alert")).toHaveTextContent("HTTPS only");

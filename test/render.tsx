@@ -8,6 +8,7 @@ import { HistorySourceProvider } from "../src/features/history/history-source";
 import type { HistoryStore } from "../src/history/history-store";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { createSandboxApp } from "../src/sandbox/create-sandbox-app";
+import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import type { Transport } from "../src/transport/transport";
 
 export interface SentRequest {
@@ -61,4 +62,12 @@ export const requestRegion = () => screen.getByRole("region", { name: "Request" 
 /** Waits until the response's status line (a live region) says the given text. */
 export async function findStatus(text: RegExp | string) {
   await waitFor(() => expect(within(responseRegion()).getByRole("status")).toHaveTextContent(text), { timeout: 3000 });
+}
+
+/** The console over a recording sandbox, with a key typed in as a person would. */
+export async function startConsole(key: string = DEMO_KEYS.funded) {
+  const sandbox = recordingSandbox();
+  const ui = renderConsole(sandbox.transport);
+  if (key) await ui.user.type(screen.getByLabelText("API key"), key);
+  return { ...ui, sent: sandbox.sent };
 }

@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
-import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion } from "./render";
-
-async function start(key: string = DEMO_KEYS.funded) {
-  const sandbox = recordingSandbox();
-  const ui = renderConsole(sandbox.transport);
-  if (key) await ui.user.type(screen.getByLabelText("API key"), key);
-  return { ...ui, sent: sandbox.sent };
-}
+import { findStatus, requestRegion, responseRegion, startConsole } from "./render";
 
 describe("copying the request", () => {
   it("copies cURL with the key as $API_KEY, and with the key only when asked", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(within(requestRegion()).getByRole("button", { name: "Copy as cURL" }));
     const masked = await navigator.clipboard.readText();
     expect(masked).toBe(
@@ -27,7 +20,7 @@ describe("copying the request", () => {
   });
 
   it("offers all four snippet languages", async () => {
-    await start();
+    await startConsole();
     for (const name of ["Copy as cURL", "Copy as JavaScript fetch", "Copy as HTTPie", "Copy as Python requests"]) {
       expect(within(requestRegion()).getByRole("button", { name })).toBeInTheDocument();
     }
@@ -42,7 +35,7 @@ describe("importing a cURL command", () => {
   --data-raw '{"product_id":201,"user_id":"0042","zone_id":"7","reseller_ref":"ref-ticket-1"}'`;
 
   it("picks the action, fills the form and settings, and offers the key without taking it", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Import cURL" }));
     const dialog = await screen.findByRole("dialog", { name: "Import a cURL command" });
     await user.click(within(dialog).getByLabelText("cURL command"));
@@ -67,7 +60,7 @@ describe("importing a cURL command", () => {
   });
 
   it("takes the key from the command when asked", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Import cURL" }));
     await user.click(await screen.findByLabelText("cURL command"));
     await user.paste(chrome);
@@ -77,7 +70,7 @@ describe("importing a cURL command", () => {
   });
 
   it("keeps a body the form would not write as a raw body, exactly", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Import cURL" }));
     await user.click(await screen.findByLabelText("cURL command"));
     await user.paste(`curl https://h.test/v1/validate_player --json '{"game_id": "1", "user_id": 5}'`);
@@ -88,7 +81,7 @@ describe("importing a cURL command", () => {
   });
 
   it("names what it could not read and keeps what was pasted", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Import cURL" }));
     await user.click(await screen.findByLabelText("cURL command"));
     await user.paste("curl 'https://h.test/v1/balance");
@@ -101,7 +94,7 @@ describe("importing a cURL command", () => {
 
 describe("response views", () => {
   it("shows games as pretty JSON, a tree and a table", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "List games" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
@@ -125,7 +118,7 @@ describe("response views", () => {
   });
 
   it("copies the whole body", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
     await user.click(await within(responseRegion()).findByRole("button", { name: "Copy body" }));
@@ -134,7 +127,7 @@ describe("response views", () => {
   });
 
   it("shows a body that is not JSON as text, and says so in the other views", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.selectOptions(screen.getByLabelText("Sandbox scenario"), "bad_gateway");
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("502 Bad Gateway");
@@ -146,7 +139,7 @@ describe("response views", () => {
   });
 
   it("moves between views with the arrow, Home and End keys", async () => {
-    const { user } = await start();
+    const { user } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
     await user.click(await within(responseRegion()).findByRole("tab", { name: "Raw" }));
@@ -161,7 +154,7 @@ describe("response views", () => {
 
 describe("sending guards", () => {
   it("sends once when the form is submitted twice in the same moment", async () => {
-    const { sent } = await start();
+    const { sent } = await startConsole();
     const form = screen.getByRole("form", { name: "Check wallet balance parameters" });
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -170,7 +163,7 @@ describe("sending guards", () => {
   });
 
   it("checks each action's own fields", async () => {
-    const { user, sent } = await start();
+    const { user, sent } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual(["Required", "Required"]);
