@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 
 const CHUNK = 64 * 1024;
 
@@ -22,15 +22,28 @@ export function chunks(text: string, size = CHUNK): string[] {
   return parts;
 }
 
+// Blocks put into the page per step: a step stays well under a frame's worth of work even
+// for a 10 MB body, and the rest follows in later steps while the page keeps responding.
+const BLOCKS_PER_STEP = 48;
+
 /**
  * Long text as blocks the browser lays out only when they scroll into view
- * (content-visibility), so a 10 MB body neither freezes the page nor slows typing.
+ * (content-visibility), added a few at a time, so a 10 MB body neither freezes the page nor
+ * slows typing.
  */
 export const ChunkedText = memo(function ChunkedText({ text, label }: { text: string; label: string }) {
+  const parts = useMemo(() => chunks(text), [text]);
+  const [shown, setShown] = useState({ text, count: BLOCKS_PER_STEP });
+  const count = shown.text === text ? shown.count : BLOCKS_PER_STEP;
+  useEffect(() => {
+    if (count >= parts.length) return;
+    const next = setTimeout(() => setShown({ text, count: count + BLOCKS_PER_STEP }), 0);
+    return () => clearTimeout(next);
+  }, [text, count, parts.length]);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling body must be reachable by keyboard
-    <div className="body chunked" role="document" aria-label={label} tabIndex={0}>
-      {chunks(text).map((part, index) => (
+    <div className="body chunked" role="document" aria-label={label} tabIndex={0} aria-busy={count < parts.length}>
+      {parts.slice(0, count).map((part, index) => (
         // The chunks of one text never move, so their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <div key={index} className="chunk">

@@ -1,14 +1,9 @@
-import { lazy, memo, Suspense } from "react";
+import { memo, useEffect } from "react";
 import { getAction } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";
 import { statusMeaning, statusText } from "../../response/status-text";
 import type { Sender } from "../action-form/use-send-action";
-
-// The views of an answer load with the first answer: the first screen does not need them.
-const ResponseBody = lazy(() => import("./response-body").then((module) => ({ default: module.ResponseBody })));
-const FailureExplanation = lazy(() =>
-  import("./failure-explanation").then((module) => ({ default: module.FailureExplanation })),
-);
+import { loadResponseViews, useResponseViews } from "./use-response-views";
 
 function statusClass(status: number): string {
   if (status >= 500) return "status server-error";
@@ -21,6 +16,11 @@ type ResponseViewProps = Pick<Sender, "record" | "variables" | "pending">;
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
 export const ResponseView = memo(function ResponseView({ record, variables, pending }: ResponseViewProps) {
   const http = !pending && record?.kind === "http" ? record : undefined;
+  const views = useResponseViews();
+  // Loaded when the page is idle, or at the first send if that comes sooner.
+  useEffect(() => {
+    if (pending) void loadResponseViews();
+  }, [pending]);
   return (
     <section aria-label="Response" className="response" aria-busy={pending}>
       <h2>Response</h2>
@@ -47,13 +47,13 @@ export const ResponseView = memo(function ResponseView({ record, variables, pend
             </summary>
             {variables.spec.body !== undefined && <pre className="body">{variables.spec.body}</pre>}
           </details>
-          <Suspense fallback={<p className="hint">Loading the views…</p>}>
-            {record.kind === "http" ? (
-              <ResponseBody record={record} actionId={variables.actionId} />
-            ) : (
-              <FailureExplanation record={record} spec={variables.spec} />
-            )}
-          </Suspense>
+          {!views ? (
+            <p className="hint">Loading the views…</p>
+          ) : record.kind === "http" ? (
+            <views.ResponseBody record={record} actionId={variables.actionId} />
+          ) : (
+            <views.FailureExplanation record={record} spec={variables.spec} />
+          )}
         </>
       )}
     </section>
