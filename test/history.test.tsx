@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { balanceEntry } from "./history/fixtures";
 import { findStatus, recordingSandbox, renderConsole } from "./render";
 
 async function start(history = createMemoryHistoryStore()) {
@@ -111,6 +113,22 @@ describe("the history", () => {
     expect(sent[1]?.headers.authorization).toBe(`Bearer ${DEMO_KEYS.funded}`);
   });
 
+  it("offers an entry's unknown base URL on replay instead of taking it", async () => {
+    const history = createMemoryHistoryStore();
+    await history.add([balanceEntry("foreign-1", Date.now(), { baseUrl: "https://evil.example/v1" })]);
+    const { user } = await start(history);
+    await openHistory(user, 1);
+    await user.click(within(historyRegion()).getAllByRole("button", { name: /^Open / })[0] as HTMLElement);
+    const entry = await within(historyRegion()).findByRole("region", { name: /^Entry: / });
+    await user.click(within(entry).getByRole("button", { name: "Replay" }));
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
+    expect(within(entry).getByRole("status")).toHaveTextContent(
+      "The entry was sent to the base URL https://evil.example/v1; requests still go to https://sandbox.invalid/v1.",
+    );
+    await user.click(within(entry).getByRole("button", { name: "Use the entry's base URL" }));
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://evil.example/v1");
+  }, 20_000);
+
   it("compares two entries: status, headers and the JSON body path by path", async () => {
     const { user } = await start();
     await send(user, "200 OK");
@@ -199,6 +217,22 @@ describe("export and import", () => {
     expect(summarize(other).id).toBe("imported-1");
   });
 
+  it("says so when an import cannot be saved", async () => {
+    const history = createMemoryHistoryStore();
+    await history.add([balanceEntry("seed", Date.now())]);
+    const full = { ...history, add: () => Promise.reject(new Error("QuotaExceededError")) };
+    const { user } = await start(full);
+    await openHistory(user, 1);
+    const file = toHistoryFile([balanceEntry("other", Date.now() - 1000)], new Date());
+    await user.upload(
+      within(historyRegion()).getByLabelText("Import JSON"),
+      new File([file], "colleague.json", { type: "application/json" }),
+    );
+    expect(await within(historyRegion()).findByRole("alert")).toHaveTextContent(
+      "colleague.json was not imported: the history could not be saved (Error: QuotaExceededError).",
+    );
+  }, 20_000);
+
   it("exports HAR and JSON files through the browser's download", async () => {
     const created: Blob[] = [];
     vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
@@ -235,6 +269,18 @@ describe("form memory", () => {
     expect(screen.getByLabelText(/game_id/)).toHaveValue("3");
     await user.click(screen.getByRole("button", { name: "Reset" }));
     expect(screen.getByLabelText(/game_id/)).toHaveValue("");
+  });
+
+  it("takes a key typed into a field out of the saved forms once the key box has it", async () => {
+    const { user } = renderConsole(recordingSandbox().transport, undefined, createMemoryHistoryStore());
+    await user.click(screen.getByRole("radio", { name: "List packages" }));
+    await user.click(screen.getByLabelText(/game_id/));
+    await user.paste(DEMO_KEYS.funded);
+    expect(localStorage.getItem("reseller-console.forms")).toContain(DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
+    expect(localStorage.getItem("reseller-console.forms")).not.toContain(DEMO_KEYS.funded);
+    expect(localStorage.getItem("reseller-console.forms")).toContain('"game_id":"[redacted]"');
   });
 });
 

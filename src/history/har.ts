@@ -1,6 +1,7 @@
 import { getAction } from "../catalog/catalog";
 import type { HistoryEntry } from "./history-entry";
-import { redactRequest } from "./redact";
+import { HISTORY_LIMITS } from "./history-limits";
+import { redactEntry } from "./redact-entry";
 
 export interface HarNameValue {
   name: string;
@@ -97,8 +98,9 @@ function harResponse(entry: HistoryEntry): HarEntry["response"] {
 }
 
 /** One history entry as a HAR 1.2 entry, the key redacted. */
-export function harEntry(entry: HistoryEntry): HarEntry {
-  const request = redactRequest(entry.request);
+export function harEntry(stored: HistoryEntry, keys: readonly (string | undefined)[] = []): HarEntry {
+  const entry = redactEntry(stored, keys, HISTORY_LIMITS);
+  const { request } = entry;
   const har: HarEntry = {
     startedDateTime: new Date(entry.sentAt).toISOString(),
     time: entry.response.durationMs,
@@ -126,7 +128,14 @@ export function harEntry(entry: HistoryEntry): HarEntry {
 }
 
 /** The entries as a HAR 1.2 log, oldest first as browsers write them. Loads in DevTools' Network panel. */
-export function toHar(entries: readonly HistoryEntry[]): HarLog {
+export function toHar(entries: readonly HistoryEntry[], keys: readonly (string | undefined)[] = []): HarLog {
   const ordered = [...entries].sort((a, b) => a.sentAt - b.sentAt);
-  return { log: { version: "1.2", creator: { ...HAR_CREATOR }, pages: [], entries: ordered.map(harEntry) } };
+  return {
+    log: {
+      version: "1.2",
+      creator: { ...HAR_CREATOR },
+      pages: [],
+      entries: ordered.map((entry) => harEntry(entry, keys)),
+    },
+  };
 }

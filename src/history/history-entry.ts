@@ -6,6 +6,12 @@ import type { ResponseRecord } from "../request/response-record";
 
 const Header = z.tuple([z.string(), z.string()]);
 
+/**
+ * A time in ms since the epoch that Date can hold (±8.64e15 is its range): a crafted file with
+ * any other number would make the HAR export throw on toISOString.
+ */
+const Timestamp = z.int().check(z.minimum(0), z.maximum(8.64e15));
+
 export const RequestSpecSchema = z.object({
   method: z.enum(["GET", "POST"]),
   url: z.string().check(z.minLength(1)),
@@ -21,7 +27,7 @@ const HttpRecordSchema = z.object({
   body: z.string(),
   sizeBytes: z.int().check(z.minimum(0)),
   durationMs: z.number().check(z.minimum(0)),
-  receivedAt: z.number(),
+  receivedAt: Timestamp,
 });
 
 const FailureRecordSchema = z.object({
@@ -29,7 +35,7 @@ const FailureRecordSchema = z.object({
   failure: z.enum(["network", "timeout", "cancelled", "invalid-request"]),
   detail: z.string(),
   durationMs: z.number().check(z.minimum(0)),
-  receivedAt: z.number(),
+  receivedAt: Timestamp,
 });
 
 export const ResponseRecordSchema = z.discriminatedUnion("kind", [HttpRecordSchema, FailureRecordSchema]);
@@ -45,7 +51,7 @@ void responseFits;
 export const HistoryEntry = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   /** When Send was pressed, in ms since the epoch. */
-  sentAt: z.number(),
+  sentAt: Timestamp,
   actionId: z.string().check(z.refine((id) => findAction(id) !== undefined, "Not one of the console's actions")),
   environment: z.string(),
   baseUrl: z.string(),
@@ -55,13 +61,15 @@ export const HistoryEntry = z.object({
   response: ResponseRecordSchema,
   /** Bodies over the per-entry cap keep their beginning only; the size is still the original. */
   truncated: z.object({ requestBody: z.boolean(), responseBody: z.boolean() }),
+  /** Kept on the entry too, so a summary rebuilt from it is still pinned. */
+  pinned: z.optional(z.boolean()),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 /** What the list shows and filters on, stored apart from the (possibly large) bodies. */
 export const HistorySummary = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
-  sentAt: z.number(),
+  sentAt: Timestamp,
   actionId: z.string(),
   environment: z.string(),
   method: z.string(),

@@ -2,7 +2,8 @@ import "../lib/zod-setup";
 import * as z from "zod/mini";
 import { parseJson } from "../lib/parse-json";
 import { HistoryEntry } from "./history-entry";
-import { redactRequest } from "./redact";
+import { HISTORY_LIMITS } from "./history-limits";
+import { redactEntry } from "./redact-entry";
 
 export const HISTORY_FILE_FORMAT = "reseller-console-history";
 const VERSION = 1;
@@ -15,18 +16,22 @@ const HistoryFile = z.object({
 });
 export type HistoryFile = z.infer<typeof HistoryFile>;
 
-/** Belt and braces: entries are stored without a key, and every export redacts again. */
-function withoutKey(entry: HistoryEntry): HistoryEntry {
-  return { ...entry, request: redactRequest(entry.request) };
-}
+/** The keys to take out besides the one each entry's request names: the key in use now. */
+export type KnownKeys = readonly (string | undefined)[];
+
+/**
+ * Belt and braces: entries are stored without a key, and every export redacts again. An import
+ * is treated like a send: a file from elsewhere may carry a key anywhere, and bodies of any size.
+ */
+const withoutKey = (keys: KnownKeys) => (entry: HistoryEntry) => redactEntry(entry, keys, HISTORY_LIMITS);
 
 /** The console's own export: every detail of each entry, so an import gives them back whole. */
-export function toHistoryFile(entries: readonly HistoryEntry[], now: Date): string {
+export function toHistoryFile(entries: readonly HistoryEntry[], now: Date, keys: KnownKeys = []): string {
   const file: HistoryFile = {
     format: HISTORY_FILE_FORMAT,
     version: VERSION,
     exportedAt: now.toISOString(),
-    entries: entries.map(withoutKey),
+    entries: entries.map(withoutKey(keys)),
   };
   return JSON.stringify(file, null, 2);
 }
@@ -36,7 +41,7 @@ export type HistoryFileRead = { ok: true; entries: HistoryEntry[] } | { ok: fals
 const fail = (message: string): HistoryFileRead => ({ ok: false, message });
 
 /** Reads an export back. All of it or nothing: one bad entry and the file is refused, naming it. */
-export function parseHistoryFile(text: string): HistoryFileRead {
+export function parseHistoryFile(text: string, keys: KnownKeys = []): HistoryFileRead {
   const json = parseJson(text);
   if (!json.ok) return fail(`The file is not JSON (${json.message}).`);
   const value = json.value as { log?: unknown; format?: unknown; version?: unknown } | null;
@@ -60,5 +65,5 @@ export function parseHistoryFile(text: string): HistoryFileRead {
         : (issue?.path.join(".") ?? "");
     return fail(`The file is not a valid history export: ${where}: ${issue?.message ?? "not valid"}.`);
   }
-  return { ok: true, entries: parsed.data.entries.map(withoutKey) };
+  return { ok: true, entries: parsed.data.entries.map(withoutKey(keys)) };
 }

@@ -81,7 +81,7 @@ export function createHistoryStore(
       const parsed = HistoryEntry.safeParse(value);
       if (!parsed.success) setAside.push(aside("entries", key, value, reason(parsed.error)));
       else if (parsed.data.id !== key) setAside.push(aside("entries", key, value, "Stored under another id"));
-      else rebuilt.push({ summary: summarize(parsed.data), entry: parsed.data });
+      else rebuilt.push({ summary: summarize(parsed.data, parsed.data.pinned ?? false), entry: parsed.data });
     }
     if (setAside.length > 0 || rebuilt.length > 0) await tables.apply({ setAside, put: rebuilt });
     return {
@@ -108,7 +108,9 @@ export function createHistoryStore(
       const fresh = entries.filter(
         (entry, at) => !known.has(entry.id) && entries.findIndex((e) => e.id === entry.id) === at,
       );
-      const added = fresh.map((entry) => ({ summary: summarize(entry), entry }));
+      // A new entry starts unpinned whatever a file says: pins are this browser's own choice, and
+      // a file that pinned its entries could slip past the retention rule.
+      const added = fresh.map(({ pinned: _pinned, ...entry }) => ({ summary: summarize(entry), entry }));
       const removed = new Set(overLimits([...summaries, ...added.map(({ summary }) => summary)], limits));
       await tables.apply({
         put: added.filter(({ entry }) => !removed.has(entry.id)),
@@ -127,8 +129,14 @@ export function createHistoryStore(
       const updated = summaries.map((summary) => (summary.id === id ? { ...summary, pinned } : summary));
       const target = updated.find((summary) => summary.id === id);
       if (!target) return;
+      const stored = HistoryEntry.safeParse(await tables.entry(id));
+      // On the entry as well: a summary lost later is rebuilt from it, and must still be pinned.
+      const entry = stored.success && stored.data.id === id ? { ...stored.data, pinned } : undefined;
       // Unpinning can put the history over its limits: the rule applies at once.
-      await tables.apply({ put: [{ summary: target }], remove: overLimits(updated, limits) });
+      await tables.apply({
+        put: [{ summary: target, ...(entry ? { entry } : {}) }],
+        remove: overLimits(updated, limits),
+      });
     },
     remove: (ids) => tables.apply({ remove: [...ids] }),
     setAside: () => tables.setAside(),

@@ -8,9 +8,10 @@ export interface Retained {
 }
 
 /**
- * The retention rule, in one place: pinned entries are always kept; the others are kept
- * newest first while the whole history stays within both the count and the size limit, and
- * everything older than the first one that does not fit is removed. Returns the ids to remove.
+ * The retention rule, in one place: pinned entries are always kept; the others are taken
+ * newest first, and each is kept if it still fits within both the count and the size limit.
+ * One that does not fit is removed, and older ones are still considered, so a single large
+ * entry cannot push out every smaller one behind it. Returns the ids to remove.
  */
 export function overLimits(entries: readonly Retained[], limits: Pick<HistoryLimits, "maxEntries" | "maxTotalBytes">) {
   const pinned = entries.filter((entry) => entry.pinned);
@@ -21,8 +22,7 @@ export function overLimits(entries: readonly Retained[], limits: Pick<HistoryLim
     .sort((a, b) => b.sentAt - a.sentAt || (a.id < b.id ? 1 : -1));
   const removed: string[] = [];
   for (const entry of unpinned) {
-    const fits =
-      removed.length === 0 && count + 1 <= limits.maxEntries && bytes + entry.storedBytes <= limits.maxTotalBytes;
+    const fits = count + 1 <= limits.maxEntries && bytes + entry.storedBytes <= limits.maxTotalBytes;
     if (fits) {
       count += 1;
       bytes += entry.storedBytes;

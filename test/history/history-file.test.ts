@@ -33,6 +33,64 @@ describe("the console's JSON export", () => {
     expect(JSON.stringify(read)).not.toContain(KEY);
   });
 
+  it("takes the current key out of every part of an imported entry, and of an export", () => {
+    const current = "cur";
+    const leaky = balanceEntry("a", 1, {
+      baseUrl: `https://a.example/${KEY}`,
+      response: {
+        kind: "http",
+        status: 200,
+        statusText: "OK",
+        headers: [["x-echo", current]],
+        body: `{"echo":"${KEY}","note":"${current}"}`,
+        sizeBytes: 30,
+        durationMs: 1,
+        receivedAt: 2,
+      },
+    });
+    const failed = balanceEntry("b", 3, {
+      response: { kind: "failure", failure: "network", detail: `refused ${current}`, durationMs: 1, receivedAt: 4 },
+    });
+    const file = (entries: unknown[]) =>
+      JSON.stringify({ format: "reseller-console-history", version: 1, exportedAt: "", entries });
+    const read = parseHistoryFile(file([leaky, failed]), [KEY, current]);
+    if (!read.ok) throw new Error(read.message);
+    const [first, second] = read.entries;
+    expect(first?.baseUrl).toBe("https://a.example/[redacted]");
+    expect(first?.response).toMatchObject({
+      headers: [["x-echo", "[redacted]"]],
+      body: '{"echo":"[redacted]","note":"[redacted]"}',
+    });
+    expect(second?.response).toMatchObject({ detail: "refused [redacted]" });
+
+    const exported = toHistoryFile([leaky, failed], NOW, [KEY, current]);
+    expect(exported).not.toContain(KEY);
+    expect(exported).not.toContain(current);
+  });
+
+  it("cuts an imported body to the history's body cap", () => {
+    const huge = "x".repeat(5 * 1024 * 1024 + 10);
+    const big = balanceEntry("a", 1, {
+      response: {
+        kind: "http",
+        status: 200,
+        statusText: "OK",
+        headers: [],
+        body: huge,
+        sizeBytes: 9,
+        durationMs: 1,
+        receivedAt: 2,
+      },
+    });
+    const read = parseHistoryFile(
+      JSON.stringify({ format: "reseller-console-history", version: 1, exportedAt: "", entries: [big] }),
+    );
+    if (!read.ok) throw new Error(read.message);
+    const [entry] = read.entries;
+    expect(entry?.response.kind === "http" && entry.response.body.length).toBe(5 * 1024 * 1024);
+    expect(entry?.truncated).toEqual({ requestBody: false, responseBody: true });
+  });
+
   it("refuses bad files with a message that says what is wrong", () => {
     expect(parseHistoryFile("{oops")).toEqual({
       ok: false,
@@ -57,5 +115,25 @@ describe("the console's JSON export", () => {
       message:
         "The file is not a valid history export: Entry 2, response.status: Invalid input: expected number, received string.",
     });
+  });
+
+  it("refuses times that Date cannot hold, so the HAR export cannot throw", () => {
+    const file = ({ sentAt = 1, receivedAt = 13 }: { sentAt?: number; receivedAt?: number }) => {
+      const parsed = JSON.parse(toHistoryFile([balanceEntry("a", 1)], NOW));
+      Object.assign(parsed.entries[0], { sentAt });
+      Object.assign(parsed.entries[0].response, { receivedAt });
+      return parseHistoryFile(JSON.stringify(parsed));
+    };
+    expect(file({ sentAt: 1e20 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The file is not a valid history export: Entry 1, sentAt: /),
+    });
+    expect(file({ sentAt: -1 })).toMatchObject({ ok: false });
+    expect(file({ sentAt: 1.5 })).toMatchObject({ ok: false });
+    expect(file({ receivedAt: 8.64e15 + 1 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The file is not a valid history export: Entry 1, response.receivedAt: /),
+    });
+    expect(file({ sentAt: 8.64e15 })).toMatchObject({ ok: true });
   });
 });

@@ -92,6 +92,28 @@ describe("the history store", () => {
     expect((await store.setAside()).map((record) => record.key)).toEqual(["x"]);
   });
 
+  it("keeps an entry pinned when its summary is lost and rebuilt", async () => {
+    const tables = createMemoryTables();
+    const store = createHistoryStore(tables, { limits: LIMITS });
+    await store.add([balanceEntry("a", 1), balanceEntry("b", 2)]);
+    await store.setPinned("a", true);
+    // The summary goes missing (a damaged record set aside); the entry is still there.
+    await tables.apply({ setAside: [{ from: "summaries", key: "a", reason: "damaged", value: null, at: 0 }] });
+    const { summaries } = await store.list();
+    expect(summaries.map((summary) => [summary.id, summary.pinned])).toEqual([
+      ["b", false],
+      ["a", true],
+    ]);
+  });
+
+  it("adds an entry unpinned whatever the file says", async () => {
+    const store = createMemoryHistoryStore(undefined, LIMITS);
+    await store.add([{ ...balanceEntry("a", 1), pinned: true }]);
+    expect((await store.list()).summaries.map((summary) => summary.pinned)).toEqual([false]);
+    const read = await store.get("a");
+    expect(read.ok && read.entry.pinned).toBe(undefined);
+  });
+
   it("removes entries by id", async () => {
     const store = createMemoryHistoryStore(undefined, LIMITS);
     await store.add([balanceEntry("a", 1), balanceEntry("b", 2)]);

@@ -38,9 +38,22 @@ describe("redaction", () => {
     expect(spec.body).toBe('{"reseller_ref":"[redacted]"}');
   });
 
-  it("leaves text alone for keys too short to find safely", () => {
-    expect(scrubKey("a short key abc", "abc")).toBe("a short key abc");
+  it("removes every copy of a key however short", () => {
+    expect(scrubKey("a short key abc, abcabc", "abc")).toBe("a short key [redacted], [redacted][redacted]");
+    expect(scrubKey("nothing here", "")).toBe("nothing here");
     expect(bearerKey([["Authorization", "Bearer   spaced  "]])).toBe("spaced");
+  });
+
+  it("removes the key written URL-encoded, form-encoded and JSON-escaped", () => {
+    const key = 'k y/+&"\\é';
+    expect(scrubKey(`?q=${encodeURIComponent(key)}`, key)).toBe("?q=[redacted]");
+    expect(encodeURIComponent(key)).toBe("k%20y%2F%2B%26%22%5C%C3%A9");
+    expect(scrubKey(new URLSearchParams({ q: key }).toString(), key)).toBe("q=[redacted]");
+    expect(new URLSearchParams({ q: key }).toString()).toBe("q=k+y%2F%2B%26%22%5C%C3%A9");
+    expect(scrubKey(JSON.stringify({ q: key }), key)).toBe('{"q":"[redacted]"}');
+    expect(JSON.stringify({ q: key })).toBe('{"q":"k y/+&\\"\\\\é"}');
+    expect(scrubKey('{"q":"k y\\/+&\\"\\\\é"}', key)).toBe('{"q":"[redacted]"}');
+    expect(scrubKey(`plain ${key}`, key)).toBe("plain [redacted]");
   });
 
   it("keeps no copy of the key anywhere in an entry, response included", () => {

@@ -18,9 +18,14 @@ describe("the retention rule", () => {
     expect(overLimits(entries, { maxEntries: 2, maxTotalBytes: 1000 })).toEqual(["b", "a"]);
   });
 
-  it("removes the oldest entries over the size limit, and everything older than the first that does not fit", () => {
+  it("removes an entry over the size limit but still keeps older ones that fit", () => {
     const entries = [entry("old-small", 1, 1), entry("big", 2, 50), entry("new", 3, 40)];
-    expect(overLimits(entries, { maxEntries: 10, maxTotalBytes: 60 })).toEqual(["big", "old-small"]);
+    expect(overLimits(entries, { maxEntries: 10, maxTotalBytes: 60 })).toEqual(["big"]);
+  });
+
+  it("does not let one large new entry push out older ones that still fit beside it", () => {
+    const entries = [entry("a", 1, 5), entry("b", 2, 10), entry("c", 3, 30), entry("huge", 4, 80)];
+    expect(overLimits(entries, { maxEntries: 10, maxTotalBytes: 100 })).toEqual(["c"]);
   });
 
   it("always keeps pinned entries, which count towards both limits", () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormDraft } from "../action-form/form-draft";
 import { type FormMemory, loadFormMemory, saveFormMemory } from "./form-memory";
 
@@ -16,9 +16,15 @@ export function useFormMemory(apiKey: string): FormMemory & { save: (drafts: Rea
   // The latest key, so a form never keeps it even when typed into a field; read at save time.
   const key = useRef(apiKey);
   key.current = apiKey;
-  const save = useCallback(
-    (drafts: ReadonlyMap<string, FormDraft>) => saveFormMemory(storage(), drafts, key.current),
-    [],
-  );
+  const saved = useRef<ReadonlyMap<string, FormDraft>>(undefined);
+  const save = useCallback((drafts: ReadonlyMap<string, FormDraft>) => {
+    saved.current = drafts;
+    saveFormMemory(storage(), drafts, key.current);
+  }, []);
+  // A key pasted into a field before the key box was saved as typed: once the key box has it,
+  // the saved forms are written again so that copy leaves storage too.
+  useEffect(() => {
+    if (saved.current) saveFormMemory(storage(), saved.current, apiKey);
+  }, [apiKey]);
   return { ...loaded, save };
 }

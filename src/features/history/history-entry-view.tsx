@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { findEnvironment } from "../../app/runtime-config";
+import { environmentsOf, findEnvironment } from "../../app/runtime-config";
 import { useRuntimeConfig } from "../../app/runtime-config-context";
 import { getAction } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
@@ -32,6 +32,8 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
   const [entry, setEntry] = useState<HistoryEntry>();
   const [problem, setProblem] = useState<string>();
   const [keep, setKeep] = useState(false);
+  // A base URL the replay did not take: an imported entry could name any server.
+  const [offer, setOffer] = useState<string>();
 
   useEffect(() => {
     let live = true;
@@ -68,7 +70,12 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
     if (entry.environment !== settings.environment && findEnvironment(config, entry.environment)) {
       switchEnvironment(entry.environment);
     }
-    update({ baseUrl: entry.baseUrl, pathStyle: entry.pathStyle, scenario });
+    // Only an address the user already sends the key to is taken; any other is offered, since an
+    // imported file could otherwise point the current key at its own server on the next Send.
+    const known =
+      entry.baseUrl === settings.baseUrl || environmentsOf(config).some((env) => env.baseUrl === entry.baseUrl);
+    update({ ...(known ? { baseUrl: entry.baseUrl } : {}), pathStyle: entry.pathStyle, scenario });
+    setOffer(known ? undefined : entry.baseUrl);
     setProblem(undefined);
     onReplay(form, {
       actionId: entry.actionId,
@@ -76,6 +83,14 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       ...(retryRef ? { retryRef } : {}),
       ...(freshField && !keep ? { renewed: freshField } : {}),
     });
+  };
+
+  const takeOffer = (baseUrl: string) => {
+    const environment = environmentsOf(config).find((env) => env.baseUrl === baseUrl);
+    // A configured environment brings its own key; any other address is just a new base URL.
+    if (environment) switchEnvironment(environment.name);
+    update({ baseUrl });
+    setOffer(undefined);
   };
 
   return (
@@ -107,6 +122,14 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       {problem && (
         <p role="alert" className="error">
           {problem}
+        </p>
+      )}
+      {offer !== undefined && (
+        <p role="status" className="notice">
+          The entry was sent to the base URL <code>{offer}</code>; requests still go to <code>{settings.baseUrl}</code>.{" "}
+          <button type="button" onClick={() => takeOffer(offer)}>
+            Use the entry's base URL
+          </button>
         </p>
       )}
       <EntryRequest entry={entry} />

@@ -4,6 +4,7 @@ import type { HistoryEntry } from "../../history/history-entry";
 import { parseHistoryFile, toHistoryFile } from "../../history/history-file";
 import type { HistoryStore } from "../../history/history-store";
 import { downloadText } from "../../lib/download-text";
+import { useSettings } from "../settings/settings-context";
 import { fileStamp } from "./format-time";
 
 interface HistoryTransferProps {
@@ -28,23 +29,44 @@ async function load(store: HistoryStore, ids: readonly string[]): Promise<Histor
 export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps) {
   const id = useId();
   const [message, setMessage] = useState<Message>();
+  const { settings } = useSettings();
   const plural = (count: number) => (count === 1 ? "1 entry" : `${count} entries`);
+  // The key in use now is taken out too: it may have been typed into a field before the key box.
+  const keys = [settings.apiKey];
 
   const exportAs = async (kind: "har" | "json") => {
-    const entries = await load(store, ids);
+    let entries: HistoryEntry[];
+    try {
+      entries = await load(store, ids);
+    } catch (error) {
+      return setMessage({ text: `The history could not be read for the export: ${String(error)}`, error: true });
+    }
     const stamp = fileStamp(Date.now());
     if (kind === "har") {
-      downloadText(JSON.stringify(toHar(entries), null, 2), `reseller-console-${stamp}.har`, "application/json");
+      downloadText(JSON.stringify(toHar(entries, keys), null, 2), `reseller-console-${stamp}.har`, "application/json");
     } else {
-      downloadText(toHistoryFile(entries, new Date()), `reseller-console-history-${stamp}.json`, "application/json");
+      downloadText(
+        toHistoryFile(entries, new Date(), keys),
+        `reseller-console-history-${stamp}.json`,
+        "application/json",
+      );
     }
     setMessage({ text: `Exported ${plural(entries.length)} as ${kind.toUpperCase()}, keys redacted.`, error: false });
   };
 
   const importFile = async (file: File) => {
-    const read = parseHistoryFile(await file.text());
+    const read = parseHistoryFile(await file.text(), keys);
     if (!read.ok) return setMessage({ text: `${file.name} was not imported: ${read.message}`, error: true });
-    const outcome = await store.add(read.entries);
+    let outcome: Awaited<ReturnType<HistoryStore["add"]>>;
+    try {
+      outcome = await store.add(read.entries);
+    } catch (error) {
+      // A full or blocked storage must say so: a silent failure reads as "nothing in the file".
+      return setMessage({
+        text: `${file.name} was not imported: the history could not be saved (${String(error)}).`,
+        error: true,
+      });
+    }
     const parts = [`Imported ${plural(outcome.added)} from ${file.name}`];
     if (outcome.duplicates > 0) parts.push(`${plural(outcome.duplicates)} already in the history`);
     if (outcome.removed + outcome.notKept > 0)

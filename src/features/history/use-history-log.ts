@@ -14,6 +14,9 @@ export interface HistoryLog {
   changed: () => void;
 }
 
+export const NOT_KEPT =
+  "This send was not kept in the history: it does not fit beside the pinned entries. Unpin or delete some to make room.";
+
 function setAsideMessage(count: number): string {
   const records = count === 1 ? "1 record" : `${count} records`;
   return `${records} in the stored history could not be read (damaged, or written by something else) and ${count === 1 ? "was" : "were"} set aside, not deleted. The rest of the history is kept. Open History to download or delete ${count === 1 ? "it" : "them"}.`;
@@ -52,7 +55,11 @@ export function useHistoryLog(): HistoryLog {
             const { actionId, spec, sentAt } = variables;
             return store.add([historyEntryOf({ id, sentAt, actionId, target, spec, record: response })]);
           })
-          .then(changed)
+          .then((outcome) => {
+            // Otherwise the send silently goes missing from the history the user relies on.
+            if (outcome.notKept > 0) setProblem(NOT_KEPT);
+            changed();
+          })
           .catch((error: unknown) => setProblem(`This send could not be kept in the history: ${String(error)}`));
       });
     },
