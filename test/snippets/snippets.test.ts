@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { RequestSpec } from "../../src/request/request-spec";
 import { toFetchSnippet } from "../../src/request/to-fetch-snippet";
 import { toHttpie } from "../../src/request/to-httpie";
 import { toPython } from "../../src/request/to-python";
+import { get, post as postTo } from "./specs";
 
-const get: RequestSpec = {
-  method: "GET",
-  url: "https://api.example.com/v1/products?game_id=1",
-  headers: [["Authorization", "Bearer sk_live_123"]],
-};
-const post: RequestSpec = {
-  method: "POST",
-  url: "https://api.example.com/v1/validate_player",
-  headers: [
-    ["Authorization", "Bearer sk_live_123"],
-    ["Content-Type", "application/json"],
-  ],
-  body: '{"game_id":1,"user_id":"12"}',
-};
+const post = postTo("/validate_player", '{"game_id":1,"user_id":"12"}');
 
 describe("toFetchSnippet", () => {
   it("writes a GET with the key as a variable and the line that sets it", () => {

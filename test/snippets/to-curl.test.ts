@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RequestSpec } from "../../src/request/request-spec";
 import { toCurl } from "../../src/request/to-curl";
+import { get, post as postTo } from "./specs";
 
-const get: RequestSpec = {
-  method: "GET",
-  url: "https://api.example.com/v1/products?game_id=1",
-  headers: [["Authorization", "Bearer sk_live_123"]],
-};
-const post: RequestSpec = {
-  method: "POST",
-  url: "https://api.example.com/v1/create_order",
-  headers: [
-    ["Authorization", "Bearer sk_live_123"],
-    ["Content-Type", "application/json"],
-  ],
-  body: `{"reseller_ref":"it's"}`,
-};
+const post = postTo("/create_order", `{"reseller_ref":"it's"}`);
 
 describe("toCurl", () => {
   it("writes a GET without -X", () => {
