@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Totals } from "../../src/sandbox/handlers/statistics-handler";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
 import { dataOf, errorOf, orderBody, sandbox } from "./sandbox-kit";
-
-interface Totals {
-  orders: number;
-  successful: number;
-  failed: number;
-  in_progress: number;
-  revenue: number;
-}
 
 interface Stats {
   totals: Totals;

@@ -1,5 +1,6 @@
 import { formatPath } from "../../history/json-diff";
 import type { BodyComparison } from "../../history/response-diff";
+import { ChangesTable } from "./changes-table";
 
 const MAX_VALUE_CHARS = 200;
 
@@ -21,29 +22,17 @@ export function BodyChanges({ body }: { body: BodyComparison }) {
         {!body.complete && " shown; there are more (the first ones are listed)"}.
       </p>
       <div className="table-scroll">
-        <table className="changes">
-          <caption className="visually-hidden">Body differences</caption>
-          <thead>
-            <tr>
-              <th scope="col">Path</th>
-              <th scope="col">Change</th>
-              <th scope="col">A</th>
-              <th scope="col">B</th>
-            </tr>
-          </thead>
-          <tbody>
-            {body.changes.map((change) => (
-              <tr key={formatPath(change.path)}>
-                <th scope="row">
-                  <code>{formatPath(change.path)}</code>
-                </th>
-                <td>{change.kind}</td>
-                <td>{change.kind !== "added" && <code>{shown(change.before)}</code>}</td>
-                <td>{change.kind !== "removed" && <code>{shown(change.after)}</code>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChangesTable
+          caption="Body differences"
+          subject="Path"
+          rows={body.changes.map((change) => ({
+            key: formatPath(change.path),
+            label: <code>{formatPath(change.path)}</code>,
+            kind: change.kind,
+            ...(change.kind !== "added" ? { before: shown(change.before) } : {}),
+            ...(change.kind !== "removed" ? { after: shown(change.after) } : {}),
+          }))}
+        />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { compareResponses, type ResponseComparison } from "../../history/response-diff";
 import type { ResponseRecord } from "../../request/response-record";
 import { BodyChanges } from "./body-changes";
+import { ChangesTable } from "./changes-table";
 
 export interface CompareSide {
   label: string;
@@ -55,27 +56,11 @@ export function CompareView({ before, after, onClose }: CompareViewProps) {
           {comparison.headers.length === 0 ? (
             <p>Same headers.</p>
           ) : (
-            <table className="changes">
-              <caption className="visually-hidden">Header differences</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Header</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">A</th>
-                  <th scope="col">B</th>
-                </tr>
-              </thead>
-              <tbody>
-                {comparison.headers.map((change) => (
-                  <tr key={change.name}>
-                    <th scope="row">{change.name}</th>
-                    <td>{change.kind}</td>
-                    <td>{change.kind !== "added" && <code>{change.before}</code>}</td>
-                    <td>{change.kind !== "removed" && <code>{change.after}</code>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChangesTable
+              caption="Header differences"
+              subject="Header"
+              rows={comparison.headers.map((change) => ({ ...change, key: change.name, label: change.name }))}
+            />
           )}
           <h4>Body</h4>
           <BodyChanges body={comparison.body} />

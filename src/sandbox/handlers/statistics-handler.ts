@@ -6,7 +6,7 @@ import { CURRENCY, findGame } from "../game-catalog";
 import { gameNotFound } from "../game-not-found";
 import { statusAt } from "../order-timing";
 
-interface Totals {
+export interface Totals {
   orders: number;
   successful: number;
   failed: number;

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+export interface ChangeRow {
+  key: string;
+  label: ReactNode;
+  kind: "added" | "removed" | "changed";
+  before?: string;
+  after?: string;
+}
+
+/** What differs between A and B, a row per header or body path. */
+export function ChangesTable({ rows, caption, subject }: { rows: ChangeRow[]; caption: string; subject: string }) {
+  return (
+    <table className="changes">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{subject}</th>
+          <th scope="col">Change</th>
+          <th scope="col">A</th>
+          <th scope="col">B</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.kind}</td>
+            <td>{row.kind !== "added" && <code>{row.before}</code>}</td>
+            <td>{row.kind !== "removed" && <code>{row.after}</code>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
