@@ -1,10 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { NGINX_ORIGIN } from "./e2e/deploy-nginx-config";
+import { CONSOLE_PORT, SANDBOX_PORT } from "./e2e/ports";
 
 // Browser tests drive Debian's Chromium (browser downloads are not possible everywhere this
 // runs) against the production build and the standalone sandbox, both on loopback.
-export const CONSOLE_PORT = 4173;
-export const SANDBOX_PORT = 18787;
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openConsole, pickAction, response } from "./fixtures";
+import { openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -84,7 +84,7 @@ test("a whole flow by keyboard alone: key, action, fields, send, status", async 
   await page.goto("./");
   await page.getByLabel("Base URL").focus();
   await page.keyboard.press("Control+A");
-  await page.keyboard.type("http://127.0.0.1:18787/v1");
+  await page.keyboard.type(SANDBOX_URL);
   await page.getByLabel("API key", { exact: true }).focus();
   await page.keyboard.type("sk_demo_funded");
   // Into the action list, then down to List packages with the arrow keys.

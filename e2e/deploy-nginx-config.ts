@@ -2,8 +2,9 @@
 // ports and paths change; each replaced line must be found exactly once, so a change to the
 // shipped file cannot silently leave the test running something else.
 
-export const NGINX_HTTPS_PORT = 18443;
-export const NGINX_HTTP_PORT = 18080;
+import { NGINX_HTTPS_PORT } from "./ports";
+
+export { NGINX_HTTP_PORT, NGINX_HTTPS_PORT } from "./ports";
 export const NGINX_ORIGIN = `https://127.0.0.1:${NGINX_HTTPS_PORT}`;
 
 export interface TestSitePaths {

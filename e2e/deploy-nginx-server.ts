@@ -18,9 +18,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NGINX_HTTP_PORT, NGINX_HTTPS_PORT, testMainConfig, testSiteConfig } from "./deploy-nginx-config";
+import { SANDBOX_ORIGIN } from "./ports";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const SANDBOX_ORIGIN = "http://127.0.0.1:18787";
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
 function prepare(dir: string): void {

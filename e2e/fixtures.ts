@@ -1,6 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
-export const SANDBOX_URL = "http://127.0.0.1:18787/v1";
+import { SANDBOX_ORIGIN } from "./ports";
+
+export const SANDBOX_URL = `${SANDBOX_ORIGIN}/v1`;
 export const FUNDED_KEY = "sk_demo_funded";
 
 /** Opens the console as a person would: type the key, point it at the standalone sandbox. */

@@ -9,6 +9,7 @@ import {
   response,
   SANDBOX_URL,
 } from "./fixtures";
+import { CONSOLE_ORIGIN } from "./ports";
 
 const history = (page: Page) => page.getByRole("region", { name: "History" });
 
@@ -102,7 +103,7 @@ test.describe("history in Chromium", () => {
     expect(new URL(other.url()).hash).toBe("");
     await expect(response(other).getByText("Send a request to see what comes back.")).toBeVisible();
     expect(calls.count()).toBe(0);
-    expect(requests.filter((url) => !url.startsWith("http://127.0.0.1:4173/"))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(`${CONSOLE_ORIGIN}/`))).toEqual([]);
     await colleague.close();
   });
 
