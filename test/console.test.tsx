@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { createSandboxApp } from "../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion, startConsole } from "./render";
 
@@ -168,6 +169,69 @@ describe("placing an order", () => {
     const next = (screen.getByLabelText(/reseller_ref/) as HTMLInputElement).value;
     expect(next).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
     expect(next).not.toBe(reference);
+  });
+
+  /** A sandbox whose first answers are replaced: the order may or may not have been placed. */
+  function unsettledFirst(...failures: (() => Promise<Response>)[]) {
+    const sandbox = createSandboxApp();
+    return recordingSandbox(async (request) => failures.shift()?.() ?? sandbox.fetch(request));
+  }
+  const referenceField = () => screen.getByLabelText(/reseller_ref/) as HTMLInputElement;
+  const sentReference = (body: string | undefined) => (JSON.parse(body ?? "") as { reseller_ref: string }).reseller_ref;
+
+  it("keeps the reference after a 503 and a network failure, says so, and renews it after a definite answer", async () => {
+    const { transport, sent } = unsettledFirst(
+      async () => new Response("upstream down", { status: 503 }),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    );
+    const { user } = renderConsole(transport);
+    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await fillOrder(user);
+    const reference = referenceField().value;
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await findStatus(/^503/);
+    const note = await screen.findByText(/Retrying the same order: reference kept, so the API can recognise it/);
+    expect(note.closest("[role=status]")).toHaveTextContent("the API answered 503");
+    expect(referenceField()).toHaveValue(reference);
+
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const dialog = await screen.findByRole("dialog", { name: "Place this order?" });
+    expect(dialog).toHaveTextContent("repeats the last attempt with the same reference");
+    await user.click(within(dialog).getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(screen.getByText(/got no answer \(network or CORS\)/)).toBeInTheDocument());
+    expect(referenceField()).toHaveValue(reference);
+
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await findStatus(/^201/);
+    expect(sent.map((request) => sentReference(request.body))).toEqual([reference, reference, reference]);
+    await waitFor(() => expect(referenceField().value).not.toBe(reference));
+    expect(screen.queryByText(/Retrying the same order/)).not.toBeInTheDocument();
+  });
+
+  it("starts a new order with a new reference when asked, also in a raw body", async () => {
+    const { transport, sent } = unsettledFirst(async () => new Response("", { status: 504 }));
+    const { user } = renderConsole(transport);
+    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await fillOrder(user);
+    await user.click(screen.getByRole("checkbox", { name: "Edit raw JSON body" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await findStatus(/^504/);
+    const first = sentReference(sent[0]?.body);
+    const raw = screen.getByLabelText("Raw JSON body") as HTMLTextAreaElement;
+    expect(sentReference(raw.value)).toBe(first);
+    await user.click(screen.getByRole("button", { name: "New order (new reference)" }));
+    expect(screen.queryByText(/Retrying the same order/)).not.toBeInTheDocument();
+    const renewed = sentReference(raw.value);
+    expect(renewed).not.toBe(first);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const dialog = await screen.findByRole("dialog", { name: "Place this order?" });
+    expect(dialog).not.toHaveTextContent("repeats the last attempt");
+    await user.click(within(dialog).getByRole("button", { name: "Place order" }));
+    await findStatus(/^201/);
+    expect(sentReference(sent[1]?.body)).toBe(renewed);
   });
 
   it("sends nothing when the confirmation is declined", async () => {

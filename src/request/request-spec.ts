@@ -1,4 +1,5 @@
 import type { HttpMethod } from "../catalog/define-action";
+import { isJsonObject, parseJson } from "../lib/parse-json";
 
 /**
  * A request as plain data. The preview, the snippets and what is sent are all rendered
@@ -16,4 +17,14 @@ export interface RequestSpec {
 export function headerValue(spec: RequestSpec, name: string): string | undefined {
   const lower = name.toLowerCase();
   return spec.headers.find(([key]) => key.toLowerCase() === lower)?.[1];
+}
+
+/** A field as the request carries it: a top-level string in a JSON body, else a query parameter. */
+export function sentField(spec: RequestSpec, name: string): string | undefined {
+  const parsed = parseJson(spec.body ?? "");
+  if (parsed.ok && isJsonObject(parsed.value)) {
+    const value = parsed.value[name];
+    if (typeof value === "string") return value;
+  }
+  return new URL(spec.url).searchParams.get(name) ?? undefined;
 }

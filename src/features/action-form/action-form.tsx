@@ -6,7 +6,9 @@ import { fieldSpecs } from "../../catalog/field-specs";
 import { type TextValues, textInputSchema } from "../../catalog/text-input";
 import { SchemaFields } from "../../forms/schema-fields";
 import { buildRequest } from "../../request/build-request";
-import type { RequestSpec } from "../../request/request-spec";
+import { type RequestSpec, sentField } from "../../request/request-spec";
+import type { ResponseRecord } from "../../request/response-record";
+import { isSettled } from "../../request/settled-outcome";
 import { type ReplayNote, ReplayNoteView } from "../history/replay-note";
 import { ShareLinkButton } from "../history/share-link-button";
 import { RequestPreview } from "../request-preview/request-preview";
@@ -16,6 +18,7 @@ import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { ExtraQueryEditor } from "./extra-query-editor";
 import { type FormDraft, freshValues, looseParams, newDraft, refreshRawBody } from "./form-draft";
 import { RawBodyEditor } from "./raw-body-editor";
+import { RetryNote, unsettledReason } from "./retry-note";
 import type { Sender } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
@@ -45,6 +48,8 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
   const [extraQuery, setExtraQuery] = useState(initial.extraQuery);
   const [rawBody, setRawBody] = useState(initial.rawBody);
   const [confirming, setConfirming] = useState<RequestSpec | null>(null);
+  // Fresh fields (the order reference) kept because the last attempt may have been placed.
+  const [kept, setKept] = useState<{ values: Record<string, string>; reason: string } | null>(null);
 
   useEffect(() => {
     onDraftChange({ values, extraQuery, rawBody });
@@ -65,15 +70,33 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
   const parsed = schema.safeParse(values);
   const preview = build(parsed.success ? parsed.data : looseParams(specs, values));
 
+  const freshNames = Object.keys(action.fresh ?? {});
+  // New values for the fresh fields (the order reference), raw body included.
+  const renewFresh = () => {
+    const fresh = freshValues(action);
+    for (const [name, value] of Object.entries(fresh)) form.setValue(name, value);
+    setRawBody((body) => (body === null ? null : refreshRawBody(body, fresh)));
+    setKept(null);
+  };
+  // A definite answer makes room for a new attempt; any other keeps the reference for a safe retry.
+  const afterAnswer = (sent: RequestSpec, record: ResponseRecord) => {
+    if (freshNames.length === 0) return;
+    if (isSettled(record)) return renewFresh();
+    const values = Object.fromEntries(freshNames.map((name) => [name, sentField(sent, name) ?? ""]));
+    setKept({ values, reason: unsettledReason(record) });
+  };
+  const retrying =
+    kept !== null &&
+    preview.ok &&
+    Object.entries(kept.values).every(([name, value]) => sentField(preview.spec, name) === value);
+
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
     const { environment, baseUrl, pathStyle } = settings;
     const target = { environment, baseUrl, pathStyle };
-    if (!sender.send({ actionId: action.id, spec, timeoutMs: settings.timeoutSeconds * 1000, target })) return;
-    // Every attempt gets new values for its fresh fields (the order reference), raw body included.
-    const fresh = freshValues(action);
-    for (const [name, value] of Object.entries(fresh)) form.setValue(name, value);
-    if (rawBody !== null) setRawBody(refreshRawBody(rawBody, fresh));
+    sender.send({ actionId: action.id, spec, timeoutMs: settings.timeoutSeconds * 1000, target }, (record) =>
+      afterAnswer(spec, record),
+    );
   };
   const submit = (params: Record<string, unknown>) => {
     const result = build(params);
@@ -87,6 +110,7 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
     form.reset(empty.values);
     setExtraQuery(empty.extraQuery);
     setRawBody(empty.rawBody);
+    setKept(null);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,6 +154,7 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
         {settings.apiKey === "" && (
           <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
         )}
+        {retrying && <RetryNote kept={kept.values} reason={kept.reason} onRenew={renewFresh} />}
         <div className="actions">
           {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
           <button
@@ -173,6 +198,7 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
         <ConfirmOrderDialog
           action={action}
           spec={confirming}
+          retrying={retrying}
           onConfirm={() => dispatch(confirming)}
           onCancel={() => setConfirming(null)}
         />

@@ -8,6 +8,8 @@ import { useEnvironment } from "../settings/use-environment";
 interface ConfirmOrderDialogProps {
   action: ActionDefinition;
   spec: RequestSpec;
+  /** The order repeats an attempt whose outcome is unknown, with the same reference. */
+  retrying: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,12 +23,17 @@ function summary(action: ActionDefinition, body: string | undefined): [string, s
 }
 
 /** Money leaves the wallet only after this: a summary of what is bought, for whom, where. */
-export function ConfirmOrderDialog({ action, spec, onConfirm, onCancel }: ConfirmOrderDialogProps) {
+export function ConfirmOrderDialog({ action, spec, retrying, onConfirm, onCancel }: ConfirmOrderDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const goBack = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Focus starts on "Go back", so a stray Enter or Space never places an order. Explicitly, after
+    // showModal: React's autoFocus runs while the dialog is still closed, and showModal then picks
+    // the first button, which is "Place order".
+    goBack.current?.focus();
     return () => element?.close();
   }, []);
   const fields = summary(action, spec.body);
@@ -44,6 +51,11 @@ export function ConfirmOrderDialog({ action, spec, onConfirm, onCancel }: Confir
         {live && (
           <p className="live-badge">
             LIVE — real money: this order is placed on {environment?.name ?? "a live API"} and real money will be spent.
+          </p>
+        )}
+        {retrying && (
+          <p>
+            This repeats the last attempt with the same reference, so an API that already placed it can recognise it.
           </p>
         )}
         <p>
@@ -68,9 +80,7 @@ export function ConfirmOrderDialog({ action, spec, onConfirm, onCancel }: Confir
         <button type="button" className="primary" onClick={onConfirm}>
           Place order
         </button>
-        {/* Focus starts here, so a stray Enter never places an order. */}
-        {/* biome-ignore lint/a11y/noAutofocus: the safe choice must have focus in a money dialog */}
-        <button type="button" onClick={onCancel} autoFocus>
+        <button ref={goBack} type="button" onClick={onCancel}>
           Go back
         </button>
       </div>

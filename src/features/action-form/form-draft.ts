@@ -1,7 +1,7 @@
 import type { ActionDefinition } from "../../catalog/define-action";
 import type { FieldSpec } from "../../catalog/field-specs";
 import { emptyTextValues, fromText, type TextValues } from "../../catalog/text-input";
-import { isJsonObject, parseJson } from "../../lib/parse-json";
+import { topLevelMembers } from "../../lib/json-members";
 import type { ExtraParam } from "./extra-query-editor";
 
 /** Everything typed into one action's form, kept when the user switches action. */
@@ -25,16 +25,20 @@ export function looseParams(specs: FieldSpec[], values: TextValues): Record<stri
 }
 
 /**
- * Puts fresh values into a raw body too, so a hand-edited order never reuses its reference
- * by accident. Only the value is replaced, so the rest of the text stays as typed.
+ * Puts fresh values into a raw body too, so a hand-edited order never reuses its reference by
+ * accident. Each string value of a fresh field is replaced where it stands (escaped or repeated, as
+ * JSON reads it), and every other byte stays as typed. A value that is not a string was typed on
+ * purpose, so it is left alone.
  */
 export function refreshRawBody(rawBody: string, fresh: TextValues): string {
-  const parsed = parseJson(rawBody);
-  if (!parsed.ok || !isJsonObject(parsed.value)) return rawBody;
+  const members = topLevelMembers(rawBody);
+  if (!members) return rawBody;
   let body = rawBody;
-  for (const [name, value] of Object.entries(fresh)) {
-    const old = parsed.value[name];
-    if (typeof old === "string") body = body.replace(JSON.stringify(old), JSON.stringify(value));
+  // From the end, so the earlier spans stay where they were.
+  for (const member of members.toReversed()) {
+    const value = fresh[member.name];
+    if (value === undefined || body[member.valueStart] !== '"') continue;
+    body = body.slice(0, member.valueStart) + JSON.stringify(value) + body.slice(member.valueEnd);
   }
   return body;
 }

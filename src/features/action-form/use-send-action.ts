@@ -39,11 +39,18 @@ export function useSendAction({ onDone }: SendOptions = {}) {
     onSuccess: (record, variables) => onDone?.(variables, record),
   });
   return {
-    send: (variables: Omit<SendVariables, "signal" | "sentAt">): boolean => {
+    /** Sends unless a send is in flight; `onRecord` hears what came back, even if its form has gone. */
+    send: (
+      variables: Omit<SendVariables, "signal" | "sentAt">,
+      onRecord?: (record: ResponseRecord) => void,
+    ): boolean => {
       if (inFlight.current) return false;
       inFlight.current = true;
       controller.current = new AbortController();
-      mutation.mutate({ ...variables, signal: controller.current.signal, sentAt: Date.now() });
+      mutation.mutate(
+        { ...variables, signal: controller.current.signal, sentAt: Date.now() },
+        { onSuccess: (record) => onRecord?.(record) },
+      );
       return true;
     },
     cancel: () => controller.current?.abort(),
