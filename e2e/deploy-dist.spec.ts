@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { parseRuntimeConfig } from "../src/app/runtime-config-load";
 import { UNPUBLISHED_RESPONSE } from "../src/catalog/openapi";
+import { parseRuntimeConfig } from "../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 
 // What `npm run build` put in dist/, checked file by file: no browser needed.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { App } from "../src/app/app";
 import { Providers } from "../src/app/providers";
-import { BUILT_IN_STATE, type ConfigState } from "../src/app/runtime-config-load";
+import { BUILT_IN_STATE, type ConfigState } from "../src/config/runtime-config-load";
 import { HistorySourceProvider } from "../src/features/history/history-source";
 import type { HistoryStore } from "../src/history/history-store";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";

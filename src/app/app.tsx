@@ -1,20 +1,24 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { ActionForm } from "../features/action-form/action-form";
-import type { FormDraft } from "../features/action-form/form-draft";
-import { useSendAction } from "../features/action-form/use-send-action";
 import { ActionPicker } from "../features/action-picker/action-picker";
 import { ApiKeyInput } from "../features/api-key/api-key-input";
-import { CurlImport, type ImportedForm } from "../features/curl-import/curl-import";
+import { CurlImport } from "../features/curl-import/curl-import";
 import { EnvironmentBar } from "../features/environments/environment-bar";
-import { useFormMemory } from "../features/form-memory/use-form-memory";
-import type { ReplayNote } from "../features/history/replay-note";
+import { browserStorage, useFormMemory } from "../features/form-memory/use-form-memory";
+import { ShareLinkButton } from "../features/history/share-link-button";
 import { ShareLinkOpener } from "../features/history/share-link-opener";
 import { useHistoryLog } from "../features/history/use-history-log";
+import { RequestPreview } from "../features/request-preview/request-preview";
 import { ResponseView } from "../features/response/response-view";
-import { useSettings } from "../features/settings/settings-context";
 import { TargetSettings } from "../features/settings/target-settings";
 import { ThemeSwitch } from "../features/theme/theme-switch";
+import { useLatestSend } from "../ui/latest-send";
+import { useSettings } from "../ui/settings-context";
+import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
+import type { BuiltDraft } from "../workspace/build-draft";
+import { loadFormMemory } from "../workspace/form-memory";
+import { createWorkspaceStore } from "../workspace/workspace-store";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
@@ -22,33 +26,37 @@ const HISTORY_PANEL_ID = "history-panel";
 // The history panel, compare and exports load when History is first opened.
 const HistoryPanel = lazy(() => import("../features/history/history-panel"));
 
+/** The page, with one workspace store: what was typed into each form before the last reload comes back. */
 export function App() {
-  const { settings, storageProblem } = useSettings();
-  const [actionId, setActionId] = useState(FIRST_ACTION);
-  const action = getAction(actionId);
-  const history = useHistoryLog();
-  const sender = useSendAction({ onDone: history.record });
-  // What was typed into each action's form, kept across action switches and reloads.
-  const memory = useFormMemory(settings.apiKey);
-  const drafts = useRef(memory.drafts);
-  // Bumped when a form is filled from outside (an import), so it starts from the new draft.
-  const [formVersion, setFormVersion] = useState(0);
-  const [note, setNote] = useState<ReplayNote>();
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const { save } = memory;
-  const saveDraft = useCallback(
-    (next: FormDraft) => {
-      drafts.current.set(action.id, next);
-      save(drafts.current);
-    },
-    [action.id, save],
+  const [memory] = useState(() => loadFormMemory(browserStorage()));
+  const [store] = useState(() => createWorkspaceStore({ actionId: FIRST_ACTION, drafts: memory.drafts }));
+  return (
+    <WorkspaceProvider store={store}>
+      <Console memoryProblem={memory.problem} />
+    </WorkspaceProvider>
   );
-  const fillForm = useCallback((imported: ImportedForm, replayNote?: ReplayNote) => {
-    drafts.current.set(imported.actionId, imported.draft);
-    setActionId(imported.actionId);
-    setNote(replayNote);
-    setFormVersion((version) => version + 1);
-  }, []);
+}
+
+function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
+  const { settings, storageProblem } = useSettings();
+  const store = useWorkspaceStore();
+  const action = getAction(useWorkspace((state) => state.actionId));
+  const history = useHistoryLog();
+  useFormMemory(settings.apiKey);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const latest = useLatestSend();
+
+  const preview = ({ request, fieldsValid }: BuiltDraft) => (
+    <RequestPreview
+      spec={request.ok ? request.spec : undefined}
+      revealKey={settings.revealKey}
+      {...(!request.ok
+        ? { problem: request.message }
+        : !fieldsValid
+          ? { problem: "Some fields are not valid yet: Send will point them out." }
+          : {})}
+    />
+  );
 
   return (
     <div className="app">
@@ -58,7 +66,9 @@ export function App() {
         <ApiKeyInput />
         <TargetSettings />
         <ThemeSwitch />
-        <CurlImport onImport={fillForm} />
+        <CurlImport
+          onImport={({ actionId, draft }) => store.open(actionId, draft, { actionId, from: "Imported from cURL" })}
+        />
         <button
           type="button"
           className="history-toggle"
@@ -68,9 +78,9 @@ export function App() {
         >
           History
         </button>
-        <ShareLinkOpener onOpen={fillForm} />
+        <ShareLinkOpener />
         {storageProblem && <p className="warning">{storageProblem}</p>}
-        {memory.problem && <p className="warning">{memory.problem}</p>}
+        {memoryProblem && <p className="warning">{memoryProblem}</p>}
         {history.problem && (
           <p role="alert" className="warning">
             {history.problem}
@@ -78,29 +88,18 @@ export function App() {
         )}
       </header>
       <aside className="sidebar" aria-label="Actions">
-        <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={setActionId} />
+        <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
       </aside>
       <main className="workspace">
-        <ActionForm
-          key={`${action.id}-${formVersion}`}
-          action={action}
-          draft={drafts.current.get(action.id)}
-          onDraftChange={saveDraft}
-          sender={sender}
-          note={note}
-        />
-        <ResponseView record={sender.record} variables={sender.variables} pending={sender.pending} />
+        <ActionForm key={action.id} action={action} renderPreview={preview} />
+        <ShareLinkButton />
+        <ResponseView />
         {historyOpen && (
           <Suspense fallback={<p className="hint">Opening the history…</p>}>
             <HistoryPanel
               id={HISTORY_PANEL_ID}
               revision={history.revision}
-              live={
-                !sender.pending && sender.record && sender.variables
-                  ? { record: sender.record, variables: sender.variables }
-                  : undefined
-              }
-              onReplay={fillForm}
+              live={latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined}
               onChanged={history.changed}
             />
           </Suspense>

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { SettingsProvider } from "../features/settings/settings-context";
+import type { ConfigState } from "../config/runtime-config-load";
 import { createHttpTransport } from "../transport/http-transport";
 import { createRoutingTransport } from "../transport/routing-transport";
 import { createEmbeddedSandboxTransport } from "../transport/sandbox-transport";
 import type { Transport } from "../transport/transport";
-import { RuntimeConfigProvider } from "./runtime-config-context";
-import type { ConfigState } from "./runtime-config-load";
-import { TransportProvider } from "./transport-context";
+import { RuntimeConfigProvider } from "../ui/runtime-config-context";
+import { SettingsProvider } from "../ui/settings-context";
+import { TransportProvider } from "../ui/transport-context";
 
 export function createQueryClient(): QueryClient {
   // A console must never send a request the user did not ask for: no retries, and no

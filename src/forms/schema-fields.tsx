@@ -1,11 +1,12 @@
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldError, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "../catalog/field-specs";
-import type { TextValues } from "../catalog/text-input";
+import type { FormDraft } from "../workspace/form-draft";
 
 interface SchemaFieldsProps {
   specs: FieldSpec[];
-  register: UseFormRegister<TextValues>;
-  errors: FieldErrors<TextValues>;
+  /** The form holds the whole draft; the fields are its `values`. */
+  register: UseFormRegister<FormDraft>;
+  errors: Partial<Record<string, FieldError>> | undefined;
   idPrefix: string;
   /** When set, the fields are switched off and this element says why. */
   disabledBy?: string;
@@ -20,7 +21,7 @@ function FieldInput({
   disabled,
 }: {
   spec: FieldSpec;
-  register: UseFormRegister<TextValues>;
+  register: UseFormRegister<FormDraft>;
   id: string;
   describedBy: string;
   invalid: boolean;
@@ -32,7 +33,7 @@ function FieldInput({
     "aria-invalid": invalid,
     "aria-required": spec.required,
     disabled,
-    ...register(spec.name),
+    ...register(`values.${spec.name}`),
   };
   switch (spec.kind) {
     case "choice":
@@ -75,7 +76,7 @@ export function SchemaFields({ specs, register, errors, idPrefix, disabledBy }: 
     <>
       {specs.map((spec) => {
         const id = `${idPrefix}-${spec.name}`;
-        const message = errors[spec.name]?.message;
+        const message = errors?.[spec.name]?.message;
         return (
           <div className="field" key={spec.name}>
             <label htmlFor={id}>

@@ -10,3 +10,11 @@ export function isSettled(record: ResponseRecord): boolean {
   if (record.kind === "failure") return record.failure === "invalid-request";
   return (record.status >= 200 && record.status < 300) || (record.status >= 400 && record.status < 500);
 }
+
+/** Why an answer leaves open whether the order was placed, for the sentence "The last attempt …". */
+export function unsettledReason(record: ResponseRecord): string {
+  if (record.kind === "http") return `the API answered ${record.status}`;
+  if (record.failure === "timeout") return "timed out";
+  if (record.failure === "cancelled") return "was cancelled";
+  return "got no answer (network or CORS)";
+}

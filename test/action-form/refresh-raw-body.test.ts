@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refreshRawBody } from "../../src/features/action-form/form-draft";
+import { refreshRawBody } from "../../src/workspace/form-draft";
 
 const fresh = { reseller_ref: "ref-new" };
 

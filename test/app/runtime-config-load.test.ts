@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_STATE, loadRuntimeConfig } from "../../src/app/runtime-config-load";
+import { BUILT_IN_STATE, loadRuntimeConfig } from "../../src/config/runtime-config-load";
 
 const CONFIG_URL = "https://console.example.com/console/config.json";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_CONFIG, defaultEnvironment, environmentsOf } from "../../src/app/runtime-config";
-import { issuePath, parseRuntimeConfig } from "../../src/app/runtime-config-load";
+import { BUILT_IN_CONFIG, defaultEnvironment, environmentsOf } from "../../src/config/runtime-config";
+import { issuePath, parseRuntimeConfig } from "../../src/config/runtime-config-load";
 
 const CONFIG_URL = "https://console.example.com/console/config.json";
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));

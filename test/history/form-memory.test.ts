@@ -4,7 +4,7 @@ import {
   FORMS_STORAGE_KEY,
   loadFormMemory,
   saveFormMemory,
-} from "../../src/features/form-memory/form-memory";
+} from "../../src/workspace/form-memory";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

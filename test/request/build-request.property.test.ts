@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { actions } from "../../src/catalog/catalog";
 import { fieldSpecs } from "../../src/catalog/field-specs";
 import { textInputSchema } from "../../src/catalog/text-input";
-import { looseParams } from "../../src/features/action-form/form-draft";
 import { buildRequest } from "../../src/request/build-request";
+import { looseParams } from "../../src/workspace/form-draft";
 
 const anyText = fc.string({ unit: "binary", maxLength: 30 });
 

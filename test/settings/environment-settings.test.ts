@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { RuntimeConfig } from "../../src/app/runtime-config";
-import { parseRuntimeConfig } from "../../src/app/runtime-config-load";
-import { initialTarget, switchTarget, toStored } from "../../src/features/settings/environment-settings";
-import { isLiveTarget } from "../../src/features/settings/live-target";
-import { StoredSettings } from "../../src/features/settings/stored-settings";
+import { initialTarget, switchTarget, toStored } from "../../src/config/environment-settings";
+import { isLiveTarget } from "../../src/config/live-target";
+import type { RuntimeConfig } from "../../src/config/runtime-config";
+import { parseRuntimeConfig } from "../../src/config/runtime-config-load";
+import { StoredSettings } from "../../src/config/stored-settings";
 
 const config: RuntimeConfig = parseRuntimeConfig(
   {

@@ -1,124 +1,101 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import * as z from "zod/mini";
 import type { ActionDefinition } from "../../catalog/define-action";
-import { fieldSpecs } from "../../catalog/field-specs";
-import { type TextValues, textInputSchema } from "../../catalog/text-input";
+import { requestSettingsFrom } from "../../config/request-settings";
 import { SchemaFields } from "../../forms/schema-fields";
-import { buildRequest } from "../../request/build-request";
 import { type RequestSpec, sentField } from "../../request/request-spec";
-import type { ResponseRecord } from "../../request/response-record";
-import { isSettled } from "../../request/settled-outcome";
-import { type ReplayNote, ReplayNoteView } from "../history/replay-note";
-import { ShareLinkButton } from "../history/share-link-button";
-import { RequestPreview } from "../request-preview/request-preview";
-import { requestSettingsFrom } from "../settings/request-settings";
-import { useSettings } from "../settings/settings-context";
+import { useLatestSend } from "../../ui/latest-send";
+import { useSettings } from "../../ui/settings-context";
+import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
+import { type BuiltDraft, buildDraft, formOf } from "../../workspace/build-draft";
+import { type FormDraft, looseParams, newDraft } from "../../workspace/form-draft";
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
+import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";
-import { type FormDraft, freshValues, looseParams, newDraft, refreshRawBody } from "./form-draft";
 import { RawBodyEditor } from "./raw-body-editor";
-import { RetryNote, unsettledReason } from "./retry-note";
-import type { Sender } from "./use-send-action";
+import { RetryNote } from "./retry-note";
+import { useSendAction } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
 interface ActionFormProps {
   action: ActionDefinition;
-  draft: FormDraft | undefined;
-  onDraftChange: (draft: FormDraft) => void;
-  sender: Sender;
-  /** Said above the form when it was filled from a history entry. */
-  note?: ReplayNote | undefined;
+  /** The request as it stands, shown beside the form (app/ composes the preview). */
+  renderPreview: (built: BuiltDraft) => ReactNode;
 }
 
-export function ActionForm({ action, draft, onDraftChange, sender, note }: ActionFormProps) {
+/** The open action's form. react-hook-form owns its whole draft; the workspace store keeps it across switches. */
+export function ActionForm({ action, renderPreview }: ActionFormProps) {
   const { settings } = useSettings();
+  const store = useWorkspaceStore();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
-  const specs = useMemo(() => fieldSpecs(action.params), [action]);
-  const schema = useMemo(() => textInputSchema(action.params, specs), [action, specs]);
-  const [initial] = useState(() => draft ?? newDraft(action, specs));
-  const form = useForm<TextValues, unknown, Record<string, unknown>>({
-    resolver: zodResolver(schema),
-    defaultValues: initial.values,
-    mode: "onTouched",
-  });
-  const values = useWatch({ control: form.control }) as TextValues;
-  const [extraQuery, setExtraQuery] = useState(initial.extraQuery);
-  const [rawBody, setRawBody] = useState(initial.rawBody);
-  const [confirming, setConfirming] = useState<RequestSpec | null>(null);
-  // Fresh fields (the order reference) kept because the last attempt may have been placed.
-  const [kept, setKept] = useState<{ values: Record<string, string>; reason: string } | null>(null);
+  const { specs, schema } = formOf(action);
+  const resolver = useMemo(() => {
+    const fields = zodResolver(z.object({ values: schema })) as unknown as Resolver<FormDraft>;
+    // A raw body replaces the fields, so their checks do not apply.
+    const resolve: Resolver<FormDraft> = (draft, context, options) =>
+      draft.rawBody !== null && action.paramsIn === "body"
+        ? { values: draft, errors: {} }
+        : fields(draft, context, options);
+    return resolve;
+  }, [action, schema]);
+  const form = useForm<FormDraft>({ resolver, defaultValues: store.draftOf(action.id), mode: "onTouched" });
+  // Drafts opened from elsewhere (an import, a replay, a renewed reference) replace what the form shows,
+  // and what is typed goes back to the store: subscriptions, not copies made on render.
+  useEffect(() => store.onOpened(action.id, (draft) => form.reset(draft)), [store, action.id, form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => store.saveDraft(action.id, structuredClone(values)),
+      }),
+    [store, action.id, form],
+  );
 
-  useEffect(() => {
-    onDraftChange({ values, extraQuery, rawBody });
-  }, [values, extraQuery, rawBody, onDraftChange]);
+  const draft = useWatch({ control: form.control }) as FormDraft;
+  const built = useMemo(() => buildDraft(action, draft, requestSettingsFrom(settings)), [action, draft, settings]);
+  const { request } = built;
+  const note = useWorkspace((state) => (state.note?.actionId === action.id ? state.note : undefined));
+  const kept = useWorkspace((state) => (state.kept?.actionId === action.id ? state.kept : undefined));
+  const current = (name: string) => (request.ok ? sentField(request.spec, name) : undefined);
+  const retrying = kept !== undefined && Object.entries(kept.values).every(([name, value]) => current(name) === value);
+
+  const send = useSendAction(action);
+  const latest = useLatestSend();
+  const pending = latest?.status === "pending";
+  const [confirming, setConfirming] = useState<RequestSpec | null>(null);
   const cancel = () => {
-    sender.cancel();
+    latest?.variables?.controller.abort();
     sendRef.current?.focus();
   };
-  useSendShortcuts({ formRef, pending: sender.pending, cancel });
-
-  const usesRawBody = rawBody !== null && action.paramsIn === "body";
-  const build = (params: Record<string, unknown>) =>
-    buildRequest(
-      action,
-      { params, extraQuery: extraQuery.map((row) => [row.name, row.value]), ...(usesRawBody ? { rawBody } : {}) },
-      requestSettingsFrom(settings),
-    );
-  const parsed = schema.safeParse(values);
-  const preview = build(parsed.success ? parsed.data : looseParams(specs, values));
-
-  const freshNames = Object.keys(action.fresh ?? {});
-  // New values for the fresh fields (the order reference), raw body included.
-  const renewFresh = () => {
-    const fresh = freshValues(action);
-    for (const [name, value] of Object.entries(fresh)) form.setValue(name, value);
-    setRawBody((body) => (body === null ? null : refreshRawBody(body, fresh)));
-    setKept(null);
-  };
-  // A definite answer makes room for a new attempt; any other keeps the reference for a safe retry.
-  const afterAnswer = (sent: RequestSpec, record: ResponseRecord) => {
-    if (freshNames.length === 0) return;
-    if (isSettled(record)) return renewFresh();
-    const values = Object.fromEntries(freshNames.map((name) => [name, sentField(sent, name) ?? ""]));
-    setKept({ values, reason: unsettledReason(record) });
-  };
-  const retrying =
-    kept !== null &&
-    preview.ok &&
-    Object.entries(kept.values).every(([name, value]) => sentField(preview.spec, name) === value);
+  useSendShortcuts({ formRef, pending, cancel });
 
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
     const { environment, baseUrl, pathStyle } = settings;
-    const target = { environment, baseUrl, pathStyle };
-    sender.send({ actionId: action.id, spec, timeoutMs: settings.timeoutSeconds * 1000, target }, (record) =>
-      afterAnswer(spec, record),
-    );
+    send({
+      actionId: action.id,
+      spec,
+      timeoutMs: settings.timeoutSeconds * 1000,
+      target: { environment, baseUrl, pathStyle },
+    });
   };
-  const submit = (params: Record<string, unknown>) => {
-    const result = build(params);
-    if (!result.ok) return;
-    if (action.spendsMoney) setConfirming(result.spec);
-    else dispatch(result.spec);
-  };
-  // Back to an empty form, with fresh values (a new order reference); what was typed is forgotten.
-  const reset = () => {
-    const empty = newDraft(action, specs);
-    form.reset(empty.values);
-    setExtraQuery(empty.extraQuery);
-    setRawBody(empty.rawBody);
-    setKept(null);
+  // The request sent is the one the preview shows: built once per change, above.
+  const submit = () => {
+    if (!request.ok) return;
+    if (action.spendsMoney) setConfirming(request.spec);
+    else dispatch(request.spec);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sender.pending || confirming || !preview.ok) return;
-    // A raw body replaces the fields, so their checks do not apply.
-    if (usesRawBody) submit(looseParams(specs, values));
-    else void form.handleSubmit(submit)(event);
+    if (pending || confirming || !request.ok) return;
+    void form.handleSubmit(submit)(event);
   };
+  const toggleRawBody = (on: boolean) =>
+    form.setValue("rawBody", on ? JSON.stringify(looseParams(specs, draft.values), null, 2) : null);
 
   return (
     <section aria-labelledby={`${id}-title`} className="action-form">
@@ -127,7 +104,7 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
         <code>{action.path[settings.pathStyle]}</code> — {action.summary}
       </p>
-      {note?.actionId === action.id && <ReplayNoteView note={note} draft={{ values, rawBody }} />}
+      {note && <DraftNoteView note={note} current={current} />}
       {!action.contractPublished && (
         <p className="notice">
           The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
@@ -138,45 +115,45 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
         <SchemaFields
           specs={specs}
           register={form.register}
-          errors={form.formState.errors}
+          errors={form.formState.errors.values}
           idPrefix={id}
-          {...(usesRawBody ? { disabledBy: `${id}-raw-warning` } : {})}
+          {...(built.usesRawBody ? { disabledBy: `${id}-raw-warning` } : {})}
         />
-        <ExtraQueryEditor rows={extraQuery} onChange={setExtraQuery} />
+        <ExtraQueryEditor control={form.control} register={form.register} />
         {action.paramsIn === "body" && (
           <RawBodyEditor
-            rawBody={rawBody}
-            generatedBody={JSON.stringify(looseParams(specs, values), null, 2)}
-            onChange={setRawBody}
+            rawBody={draft.rawBody}
+            onToggle={toggleRawBody}
+            field={form.register("rawBody")}
             warningId={`${id}-raw-warning`}
           />
         )}
         {settings.apiKey === "" && (
           <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
         )}
-        {retrying && <RetryNote kept={kept.values} reason={kept.reason} onRenew={renewFresh} />}
+        {kept && retrying && <RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />}
         <div className="actions">
           {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
           <button
             ref={sendRef}
             type="submit"
             className="primary"
-            aria-disabled={sender.pending || !preview.ok}
-            disabled={!preview.ok}
+            aria-disabled={pending || !request.ok}
+            disabled={!request.ok}
           >
             Send
           </button>
-          {sender.pending && (
+          {pending && (
             <button type="button" onClick={cancel}>
               Cancel
             </button>
           )}
-          <button type="button" onClick={reset}>
+          <button type="button" onClick={() => store.open(action.id, newDraft(action))}>
             Reset
           </button>
           <span className="hint">
             <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends
-            {sender.pending && (
+            {pending && (
               <>
                 , <kbd>Esc</kbd> cancels
               </>
@@ -184,16 +161,7 @@ export function ActionForm({ action, draft, onDraftChange, sender, note }: Actio
           </span>
         </div>
       </form>
-      <ShareLinkButton actionId={action.id} draft={{ values, extraQuery, rawBody }} />
-      <RequestPreview
-        spec={preview.ok ? preview.spec : undefined}
-        revealKey={settings.revealKey}
-        {...(!preview.ok
-          ? { problem: preview.message }
-          : !parsed.success && !usesRawBody
-            ? { problem: "Some fields are not valid yet: Send will point them out." }
-            : {})}
-      />
+      {renderPreview(built)}
       {confirming && (
         <ConfirmOrderDialog
           action={action}

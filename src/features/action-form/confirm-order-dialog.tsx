@@ -3,7 +3,7 @@ import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
-import { useEnvironment } from "../settings/use-environment";
+import { useEnvironment } from "../../ui/use-environment";
 
 interface ConfirmOrderDialogProps {
   action: ActionDefinition;

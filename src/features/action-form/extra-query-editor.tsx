@@ -1,43 +1,37 @@
-export interface ExtraParam {
-  name: string;
-  value: string;
-}
+import { type Control, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
+import type { FormDraft } from "../../workspace/form-draft";
 
 interface ExtraQueryEditorProps {
-  rows: ExtraParam[];
-  onChange: (rows: ExtraParam[]) => void;
+  control: Control<FormDraft>;
+  register: UseFormRegister<FormDraft>;
 }
 
 /** Free-form query parameters, sent exactly as typed: for reproducing odd requests. */
-export function ExtraQueryEditor({ rows, onChange }: ExtraQueryEditorProps) {
-  const set = (index: number, change: Partial<ExtraParam>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+export function ExtraQueryEditor({ control, register }: ExtraQueryEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: "extraQuery" });
+  const rows = useWatch({ control, name: "extraQuery" });
   const used = rows.some((row) => row.name !== "");
   return (
     <fieldset className="extra-query">
       <legend>Extra query parameters</legend>
-      {rows.map((row, index) => (
-        // Rows have no identity but their place; they are only added at the end or removed.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div className="inline" key={index}>
+      {fields.map((field, index) => (
+        <div className="inline" key={field.id}>
           <input
             aria-label={`Extra parameter ${index + 1} name`}
-            value={row.name}
-            onChange={(event) => set(index, { name: event.target.value })}
+            {...register(`extraQuery.${index}.name`)}
             spellCheck={false}
           />
           <input
             aria-label={`Extra parameter ${index + 1} value`}
-            value={row.value}
-            onChange={(event) => set(index, { value: event.target.value })}
+            {...register(`extraQuery.${index}.value`)}
             spellCheck={false}
           />
-          <button type="button" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+          <button type="button" onClick={() => remove(index)}>
             Remove parameter {index + 1}
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => onChange([...rows, { name: "", value: "" }])}>
+      <button type="button" onClick={() => append({ name: "", value: "" })}>
         Add query parameter
       </button>
       {used && <p className="warning">Extra parameters are sent as typed, without any check, after the form's own.</p>}

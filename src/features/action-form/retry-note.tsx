@@ -1,28 +1,13 @@
-import type { ResponseRecord } from "../../request/response-record";
-
-/** Why the last answer does not prove whether the order was placed. */
-export function unsettledReason(record: ResponseRecord): string {
-  if (record.kind === "http") return `the API answered ${record.status}`;
-  if (record.failure === "timeout") return "timed out";
-  if (record.failure === "cancelled") return "was cancelled";
-  return "got no answer (network or CORS)";
-}
-
-interface RetryNoteProps {
-  /** The kept fresh fields, by name. */
-  kept: Record<string, string>;
-  reason: string;
-  onRenew: () => void;
-}
+import type { KeptForRetry } from "../../workspace/workspace-store";
 
 /** Said while the next Send repeats an attempt whose outcome is unknown, with the way out. */
-export function RetryNote({ kept, reason, onRenew }: RetryNoteProps) {
+export function RetryNote({ kept, onRenew }: { kept: KeptForRetry; onRenew: () => void }) {
   return (
     <div role="status" className="notice retry-note">
       <p>
-        <strong>Retrying the same order: reference kept, so the API can recognise it.</strong> The last attempt {reason}
-        , so it may have been placed.{" "}
-        {Object.entries(kept).map(([name, value]) => (
+        <strong>Retrying the same order: reference kept, so the API can recognise it.</strong> The last attempt{" "}
+        {kept.reason}, so it may have been placed.{" "}
+        {Object.entries(kept.values).map(([name, value]) => (
           <span key={name}>
             <code>{name}</code> stays <code>{value}</code>.{" "}
           </span>

@@ -1,63 +1,37 @@
-import { useMutation } from "@tanstack/react-query";
-import { useRef } from "react";
-import { useTransport } from "../../app/transport-context";
-import type { SendTarget } from "../../history/make-entry";
-import type { RequestSpec } from "../../request/request-spec";
-import type { ResponseRecord } from "../../request/response-record";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ActionDefinition } from "../../catalog/define-action";
 import { sendRequest } from "../../transport/send-request";
+import { SEND_KEY, type SendVariables, sendKey } from "../../transport/send-variables";
+import { useTransport } from "../../ui/transport-context";
+import { useWorkspaceStore } from "../../ui/workspace";
+import { afterAnswer } from "../../workspace/after-answer";
 
-export interface SendVariables {
-  actionId: string;
-  spec: RequestSpec;
-  timeoutMs: number;
-  signal: AbortSignal;
-  /** When Send was pressed, in ms since the epoch. */
-  sentAt: number;
-  /** Where it went, as the settings said when it was sent: for the history. */
-  target?: SendTarget;
-}
-
-interface SendOptions {
-  /** Told about every finished send, whatever came back (the history keeps them). */
-  onDone?: (variables: SendVariables, record: ResponseRecord) => void;
-}
-
-/** One mutation per send over the injected transport. Resolves with a record, never throws. */
-export function useSendAction({ onDone }: SendOptions = {}) {
+/**
+ * Send as a react-query mutation over the injected transport. The record it resolves with is
+ * read from the mutation cache by the response panel and the history; it never throws.
+ */
+export function useSendAction(action: ActionDefinition) {
+  const client = useQueryClient();
   const transport = useTransport();
-  const controller = useRef<AbortController | null>(null);
-  // Set synchronously, so a second send before the next render is refused too.
-  const inFlight = useRef(false);
+  const store = useWorkspaceStore();
   const mutation = useMutation({
-    mutationFn: async ({ spec, timeoutMs, signal }: SendVariables) => {
-      try {
-        return await sendRequest(transport, spec, { timeoutMs, signal });
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    onSuccess: (record, variables) => onDone?.(variables, record),
+    mutationKey: sendKey(action.id),
+    mutationFn: ({ spec, timeoutMs, controller }: SendVariables) =>
+      sendRequest(transport, spec, { timeoutMs, signal: controller.signal }),
+    // Money: a request the user sent is never sent again on its own, nor paused to be sent later.
+    retry: false,
+    networkMode: "always",
+    // The answer stays on screen however long the user looks elsewhere; only the latest is kept.
+    gcTime: Number.POSITIVE_INFINITY,
+    // Mutation-level, so it runs even when the form has been closed meanwhile.
+    onSuccess: (record, { spec }) => afterAnswer(store, action, spec, record),
   });
-  return {
-    /** Sends unless a send is in flight; `onRecord` hears what came back, even if its form has gone. */
-    send: (
-      variables: Omit<SendVariables, "signal" | "sentAt">,
-      onRecord?: (record: ResponseRecord) => void,
-    ): boolean => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      controller.current = new AbortController();
-      mutation.mutate(
-        { ...variables, signal: controller.current.signal, sentAt: Date.now() },
-        { onSuccess: (record) => onRecord?.(record) },
-      );
-      return true;
-    },
-    cancel: () => controller.current?.abort(),
-    pending: mutation.isPending,
-    record: mutation.data,
-    variables: mutation.variables,
+  return (variables: Omit<SendVariables, "controller" | "sentAt">): boolean => {
+    // The cache knows at once, so a second Send before the next render is refused too.
+    if (client.isMutating({ mutationKey: SEND_KEY }) > 0) return false;
+    const cache = client.getMutationCache();
+    for (const old of cache.findAll({ mutationKey: SEND_KEY })) cache.remove(old);
+    mutation.mutate({ ...variables, controller: new AbortController(), sentAt: Date.now() });
+    return true;
   };
 }
-
-export type Sender = ReturnType<typeof useSendAction>;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useSettings } from "../settings/settings-context";
+import { useSettings } from "../../ui/settings-context";
 
 export function ApiKeyInput() {
   const { settings, update } = useSettings();

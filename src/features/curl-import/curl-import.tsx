@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { getAction } from "../../catalog/catalog";
 import type { MatchedRequest } from "../../request/match-request";
-import { useSettings } from "../settings/settings-context";
-import { type ImportedForm, importedForm } from "./imported-form";
+import { useSettings } from "../../ui/settings-context";
+import { type ImportedForm, importedForm } from "../../workspace/imported-form";
 
 export type { ImportedForm };
 

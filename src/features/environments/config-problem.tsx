@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
+import { useRuntimeConfig } from "../../ui/runtime-config-context";
 
 /** Says exactly what is wrong with config.json, so whoever deployed it can fix it. */
 export function ConfigProblem() {

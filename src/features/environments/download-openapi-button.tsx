@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
 import { downloadText } from "../../lib/download-text";
-import { useSettings } from "../settings/settings-context";
+import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { useSettings } from "../../ui/settings-context";
 import { openApiServers } from "./openapi-servers";
 
 /** The catalog as an OpenAPI 3.1 document, with this deployment's APIs as its servers. */

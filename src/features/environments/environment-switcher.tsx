@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useSettings } from "../settings/settings-context";
-import { useEnvironment } from "../settings/use-environment";
+import { useSettings } from "../../ui/settings-context";
+import { useEnvironment } from "../../ui/use-environment";
 
 /** Where requests go, by name. A live environment says so in words, not only in colour. */
 export function EnvironmentSwitcher() {

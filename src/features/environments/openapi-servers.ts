@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from "../../app/runtime-config";
 import type { OpenApiServer } from "../../catalog/openapi";
+import type { RuntimeConfig } from "../../config/runtime-config";
 import { checkBaseUrl } from "../../request/base-url";
 import { SANDBOX_ORIGIN } from "../../transport/sandbox-transport";
 

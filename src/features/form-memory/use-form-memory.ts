@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { FormDraft } from "../action-form/form-draft";
-import { type FormMemory, loadFormMemory, saveFormMemory } from "./form-memory";
+import { useEffect, useRef } from "react";
+import { useWorkspaceStore } from "../../ui/workspace";
+import { saveFormMemory } from "../../workspace/form-memory";
 
-function storage(): Storage | undefined {
+export function browserStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -10,21 +10,20 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The forms as they were before the last reload, and a way to keep them as they change. */
-export function useFormMemory(apiKey: string): FormMemory & { save: (drafts: ReadonlyMap<string, FormDraft>) => void } {
-  const [loaded] = useState(() => loadFormMemory(storage()));
+/** Keeps what is typed into every form across reloads (never the key, never the order reference). */
+export function useFormMemory(apiKey: string): void {
+  const store = useWorkspaceStore();
   // The latest key, so a form never keeps it even when typed into a field; read at save time.
   const key = useRef(apiKey);
   key.current = apiKey;
-  const saved = useRef<ReadonlyMap<string, FormDraft>>(undefined);
-  const save = useCallback((drafts: ReadonlyMap<string, FormDraft>) => {
-    saved.current = drafts;
-    saveFormMemory(storage(), drafts, key.current);
-  }, []);
-  // A key pasted into a field before the key box was saved as typed: once the key box has it,
-  // the saved forms are written again so that copy leaves storage too.
+  const save = () => saveFormMemory(browserStorage(), store.getState().drafts, key.current);
+  const latestSave = useRef(save);
+  latestSave.current = save;
+  useEffect(() => store.subscribe(() => latestSave.current()), [store]);
+  // A key pasted into a field before the key box had it was saved as typed: once the key box has
+  // it, the saved forms are written again so that copy leaves storage too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is exactly when to write again
   useEffect(() => {
-    if (saved.current) saveFormMemory(storage(), saved.current, apiKey);
-  }, [apiKey]);
-  return { ...loaded, save };
+    if (store.getState().drafts.size > 0) latestSave.current();
+  }, [store, apiKey]);
 }

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from "../../history/history-entry";
 import { formatBytes } from "../../lib/format-bytes";
-import { HeadersTable } from "../shared/headers-table";
+import { HeadersTable } from "../../ui/headers-table";
 
 /** What was sent, as stored: the Authorization header reads "Bearer [redacted]". */
 export function EntryRequest({ entry }: { entry: HistoryEntry }) {

@@ -1,22 +1,20 @@
 import { useEffect, useId, useState } from "react";
-import { environmentsOf, findEnvironment } from "../../app/runtime-config";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
 import { getAction } from "../../catalog/catalog";
+import { environmentsOf, findEnvironment } from "../../config/runtime-config";
 import type { HistoryEntry } from "../../history/history-entry";
 import type { HistoryStore } from "../../history/history-store";
-import type { ImportedForm } from "../curl-import/imported-form";
-import { useSettings } from "../settings/settings-context";
+import { formatTime } from "../../lib/format-time";
+import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { useSettings } from "../../ui/settings-context";
+import { useWorkspaceStore } from "../../ui/workspace";
 import { EntryRequest } from "./entry-request";
 import { EntryResponse } from "./entry-response";
-import { formatTime } from "./format-time";
 import { replayEntry } from "./replay";
-import type { ReplayNote } from "./replay-note";
 
 interface HistoryEntryViewProps {
   store: HistoryStore;
   id: string;
   canCompareLive: boolean;
-  onReplay: (form: ImportedForm, note: ReplayNote) => void;
   onCompareLive: (entry: HistoryEntry) => void;
   onClose: () => void;
   /** The store set the entry aside as unreadable: the list must be read again. */
@@ -25,7 +23,8 @@ interface HistoryEntryViewProps {
 
 /** One stored send, shown with the same views as a live one, and ready to replay. */
 export function HistoryEntryView(props: HistoryEntryViewProps) {
-  const { store, id, canCompareLive, onReplay, onCompareLive, onClose, onUnreadable } = props;
+  const { store, id, canCompareLive, onCompareLive, onClose, onUnreadable } = props;
+  const workspace = useWorkspaceStore();
   const titleId = useId();
   const { settings, update, switchEnvironment } = useSettings();
   const { config } = useRuntimeConfig();
@@ -77,9 +76,10 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
     update({ ...(known ? { baseUrl: entry.baseUrl } : {}), pathStyle: entry.pathStyle, scenario });
     setOffer(known ? undefined : entry.baseUrl);
     setProblem(undefined);
-    onReplay(form, {
+    workspace.open(form.actionId, form.draft, {
       actionId: entry.actionId,
-      sentAt: entry.sentAt,
+      from: "Loaded from the history entry",
+      at: entry.sentAt,
       ...(retryRef ? { retryRef } : {}),
       ...(freshField && !keep ? { renewed: freshField } : {}),
     });

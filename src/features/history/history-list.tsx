@@ -1,7 +1,7 @@
 import { getAction } from "../../catalog/catalog";
 import type { HistorySummary } from "../../history/history-entry";
 import { formatBytes } from "../../lib/format-bytes";
-import { formatTime } from "./format-time";
+import { formatTime } from "../../lib/format-time";
 
 interface HistoryListProps {
   summaries: HistorySummary[];

@@ -4,16 +4,14 @@ import type { HistoryEntry } from "../../history/history-entry";
 import { filterHistory, NO_FILTER } from "../../history/history-filter";
 import { HISTORY_LIMITS } from "../../history/history-limits";
 import { formatBytes } from "../../lib/format-bytes";
+import { formatTime } from "../../lib/format-time";
 import type { ResponseRecord } from "../../request/response-record";
-import type { SendVariables } from "../action-form/use-send-action";
-import type { ImportedForm } from "../curl-import/imported-form";
+import type { SendVariables } from "../../transport/send-variables";
 import { type CompareSide, CompareView } from "./compare-view";
-import { formatTime } from "./format-time";
 import { HistoryEntryView } from "./history-entry-view";
 import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";
 import { HistoryTransfer } from "./history-transfer";
-import type { ReplayNote } from "./replay-note";
 import { SetAsideNotice } from "./set-aside-notice";
 import { useHistoryListing } from "./use-history-listing";
 
@@ -22,7 +20,6 @@ interface HistoryPanelProps {
   revision: number;
   /** The response on screen, to compare an entry with. */
   live: { record: ResponseRecord; variables: SendVariables } | undefined;
-  onReplay: (form: ImportedForm, note: ReplayNote) => void;
   onChanged: () => void;
 }
 
@@ -32,7 +29,7 @@ const sideOf = (entry: HistoryEntry): CompareSide => ({
 });
 
 /** The "History" region: every send, newest first, to filter, open, replay, compare and export. */
-export default function HistoryPanel({ id, revision, live, onReplay, onChanged }: HistoryPanelProps) {
+export default function HistoryPanel({ id, revision, live, onChanged }: HistoryPanelProps) {
   const titleId = useId();
   const listing = useHistoryListing(revision);
   const { store, summaries } = listing;
@@ -141,7 +138,6 @@ export default function HistoryPanel({ id, revision, live, onReplay, onChanged }
           store={store}
           id={openId}
           canCompareLive={live !== undefined}
-          onReplay={onReplay}
           onCompareLive={compareLive}
           onClose={() => setOpenId(undefined)}
           onUnreadable={unreadable}

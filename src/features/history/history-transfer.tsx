@@ -4,8 +4,8 @@ import type { HistoryEntry } from "../../history/history-entry";
 import { parseHistoryFile, toHistoryFile } from "../../history/history-file";
 import type { HistoryStore } from "../../history/history-store";
 import { downloadText } from "../../lib/download-text";
-import { useSettings } from "../settings/settings-context";
-import { fileStamp } from "./format-time";
+import { fileStamp } from "../../lib/format-time";
+import { useSettings } from "../../ui/settings-context";
 
 interface HistoryTransferProps {
   store: HistoryStore;

@@ -2,8 +2,8 @@ import { getAction } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import { matchRequest } from "../../request/match-request";
-import { type FormDraft, freshValues, refreshRawBody } from "../action-form/form-draft";
-import { type ImportedForm, importedForm } from "../curl-import/imported-form";
+import { type FormDraft, renewFresh } from "../../workspace/form-draft";
+import { type ImportedForm, importedForm } from "../../workspace/imported-form";
 
 export interface Replay {
   form: ImportedForm;
@@ -37,17 +37,11 @@ export function replayEntry(entry: HistoryEntry, keepFresh: boolean): ReplayResu
   const form = importedForm(matched.match);
   const action = getAction(entry.actionId);
   const scenario = matched.match.headers.scenario ?? "";
-  const fresh = freshValues(action);
-  if (Object.keys(fresh).length === 0) return { ok: true, replay: { form, scenario } };
+  const freshName = Object.keys(action.fresh ?? {})[0];
+  if (freshName === undefined) return { ok: true, replay: { form, scenario } };
   if (keepFresh) {
-    const retryRef = valueIn(form.draft, Object.keys(fresh)[0] ?? "");
+    const retryRef = valueIn(form.draft, freshName);
     return { ok: true, replay: { form, scenario, ...(retryRef ? { retryRef } : {}) } };
   }
-  const draft = form.draft;
-  const renewed = {
-    values: { ...draft.values, ...fresh },
-    extraQuery: draft.extraQuery,
-    rawBody: draft.rawBody === null ? null : refreshRawBody(draft.rawBody, fresh),
-  };
-  return { ok: true, replay: { form: { actionId: form.actionId, draft: renewed }, scenario } };
+  return { ok: true, replay: { form: { actionId: form.actionId, draft: renewFresh(action, form.draft) }, scenario } };
 }

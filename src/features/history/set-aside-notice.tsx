@@ -1,6 +1,6 @@
 import type { HistoryStore } from "../../history/history-store";
 import { downloadText } from "../../lib/download-text";
-import { fileStamp } from "./format-time";
+import { fileStamp } from "../../lib/format-time";
 
 // Foreign records can hold anything IndexedDB stores: keep what JSON cannot say readable.
 function replacer(_key: string, value: unknown): unknown {

@@ -2,18 +2,15 @@ import { useId, useState } from "react";
 import { getAction } from "../../catalog/catalog";
 import { scrubKey } from "../../history/redact";
 import { copyText } from "../../lib/copy-text";
-import type { FormDraft } from "../action-form/form-draft";
-import { useSettings } from "../settings/settings-context";
+import { useSettings } from "../../ui/settings-context";
+import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { shareStateOf } from "./shared-form";
 
-interface ShareLinkButtonProps {
-  actionId: string;
-  draft: FormDraft;
-}
-
 /** "Copy share link": this action, path style and form in a link; the base URL only if ticked. */
-export function ShareLinkButton({ actionId, draft }: ShareLinkButtonProps) {
+export function ShareLinkButton() {
   const { settings } = useSettings();
+  const store = useWorkspaceStore();
+  const actionId = useWorkspace((state) => state.actionId);
   const id = useId();
   const [withBase, setWithBase] = useState(false);
   const [link, setLink] = useState("");
@@ -25,7 +22,7 @@ export function ShareLinkButton({ actionId, draft }: ShareLinkButtonProps) {
     const scrub = (text: string) => scrubKey(text, settings.apiKey);
     const target = { pathStyle: settings.pathStyle, ...(withBase ? { baseUrl: settings.baseUrl } : {}) };
     const url = new URL(window.location.href);
-    url.hash = encodeShareHash(shareStateOf(actionId, draft, target, scrub));
+    url.hash = encodeShareHash(shareStateOf(actionId, store.draftOf(actionId), target, scrub));
     setLink(url.href);
     const copied = await copyText(url.href);
     const fresh = Object.keys(getAction(actionId).fresh ?? {});

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { environmentsOf } from "../../app/runtime-config";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
 import { getAction } from "../../catalog/catalog";
+import { environmentsOf } from "../../config/runtime-config";
 import type { ShareState } from "../../history/share-link";
-import type { ImportedForm } from "../curl-import/imported-form";
-import { useSettings } from "../settings/settings-context";
+import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { useSettings } from "../../ui/settings-context";
+import { useWorkspaceStore } from "../../ui/workspace";
 import { sharedForm } from "./shared-form";
 
 interface Opened {
@@ -18,17 +18,19 @@ interface Opened {
  * changes: it fills the form and never sends. A base URL in the link is offered, not taken,
  * because a link from anyone could otherwise point the user's key at another server.
  */
-export function ShareLinkOpener({ onOpen }: { onOpen: (form: ImportedForm) => void }) {
+export function ShareLinkOpener() {
+  const workspace = useWorkspaceStore();
   const { settings, update, switchEnvironment } = useSettings();
   const { config } = useRuntimeConfig();
   const [opened, setOpened] = useState<Opened>({});
-  const latest = useRef({ onOpen, update, baseUrl: settings.baseUrl });
-  latest.current = { onOpen, update, baseUrl: settings.baseUrl };
+  const latest = useRef({ workspace, update, baseUrl: settings.baseUrl });
+  latest.current = { workspace, update, baseUrl: settings.baseUrl };
 
   useEffect(() => {
     const open = (state: ShareState) => {
       latest.current.update({ pathStyle: state.pathStyle });
-      latest.current.onOpen(sharedForm(state));
+      const { actionId, draft } = sharedForm(state);
+      latest.current.workspace.open(actionId, draft, { actionId, from: "Opened from a share link" });
       const notice = `Opened a share link: ${getAction(state.actionId).label}. Nothing has been sent: check the form, then press Send.`;
       const { baseUrl, pathStyle } = state;
       const offered = baseUrl !== undefined && baseUrl !== latest.current.baseUrl;

@@ -2,20 +2,16 @@ import { getAction } from "../../catalog/catalog";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { emptyTextValues, type TextValues } from "../../catalog/text-input";
 import type { ShareState } from "../../history/share-link";
-import { type FormDraft, freshValues, refreshRawBody } from "../action-form/form-draft";
-import type { ImportedForm } from "../curl-import/imported-form";
+import { type FormDraft, renewFresh } from "../../workspace/form-draft";
+import type { ImportedForm } from "../../workspace/imported-form";
 
 /** The form a share link opens: what it carries, with fresh values (the order reference) new. */
 export function sharedForm(state: ShareState): ImportedForm {
   const action = getAction(state.actionId);
-  const fresh = freshValues(action);
+  const values = { ...emptyTextValues(fieldSpecs(action.params)), ...state.values };
   return {
     actionId: action.id,
-    draft: {
-      values: { ...emptyTextValues(fieldSpecs(action.params)), ...state.values, ...fresh },
-      extraQuery: state.extraQuery,
-      rawBody: state.rawBody === null ? null : refreshRawBody(state.rawBody, fresh),
-    },
+    draft: renewFresh(action, { values, extraQuery: state.extraQuery, rawBody: state.rawBody }),
   };
 }
 

@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { randomHex } from "../../catalog/new-reference";
 import type { ResponseRecord } from "../../request/response-record";
-import type { SendVariables } from "../action-form/use-send-action";
+import { SEND_KEY, type SendVariables } from "../../transport/send-variables";
 import { useHistorySource } from "./history-source";
 import { whenIdle } from "./when-idle";
 
@@ -10,7 +11,6 @@ export interface HistoryLog {
   revision: number;
   /** Set when the history cannot be kept, or records had to be set aside. */
   problem?: string;
-  record: (variables: SendVariables, record: ResponseRecord) => void;
   changed: () => void;
 }
 
@@ -22,7 +22,7 @@ function setAsideMessage(count: number): string {
   return `${records} in the stored history could not be read (damaged, or written by something else) and ${count === 1 ? "was" : "were"} set aside, not deleted. The rest of the history is kept. Open History to download or delete ${count === 1 ? "it" : "them"}.`;
 }
 
-/** Keeps every send in the history, after its response is on screen, and checks the store on start. */
+/** Keeps every answered send in the history, after its response is on screen, and checks the store on start. */
 export function useHistoryLog(): HistoryLog {
   const source = useHistorySource();
   const [revision, setRevision] = useState(0);
@@ -66,5 +66,17 @@ export function useHistoryLog(): HistoryLog {
     [source, changed],
   );
 
-  return { revision, record, changed, ...(problem ? { problem } : {}) };
+  // Every send is a mutation: the history follows react-query's cache, wherever the send came from.
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success") return;
+        if (event.mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
+        record(event.mutation.state.variables as SendVariables, event.action.data as ResponseRecord);
+      }),
+    [client, record],
+  );
+
+  return { revision, changed, ...(problem ? { problem } : {}) };
 }

@@ -1,6 +1,6 @@
 import { displayHeaders } from "../../request/mask-key";
 import type { RequestSpec } from "../../request/request-spec";
-import { HeadersTable } from "../shared/headers-table";
+import { HeadersTable } from "../../ui/headers-table";
 import { SnippetPanel } from "./snippet-panel";
 
 interface RequestPreviewProps {

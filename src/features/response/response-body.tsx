@@ -5,7 +5,7 @@ import type { HttpRecord } from "../../request/response-record";
 import { analyzeBody, type BodyAnalysis } from "../../response/body-analysis";
 import { bodyFileName } from "../../response/body-file-name";
 import type { BodySummary } from "../../response/body-summary";
-import { HeadersTable } from "../shared/headers-table";
+import { HeadersTable } from "../../ui/headers-table";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";

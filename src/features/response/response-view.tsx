@@ -2,7 +2,7 @@ import { memo, useEffect } from "react";
 import { getAction } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";
 import { statusMeaning, statusText } from "../../response/status-text";
-import type { Sender } from "../action-form/use-send-action";
+import { useLatestSend } from "../../ui/latest-send";
 import { loadResponseViews, useResponseViews } from "./use-response-views";
 
 function statusClass(status: number): string {
@@ -11,10 +11,12 @@ function statusClass(status: number): string {
   return "status ok";
 }
 
-type ResponseViewProps = Pick<Sender, "record" | "variables" | "pending">;
-
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
-export const ResponseView = memo(function ResponseView({ record, variables, pending }: ResponseViewProps) {
+export const ResponseView = memo(function ResponseView() {
+  const latest = useLatestSend();
+  const pending = latest?.status === "pending";
+  const record = latest?.data;
+  const variables = latest?.variables;
   const http = !pending && record?.kind === "http" ? record : undefined;
   const views = useResponseViews();
   // Loaded when the page is idle, or at the first send if that comes sooner.

@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { DEMO_ENVIRONMENT_NAME } from "../../app/runtime-config";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
 import type { PathStyle } from "../../catalog/define-action";
+import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
+import { sandboxTarget } from "../../config/scenario-target";
 import { checkBaseUrl } from "../../request/base-url";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
 import { scenarios } from "../../sandbox/scenarios";
-import { sandboxTarget } from "./scenario-target";
-import { useSettings } from "./settings-context";
+import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { useSettings } from "../../ui/settings-context";
 
 const PATH_STYLES: { value: PathStyle; label: string }[] = [
   { value: "console", label: "Console paths (/create_order, /validate_player)" },

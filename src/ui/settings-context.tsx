@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { findEnvironment } from "../../app/runtime-config";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
-import type { PathStyle } from "../../catalog/define-action";
-import { initialTarget, type KeyMemory, switchTarget, toStored } from "./environment-settings";
-import { loadSettings, saveSettings } from "./stored-settings";
+import type { PathStyle } from "../catalog/define-action";
+import { initialTarget, type KeyMemory, switchTarget, toStored } from "../config/environment-settings";
+import { findEnvironment } from "../config/runtime-config";
+import { loadSettings, saveSettings } from "../config/stored-settings";
+import { useRuntimeConfig } from "./runtime-config-context";
 
 export interface Settings {
   /** The name of the chosen environment (see config.json). */

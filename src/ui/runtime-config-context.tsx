@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import { type ConfigState, loadRuntimeConfig } from "./runtime-config-load";
+import { type ConfigState, loadRuntimeConfig } from "../config/runtime-config-load";
 
 const RuntimeConfigContext = createContext<ConfigState | null>(null);
 

@@ -1,8 +1,13 @@
-import type { ActionDefinition } from "../../catalog/define-action";
-import type { FieldSpec } from "../../catalog/field-specs";
-import { emptyTextValues, fromText, type TextValues } from "../../catalog/text-input";
-import { topLevelMembers } from "../../lib/json-members";
-import type { ExtraParam } from "./extra-query-editor";
+import type { ActionDefinition } from "../catalog/define-action";
+import { type FieldSpec, fieldSpecs } from "../catalog/field-specs";
+import { emptyTextValues, fromText, type TextValues } from "../catalog/text-input";
+import { topLevelMembers } from "../lib/json-members";
+
+/** One extra query parameter, sent as typed after the form's own. */
+export interface ExtraParam {
+  name: string;
+  value: string;
+}
 
 /** Everything typed into one action's form, kept when the user switches action. */
 export interface FormDraft {
@@ -11,12 +16,27 @@ export interface FormDraft {
   rawBody: string | null;
 }
 
-export function newDraft(action: ActionDefinition, specs: FieldSpec[]): FormDraft {
-  return { values: { ...emptyTextValues(specs), ...freshValues(action) }, extraQuery: [], rawBody: null };
+/** An empty form, with its fresh fields filled. */
+export function newDraft(action: ActionDefinition): FormDraft {
+  return renewFresh(action, { values: emptyTextValues(fieldSpecs(action.params)), extraQuery: [], rawBody: null });
 }
 
-export function freshValues(action: ActionDefinition): TextValues {
+function freshValues(action: ActionDefinition): TextValues {
   return Object.fromEntries(Object.entries(action.fresh ?? {}).map(([name, make]) => [name, make()]));
+}
+
+/**
+ * The one place fresh fields (the order reference) get new values: in the fields and in a raw
+ * body alike, so the next attempt is a new order. Anything else in the draft stays as it was.
+ */
+export function renewFresh(action: ActionDefinition, draft: FormDraft): FormDraft {
+  const fresh = freshValues(action);
+  if (Object.keys(fresh).length === 0) return draft;
+  return {
+    ...draft,
+    values: { ...draft.values, ...fresh },
+    rawBody: draft.rawBody === null ? null : refreshRawBody(draft.rawBody, fresh),
+  };
 }
 
 /** Typed values without validation: what the request would carry as the form stands. */

@@ -1,5 +1,5 @@
-import { defaultEnvironment, type Environment, findEnvironment, type RuntimeConfig } from "../../app/runtime-config";
-import type { PathStyle } from "../../catalog/define-action";
+import type { PathStyle } from "../catalog/define-action";
+import { defaultEnvironment, type Environment, findEnvironment, type RuntimeConfig } from "./runtime-config";
 import type { StoredSettings } from "./stored-settings";
 
 /** The settings that follow the chosen environment. */

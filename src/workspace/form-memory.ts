@@ -1,10 +1,10 @@
-import "../../lib/zod-setup";
+import "../lib/zod-setup";
 import * as z from "zod/mini";
-import { findAction } from "../../catalog/catalog";
-import { fieldSpecs } from "../../catalog/field-specs";
-import { emptyTextValues } from "../../catalog/text-input";
-import { scrubKey } from "../../history/redact";
-import { type FormDraft, freshValues, refreshRawBody } from "../action-form/form-draft";
+import { findAction } from "../catalog/catalog";
+import { fieldSpecs } from "../catalog/field-specs";
+import { emptyTextValues } from "../catalog/text-input";
+import { scrubKey } from "../history/redact";
+import { type FormDraft, renewFresh } from "./form-draft";
 
 export const FORMS_STORAGE_KEY = "reseller-console.forms";
 /** Where saved forms that could not be read are moved, so nothing typed is lost silently. */
@@ -30,13 +30,9 @@ function restore(actionId: string, saved: z.infer<typeof StoredDraft>): FormDraf
   const action = findAction(actionId);
   if (!action) return undefined;
   const specs = fieldSpecs(action.params);
-  const fresh = freshValues(action);
   const known = Object.entries(saved.values).filter(([name]) => specs.some((spec) => spec.name === name));
-  return {
-    values: { ...emptyTextValues(specs), ...Object.fromEntries(known), ...fresh },
-    extraQuery: saved.extraQuery,
-    rawBody: saved.rawBody === null ? null : refreshRawBody(saved.rawBody, fresh),
-  };
+  const values = { ...emptyTextValues(specs), ...Object.fromEntries(known) };
+  return renewFresh(action, { values, extraQuery: saved.extraQuery, rawBody: saved.rawBody });
 }
 
 function setAside(storage: Store, value: unknown): void {

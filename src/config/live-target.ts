@@ -1,4 +1,4 @@
-import { environmentsOf, findEnvironment, type RuntimeConfig } from "../../app/runtime-config";
+import { environmentsOf, findEnvironment, type RuntimeConfig } from "./runtime-config";
 
 function apiBase(text: string): string | undefined {
   try {

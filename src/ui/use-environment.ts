@@ -1,6 +1,6 @@
-import { type Environment, environmentsOf, findEnvironment } from "../../app/runtime-config";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
-import { isLiveTarget } from "./live-target";
+import { isLiveTarget } from "../config/live-target";
+import { type Environment, environmentsOf, findEnvironment } from "../config/runtime-config";
+import { useRuntimeConfig } from "./runtime-config-context";
 import { useSettings } from "./settings-context";
 
 export interface CurrentEnvironment {

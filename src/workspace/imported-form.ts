@@ -1,8 +1,8 @@
-import { getAction } from "../../catalog/catalog";
-import { fieldSpecs } from "../../catalog/field-specs";
-import { emptyTextValues } from "../../catalog/text-input";
-import type { MatchedRequest } from "../../request/match-request";
-import type { FormDraft } from "../action-form/form-draft";
+import { getAction } from "../catalog/catalog";
+import { fieldSpecs } from "../catalog/field-specs";
+import { emptyTextValues } from "../catalog/text-input";
+import type { MatchedRequest } from "../request/match-request";
+import type { FormDraft } from "./form-draft";
 
 export interface ImportedForm {
   actionId: string;

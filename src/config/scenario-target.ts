@@ -1,5 +1,5 @@
-import { checkBaseUrl, isLoopback } from "../../request/base-url";
-import { SANDBOX_ORIGIN } from "../../transport/sandbox-transport";
+import { checkBaseUrl, isLoopback } from "../request/base-url";
+import { SANDBOX_ORIGIN } from "../transport/sandbox-transport";
 
 export interface SandboxTarget {
   /** The embedded, in-page sandbox. */

@@ -1,0 +1,20 @@
+import type { SendTarget } from "../history/make-entry";
+import type { RequestSpec } from "../request/request-spec";
+
+/** One press of Send, as react-query's mutation carries it: every reader of a send reads this. */
+export interface SendVariables {
+  actionId: string;
+  spec: RequestSpec;
+  timeoutMs: number;
+  /** Cancel aborts it, from the form or the keyboard. */
+  controller: AbortController;
+  /** When Send was pressed, in ms since the epoch. */
+  sentAt: number;
+  /** Where it went, as the settings said when it was sent: for the history. */
+  target?: SendTarget;
+}
+
+/** Every send's mutation key starts with this; the action id follows. */
+export const SEND_KEY = ["send"] as const;
+
+export const sendKey = (actionId: string) => [...SEND_KEY, actionId] as const;

@@ -1,0 +1,121 @@
+import { findAction } from "../catalog/catalog";
+import { type FormDraft, newDraft, renewFresh } from "./form-draft";
+
+/** Where the open draft came from, said above its form ("Imported from cURL", "Replayed from history"). */
+export interface DraftNote {
+  actionId: string;
+  /** What filled the form, as a sentence start: "Imported from cURL". */
+  from: string;
+  /** When that source was made (a history entry's send, a response's arrival), in ms since the epoch. */
+  at?: number;
+  /** The order reference kept on purpose: sending retries that order. */
+  retryRef?: string;
+  /** A fresh field given a new value for this draft: sending places a new order. */
+  renewed?: string;
+}
+
+/** Fresh fields kept after an attempt whose outcome is unknown, so the next Send retries that very order. */
+export interface KeptForRetry {
+  actionId: string;
+  /** The kept values by field name. */
+  values: Record<string, string>;
+  /** Why the outcome is unknown: "timed out", "the API answered 503". */
+  reason: string;
+}
+
+export interface WorkspaceState {
+  /** The action whose form is open. */
+  readonly actionId: string;
+  /** What is typed into each action's form, kept across action switches. */
+  readonly drafts: ReadonlyMap<string, FormDraft>;
+  readonly note: DraftNote | undefined;
+  readonly kept: KeptForRetry | undefined;
+}
+
+type DraftListener = (draft: FormDraft) => void;
+
+export interface WorkspaceStore {
+  getState: () => WorkspaceState;
+  /** An action's draft; a new one (fresh reference included) the first time it is asked for. */
+  draftOf: (actionId: string) => FormDraft;
+  /** Told after every change, drafts typed into the open form included. */
+  subscribe: (listener: () => void) => () => void;
+  select: (actionId: string) => void;
+  /**
+   * The one way to fill a form from elsewhere (an import, a replay, a share link, a response):
+   * opens the action with this draft and says where it came from.
+   */
+  open: (actionId: string, draft: FormDraft, note?: DraftNote) => void;
+  /** The open form's own changes, as the user types. */
+  saveDraft: (actionId: string, draft: FormDraft) => void;
+  /** New values for the action's fresh fields (the order reference): the next Send is a new order. */
+  renewFresh: (actionId: string) => void;
+  /** Keeps the fresh fields as sent: the last attempt may have been placed, so the next Send retries it. */
+  keepForRetry: (kept: KeptForRetry) => void;
+  /** The open form hears here when its draft is replaced from elsewhere. */
+  onOpened: (actionId: string, listener: DraftListener) => () => void;
+}
+
+/** The working request's single owner: no React, so any part of the page (or a test) can drive it. */
+export function createWorkspaceStore(initial: {
+  actionId: string;
+  drafts?: ReadonlyMap<string, FormDraft>;
+}): WorkspaceStore {
+  let state: WorkspaceState = {
+    actionId: initial.actionId,
+    drafts: initial.drafts ?? new Map(),
+    note: undefined,
+    kept: undefined,
+  };
+  const listeners = new Set<() => void>();
+  const openedListeners = new Map<string, Set<DraftListener>>();
+
+  const set = (next: Partial<WorkspaceState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  const withDraft = (actionId: string, draft: FormDraft) => new Map(state.drafts).set(actionId, draft);
+  const tellForm = (actionId: string, draft: FormDraft) => {
+    for (const listener of openedListeners.get(actionId) ?? []) listener(draft);
+  };
+  const keptBesides = (actionId: string) => (state.kept?.actionId === actionId ? undefined : state.kept);
+
+  return {
+    getState: () => state,
+    draftOf: (actionId) => {
+      const known = state.drafts.get(actionId);
+      if (known) return known;
+      const action = findAction(actionId);
+      const created = action ? newDraft(action) : { values: {}, extraQuery: [], rawBody: null };
+      // A default, not a change: kept quietly so every reader sees the same new reference.
+      state = { ...state, drafts: withDraft(actionId, created) };
+      return created;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    select: (actionId) => {
+      if (actionId !== state.actionId) set({ actionId });
+    },
+    open: (actionId, draft, note) => {
+      set({ actionId, drafts: withDraft(actionId, draft), note, kept: keptBesides(actionId) });
+      tellForm(actionId, draft);
+    },
+    saveDraft: (actionId, draft) => set({ drafts: withDraft(actionId, draft) }),
+    renewFresh: (actionId) => {
+      const action = findAction(actionId);
+      const draft = state.drafts.get(actionId);
+      if (!action || !draft) return;
+      const renewed = renewFresh(action, draft);
+      set({ drafts: withDraft(actionId, renewed), kept: keptBesides(actionId) });
+      tellForm(actionId, renewed);
+    },
+    keepForRetry: (kept) => set({ kept }),
+    onOpened: (actionId, listener) => {
+      const forAction = openedListeners.get(actionId) ?? new Set();
+      openedListeners.set(actionId, forAction.add(listener));
+      return () => forAction.delete(listener);
+    },
+  };
+}
