@@ -1,13 +1,5 @@
 import { environmentsOf, findEnvironment, type RuntimeConfig } from "../../app/runtime-config";
-
-function apiBase(text: string): string | undefined {
-  try {
-    const url = new URL(text.trim());
-    return url.origin + url.pathname.replace(/\/+$/, "");
-  } catch {
-    return undefined;
-  }
-}
+import { sameApiBase } from "../../request/base-url";
 
 /**
  * Real money is at stake when the chosen environment is live, or when the Base URL was
@@ -16,6 +8,5 @@ function apiBase(text: string): string | undefined {
  */
 export function isLiveTarget(config: RuntimeConfig, environment: string, baseUrl: string): boolean {
   if (findEnvironment(config, environment)?.live) return true;
-  const target = apiBase(baseUrl);
-  return target !== undefined && environmentsOf(config).some((env) => env.live && apiBase(env.baseUrl) === target);
+  return environmentsOf(config).some((env) => env.live && sameApiBase(env.baseUrl, baseUrl));
 }
