@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { getAction } from "../../catalog/catalog";
 import type { MatchedRequest } from "../../request/match-request";
 import { useSettings } from "../settings/settings-context";
+import { type BaseUrlOffer, BaseUrlOfferNotice } from "../shared/base-url-offer";
 import { type ImportedForm, importedForm } from "./imported-form";
 
 export type { ImportedForm };
@@ -12,6 +13,7 @@ const CurlImportDialog = lazy(() => import("./curl-import-dialog"));
 interface Outcome {
   summary: string;
   notes: string[];
+  offer?: BaseUrlOffer;
 }
 
 /** "Import cURL": paste a command, and the console picks the action and fills the form. */
@@ -21,14 +23,19 @@ export function CurlImport({ onImport }: { onImport: (form: ImportedForm) => voi
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const apply = (match: MatchedRequest, takeKey: boolean) => {
+    // The command's host is only offered: the next Send would otherwise carry the key there. The
+    // path style sends nothing elsewhere, so it is taken.
     update({
-      ...(match.baseUrl !== undefined ? { baseUrl: match.baseUrl } : {}),
       ...(match.pathStyle ? { pathStyle: match.pathStyle } : {}),
       ...(takeKey && match.apiKey ? { apiKey: match.apiKey } : {}),
       scenario: match.headers.scenario ?? "",
     });
     onImport(importedForm(match));
-    setOutcome({ summary: `Imported ${getAction(match.actionId).label} from cURL.`, notes: match.notes });
+    setOutcome({
+      summary: `Imported ${getAction(match.actionId).label} from cURL.`,
+      notes: match.notes,
+      ...(match.baseUrl !== undefined ? { offer: { baseUrl: match.baseUrl, pathStyle: match.pathStyle } } : {}),
+    });
     setOpen(false);
   };
 
@@ -49,6 +56,7 @@ export function CurlImport({ onImport }: { onImport: (form: ImportedForm) => voi
           )}
         </div>
       )}
+      {outcome?.offer && <BaseUrlOfferNotice offer={outcome.offer} source="This command was sent to" />}
       {open && (
         <Suspense fallback={<span className="hint">Opening…</span>}>
           <CurlImportDialog currentKey={settings.apiKey} onApply={apply} onClose={() => setOpen(false)} />

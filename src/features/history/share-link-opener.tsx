@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import { environmentsOf } from "../../app/runtime-config";
-import { useRuntimeConfig } from "../../app/runtime-config-context";
 import { getAction } from "../../catalog/catalog";
 import type { ShareState } from "../../history/share-link";
 import type { ImportedForm } from "../curl-import/imported-form";
 import { useSettings } from "../settings/settings-context";
+import { type BaseUrlOffer, BaseUrlOfferNotice } from "../shared/base-url-offer";
 import { sharedForm } from "./shared-form";
 
 interface Opened {
   notice?: string;
   problem?: string;
-  offer?: { baseUrl: string; pathStyle: ShareState["pathStyle"] };
+  offer?: BaseUrlOffer;
 }
 
 /**
@@ -19,11 +18,10 @@ interface Opened {
  * because a link from anyone could otherwise point the user's key at another server.
  */
 export function ShareLinkOpener({ onOpen }: { onOpen: (form: ImportedForm) => void }) {
-  const { settings, update, switchEnvironment } = useSettings();
-  const { config } = useRuntimeConfig();
+  const { update } = useSettings();
   const [opened, setOpened] = useState<Opened>({});
-  const latest = useRef({ onOpen, update, baseUrl: settings.baseUrl });
-  latest.current = { onOpen, update, baseUrl: settings.baseUrl };
+  const latest = useRef({ onOpen, update });
+  latest.current = { onOpen, update };
 
   useEffect(() => {
     const open = (state: ShareState) => {
@@ -31,8 +29,7 @@ export function ShareLinkOpener({ onOpen }: { onOpen: (form: ImportedForm) => vo
       latest.current.onOpen(sharedForm(state));
       const notice = `Opened a share link: ${getAction(state.actionId).label}. Nothing has been sent: check the form, then press Send.`;
       const { baseUrl, pathStyle } = state;
-      const offered = baseUrl !== undefined && baseUrl !== latest.current.baseUrl;
-      setOpened({ notice, ...(offered ? { offer: { baseUrl, pathStyle } } : {}) });
+      setOpened({ notice, ...(baseUrl !== undefined ? { offer: { baseUrl, pathStyle } } : {}) });
     };
     const read = () => {
       const hash = window.location.hash;
@@ -52,14 +49,6 @@ export function ShareLinkOpener({ onOpen }: { onOpen: (form: ImportedForm) => vo
     return () => window.removeEventListener("hashchange", read);
   }, []);
 
-  const takeOffer = ({ baseUrl, pathStyle }: NonNullable<Opened["offer"]>) => {
-    const environment = environmentsOf(config).find((env) => env.baseUrl === baseUrl);
-    // A configured environment brings its own key; any other address is just a new base URL.
-    if (environment) switchEnvironment(environment.name);
-    update({ baseUrl, pathStyle });
-    setOpened(({ notice }) => (notice ? { notice } : {}));
-  };
-
   if (opened.problem) {
     return (
       <p role="alert" className="error share-opened">
@@ -69,17 +58,11 @@ export function ShareLinkOpener({ onOpen }: { onOpen: (form: ImportedForm) => vo
   }
   if (!opened.notice) return null;
   return (
-    <div role="status" className="notice share-opened">
-      <p>{opened.notice}</p>
-      {opened.offer && (
-        <p>
-          The link was made for the base URL <code>{opened.offer.baseUrl}</code>; requests still go to{" "}
-          <code>{settings.baseUrl}</code>.{" "}
-          <button type="button" onClick={() => opened.offer && takeOffer(opened.offer)}>
-            Use the link's base URL
-          </button>
-        </p>
-      )}
+    <div className="share-opened">
+      <p role="status" className="notice">
+        {opened.notice}
+      </p>
+      {opened.offer && <BaseUrlOfferNotice offer={opened.offer} source="This link was made for" />}
     </div>
   );
 }
