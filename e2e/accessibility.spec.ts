@@ -36,12 +36,18 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with the snippets open");
     });
 
-    test("the dialogs: import and order confirmation", async ({ page }) => {
+    test("the dialogs: import, another host's base URL and order confirmation", async ({ page }) => {
       await openConsole(page);
       await page.getByRole("button", { name: "Import cURL" }).click();
       await expect(page.getByRole("dialog", { name: "Import a cURL command" })).toBeVisible();
       await expectNoViolations(page, "with the import dialog");
-      await page.getByRole("button", { name: "Close" }).click();
+      // Nothing is sent: the command's host is only looked at, then declined.
+      await page.getByLabel("cURL command", { exact: true }).fill("curl https://api.example.com/v1/games");
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      await page.getByRole("button", { name: "Use this base URL…" }).click();
+      await expect(page.getByRole("dialog", { name: "Send requests to api.example.com?" })).toBeVisible();
+      await expectNoViolations(page, "with the base URL dialog");
+      await page.keyboard.press("Escape");
       await pickAction(page, "Place top-up order");
       await page.getByLabel(/product_id/).fill("201");
       await page.getByLabel(/user_id/).fill("12345");

@@ -98,7 +98,8 @@ test.describe("history in Chromium", () => {
     await expect(other.getByLabel("Path style")).toHaveValue("rest");
     // The link's base URL is offered, never taken: a link must not be able to redirect a key.
     await expect(other.getByLabel("Base URL")).toHaveValue("https://sandbox.invalid/v1");
-    await other.getByRole("button", { name: "Use the link's base URL" }).click();
+    await other.getByRole("button", { name: "Use this base URL…" }).click();
+    await other.getByRole("button", { name: `Use ${new URL(SANDBOX_URL).host}`, exact: true }).click();
     await expect(other.getByLabel("Base URL")).toHaveValue(SANDBOX_URL);
     expect(new URL(other.url()).hash).toBe("");
     await expect(response(other).getByText("Send a request to see what comes back.")).toBeVisible();

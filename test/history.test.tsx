@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseRuntimeConfig } from "../src/config/runtime-config-load";
 import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
@@ -123,10 +124,41 @@ describe("the history", () => {
     await user.click(within(entry).getByRole("button", { name: "Replay" }));
     expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
     expect(within(entry).getByRole("status")).toHaveTextContent(
-      "The entry was sent to the base URL https://evil.example/v1; requests still go to https://sandbox.invalid/v1.",
+      "This entry was sent to https://evil.example/v1. Requests still go to https://sandbox.invalid/v1.",
     );
-    await user.click(within(entry).getByRole("button", { name: "Use the entry's base URL" }));
+    await user.click(within(entry).getByRole("button", { name: "Use this base URL…" }));
+    const dialog = screen.getByRole("dialog", { name: "Send requests to evil.example?" });
+    await user.click(within(dialog).getByRole("button", { name: "Use evil.example" }));
     expect(screen.getByLabelText("Base URL")).toHaveValue("https://evil.example/v1");
+  }, 20_000);
+
+  it("never moves to an entry's live environment on replay, only through the offer's dialog", async () => {
+    const config = parseRuntimeConfig(
+      {
+        environments: [
+          { name: "Staging", baseUrl: "https://staging.example.test/v1", live: false },
+          { name: "Production", baseUrl: "https://api.example.test/v1", live: true },
+        ],
+        defaultEnvironment: "Staging",
+      },
+      "https://console.example.test/config.json",
+    );
+    const history = createMemoryHistoryStore();
+    const live = { environment: "Production", baseUrl: "https://api.example.test/v1" };
+    await history.add([balanceEntry("live-1", Date.now(), live)]);
+    const { user } = renderConsole(recordingSandbox().transport, config, history);
+    await openHistory(user, 1);
+    await user.click(within(historyRegion()).getAllByRole("button", { name: /^Open / })[0] as HTMLElement);
+    const entry = await within(historyRegion()).findByRole("region", { name: /^Entry: / });
+    await user.click(within(entry).getByRole("button", { name: "Replay" }));
+    const environment = screen.getByRole("combobox", { name: "Environment" });
+    expect(environment).toHaveValue("Staging");
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://staging.example.test/v1");
+    await user.click(within(entry).getByRole("button", { name: "Use this base URL…" }));
+    const dialog = screen.getByRole("dialog", { name: "Send requests to api.example.test?" });
+    expect(dialog).toHaveTextContent("LIVE — real money: Production is a live environment.");
+    await user.click(within(dialog).getByRole("button", { name: "Use api.example.test" }));
+    expect(environment).toHaveValue("Production");
   }, 20_000);
 
   it("compares two entries: status, headers and the JSON body path by path", async () => {
@@ -321,7 +353,12 @@ describe("share links", () => {
     const { user } = await start();
     await screen.findByText(/^Opened a share link/);
     expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
-    await user.click(screen.getByRole("button", { name: "Use the link's base URL" }));
+    expect(screen.getByText(/^This link was made for/)).toHaveTextContent(
+      "This link was made for https://evil.example/v1. Requests still go to https://sandbox.invalid/v1.",
+    );
+    await user.click(screen.getByRole("button", { name: "Use this base URL…" }));
+    const dialog = screen.getByRole("dialog", { name: "Send requests to evil.example?" });
+    await user.click(within(dialog).getByRole("button", { name: "Use evil.example" }));
     expect(screen.getByLabelText("Base URL")).toHaveValue("https://evil.example/v1");
   });
 

@@ -45,7 +45,6 @@ describe("importing a cURL command", () => {
     await user.click(within(dialog).getByRole("button", { name: "Keep my key" }));
 
     expect(screen.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
-    expect(screen.getByLabelText("Base URL")).toHaveValue("https://api.example.com/v1");
     expect(screen.getByLabelText("Path style")).toHaveValue("rest");
     expect(screen.getByLabelText("API key")).toHaveValue(DEMO_KEYS.funded);
     expect(screen.getByLabelText(/product_id/)).toHaveValue("201");
@@ -57,6 +56,11 @@ describe("importing a cURL command", () => {
     expect(within(requestRegion()).getByRole("figure", { name: "Request body" })).toHaveTextContent(
       '{"product_id":201,"user_id":"0042","zone_id":"7","reseller_ref":"ref-ticket-1"}',
     );
+    // The command's host is offered, and taken only in the dialog.
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
+    await user.click(screen.getByRole("button", { name: "Use this base URL…" }));
+    await user.click(screen.getByRole("button", { name: "Use api.example.com" }));
+    expect(screen.getByLabelText("Base URL")).toHaveValue("https://api.example.com/v1");
   });
 
   it("takes the key from the command when asked", async () => {

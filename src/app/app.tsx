@@ -66,9 +66,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         <ApiKeyInput />
         <TargetSettings />
         <ThemeSwitch />
-        <CurlImport
-          onImport={({ actionId, draft }) => store.open(actionId, draft, { actionId, from: "Imported from cURL" })}
-        />
+        <CurlImport />
         <button
           type="button"
           className="history-toggle"

@@ -2,6 +2,22 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export type BaseUrlCheck = { ok: true; url: URL } | { ok: false; message: string };
 
+/** The API a base URL names, so that "https://A.example/v1/" and "https://a.example/v1" are one. */
+export function apiBase(text: string): string | undefined {
+  try {
+    const url = new URL(text.trim());
+    return url.origin + url.pathname.replace(/\/+$/, "");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two base URLs send requests to the same API (the same origin and path prefix). */
+export function sameApiBase(a: string, b: string): boolean {
+  const base = apiBase(a);
+  return base !== undefined && base === apiBase(b);
+}
+
 export function isLoopback(host: string): boolean {
   return LOOPBACK_HOSTS.has(host) || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBaseUrl } from "../../src/request/base-url";
+import { checkBaseUrl, sameApiBase } from "../../src/request/base-url";
 
 const HTTPS_ONLY = "The API is served over HTTPS only: use https:// (plain http is allowed on localhost)";
 const accepted = (text: string) => {
@@ -51,5 +51,20 @@ describe("the HTTPS rule for base URLs", () => {
     expect(accepted("https://api.example.com/v1#x")).toBe(
       "Base URL must not contain ? or #: add query parameters to the action instead",
     );
+  });
+});
+
+describe("telling whether two base URLs are the same API", () => {
+  it("ignores trailing slashes, spacing and the case of the host", () => {
+    expect(sameApiBase("https://api.example.com/v1", " HTTPS://API.example.com/v1/ ")).toBe(true);
+    expect(sameApiBase("https://api.example.com", "https://api.example.com/")).toBe(true);
+  });
+
+  it("tells apart another host, port, scheme or path prefix, and anything that is not an address", () => {
+    expect(sameApiBase("https://api.example.com/v1", "https://api.example.org/v1")).toBe(false);
+    expect(sameApiBase("http://127.0.0.1:8787/v1", "http://127.0.0.1:8788/v1")).toBe(false);
+    expect(sameApiBase("https://localhost/v1", "http://localhost/v1")).toBe(false);
+    expect(sameApiBase("https://api.example.com/v1", "https://api.example.com/v2")).toBe(false);
+    expect(sameApiBase("not a url", "not a url")).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { getAction } from "../../catalog/catalog";
 import type { MatchedRequest } from "../../request/match-request";
+import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useSettings } from "../../ui/settings-context";
-import { type ImportedForm, importedForm } from "../../workspace/imported-form";
-
-export type { ImportedForm };
+import { useWorkspaceStore } from "../../ui/workspace";
+import { importedForm } from "../../workspace/imported-form";
 
 // The parser and its dialog load when first opened: the first screen does not need them.
 const CurlImportDialog = lazy(() => import("./curl-import-dialog"));
@@ -12,23 +12,31 @@ const CurlImportDialog = lazy(() => import("./curl-import-dialog"));
 interface Outcome {
   summary: string;
   notes: string[];
+  offer?: BaseUrlOffer;
 }
 
 /** "Import cURL": paste a command, and the console picks the action and fills the form. */
-export function CurlImport({ onImport }: { onImport: (form: ImportedForm) => void }) {
+export function CurlImport() {
   const { settings, update } = useSettings();
+  const workspace = useWorkspaceStore();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const apply = (match: MatchedRequest, takeKey: boolean) => {
+    // The command's host is only offered: the next Send would otherwise carry the key there. The
+    // path style sends nothing elsewhere, so it is taken.
     update({
-      ...(match.baseUrl !== undefined ? { baseUrl: match.baseUrl } : {}),
       ...(match.pathStyle ? { pathStyle: match.pathStyle } : {}),
       ...(takeKey && match.apiKey ? { apiKey: match.apiKey } : {}),
       scenario: match.headers.scenario ?? "",
     });
-    onImport(importedForm(match));
-    setOutcome({ summary: `Imported ${getAction(match.actionId).label} from cURL.`, notes: match.notes });
+    const { actionId, draft } = importedForm(match);
+    workspace.open(actionId, draft, { actionId, from: "Imported from cURL" });
+    setOutcome({
+      summary: `Imported ${getAction(match.actionId).label} from cURL.`,
+      notes: match.notes,
+      ...(match.baseUrl !== undefined ? { offer: { baseUrl: match.baseUrl, pathStyle: match.pathStyle } } : {}),
+    });
     setOpen(false);
   };
 
@@ -49,6 +57,7 @@ export function CurlImport({ onImport }: { onImport: (form: ImportedForm) => voi
           )}
         </div>
       )}
+      {outcome?.offer && <BaseUrlOfferNotice offer={outcome.offer} source="This command was sent to" />}
       {open && (
         <Suspense fallback={<span className="hint">Opening…</span>}>
           <CurlImportDialog currentKey={settings.apiKey} onApply={apply} onClose={() => setOpen(false)} />

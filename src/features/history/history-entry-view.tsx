@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { getAction } from "../../catalog/catalog";
-import { environmentsOf, findEnvironment } from "../../config/runtime-config";
 import type { HistoryEntry } from "../../history/history-entry";
 import type { HistoryStore } from "../../history/history-store";
 import { formatTime } from "../../lib/format-time";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { EntryRequest } from "./entry-request";
@@ -26,13 +25,12 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
   const { store, id, canCompareLive, onCompareLive, onClose, onUnreadable } = props;
   const workspace = useWorkspaceStore();
   const titleId = useId();
-  const { settings, update, switchEnvironment } = useSettings();
-  const { config } = useRuntimeConfig();
+  const { update } = useSettings();
   const [entry, setEntry] = useState<HistoryEntry>();
   const [problem, setProblem] = useState<string>();
   const [keep, setKeep] = useState(false);
-  // A base URL the replay did not take: an imported entry could name any server.
-  const [offer, setOffer] = useState<string>();
+  // The entry's base URL, which the replay does not take: an imported entry could name any server.
+  const [offer, setOffer] = useState<BaseUrlOffer>();
 
   useEffect(() => {
     let live = true;
@@ -65,16 +63,10 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
     const result = replayEntry(entry, keep);
     if (!result.ok) return setProblem(result.message);
     const { form, scenario, retryRef } = result.replay;
-    // The entry's environment brings that environment's own key back: never another API's.
-    if (entry.environment !== settings.environment && findEnvironment(config, entry.environment)) {
-      switchEnvironment(entry.environment);
-    }
-    // Only an address the user already sends the key to is taken; any other is offered, since an
-    // imported file could otherwise point the current key at its own server on the next Send.
-    const known =
-      entry.baseUrl === settings.baseUrl || environmentsOf(config).some((env) => env.baseUrl === entry.baseUrl);
-    update({ ...(known ? { baseUrl: entry.baseUrl } : {}), pathStyle: entry.pathStyle, scenario });
-    setOffer(known ? undefined : entry.baseUrl);
+    // Where the entry was sent is offered, never taken, not even another environment: the next Send
+    // would otherwise go there (an imported file could name any server) without the user choosing it.
+    update({ pathStyle: entry.pathStyle, scenario });
+    setOffer({ baseUrl: entry.baseUrl, pathStyle: entry.pathStyle });
     setProblem(undefined);
     workspace.open(form.actionId, form.draft, {
       actionId: entry.actionId,
@@ -83,14 +75,6 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       ...(retryRef ? { retryRef } : {}),
       ...(freshField && !keep ? { renewed: freshField } : {}),
     });
-  };
-
-  const takeOffer = (baseUrl: string) => {
-    const environment = environmentsOf(config).find((env) => env.baseUrl === baseUrl);
-    // A configured environment brings its own key; any other address is just a new base URL.
-    if (environment) switchEnvironment(environment.name);
-    update({ baseUrl });
-    setOffer(undefined);
   };
 
   return (
@@ -124,14 +108,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
           {problem}
         </p>
       )}
-      {offer !== undefined && (
-        <p role="status" className="notice">
-          The entry was sent to the base URL <code>{offer}</code>; requests still go to <code>{settings.baseUrl}</code>.{" "}
-          <button type="button" onClick={() => takeOffer(offer)}>
-            Use the entry's base URL
-          </button>
-        </p>
-      )}
+      {offer && <BaseUrlOfferNotice offer={offer} source="This entry was sent to" />}
       <EntryRequest entry={entry} />
       <EntryResponse entry={entry} />
     </section>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { getAction } from "../../catalog/catalog";
-import { environmentsOf } from "../../config/runtime-config";
 import type { ShareState } from "../../history/share-link";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { sharedForm } from "./shared-form";
@@ -10,7 +9,7 @@ import { sharedForm } from "./shared-form";
 interface Opened {
   notice?: string;
   problem?: string;
-  offer?: { baseUrl: string; pathStyle: ShareState["pathStyle"] };
+  offer?: BaseUrlOffer;
 }
 
 /**
@@ -19,12 +18,11 @@ interface Opened {
  * because a link from anyone could otherwise point the user's key at another server.
  */
 export function ShareLinkOpener() {
+  const { update } = useSettings();
   const workspace = useWorkspaceStore();
-  const { settings, update, switchEnvironment } = useSettings();
-  const { config } = useRuntimeConfig();
   const [opened, setOpened] = useState<Opened>({});
-  const latest = useRef({ workspace, update, baseUrl: settings.baseUrl });
-  latest.current = { workspace, update, baseUrl: settings.baseUrl };
+  const latest = useRef({ workspace, update });
+  latest.current = { workspace, update };
 
   useEffect(() => {
     const open = (state: ShareState) => {
@@ -33,8 +31,7 @@ export function ShareLinkOpener() {
       latest.current.workspace.open(actionId, draft, { actionId, from: "Opened from a share link" });
       const notice = `Opened a share link: ${getAction(state.actionId).label}. Nothing has been sent: check the form, then press Send.`;
       const { baseUrl, pathStyle } = state;
-      const offered = baseUrl !== undefined && baseUrl !== latest.current.baseUrl;
-      setOpened({ notice, ...(offered ? { offer: { baseUrl, pathStyle } } : {}) });
+      setOpened({ notice, ...(baseUrl !== undefined ? { offer: { baseUrl, pathStyle } } : {}) });
     };
     const read = () => {
       const hash = window.location.hash;
@@ -54,14 +51,6 @@ export function ShareLinkOpener() {
     return () => window.removeEventListener("hashchange", read);
   }, []);
 
-  const takeOffer = ({ baseUrl, pathStyle }: NonNullable<Opened["offer"]>) => {
-    const environment = environmentsOf(config).find((env) => env.baseUrl === baseUrl);
-    // A configured environment brings its own key; any other address is just a new base URL.
-    if (environment) switchEnvironment(environment.name);
-    update({ baseUrl, pathStyle });
-    setOpened(({ notice }) => (notice ? { notice } : {}));
-  };
-
   if (opened.problem) {
     return (
       <p role="alert" className="error share-opened">
@@ -71,17 +60,11 @@ export function ShareLinkOpener() {
   }
   if (!opened.notice) return null;
   return (
-    <div role="status" className="notice share-opened">
-      <p>{opened.notice}</p>
-      {opened.offer && (
-        <p>
-          The link was made for the base URL <code>{opened.offer.baseUrl}</code>; requests still go to{" "}
-          <code>{settings.baseUrl}</code>.{" "}
-          <button type="button" onClick={() => opened.offer && takeOffer(opened.offer)}>
-            Use the link's base URL
-          </button>
-        </p>
-      )}
+    <div className="share-opened">
+      <p role="status" className="notice">
+        {opened.notice}
+      </p>
+      {opened.offer && <BaseUrlOfferNotice offer={opened.offer} source="This link was made for" />}
     </div>
   );
 }

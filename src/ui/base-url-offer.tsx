@@ -1,0 +1,89 @@
+import { useId, useRef } from "react";
+import type { PathStyle } from "../catalog/define-action";
+import { environmentsOf } from "../config/runtime-config";
+import { sameApiBase } from "../request/base-url";
+import { useRuntimeConfig } from "./runtime-config-context";
+import { useSettings } from "./settings-context";
+
+/** A base URL that came from outside (a cURL command, a share link, a history entry). */
+export interface BaseUrlOffer {
+  baseUrl: string;
+  /** Applied again after a switch to an environment, whose own path style would replace it. */
+  pathStyle?: PathStyle;
+}
+
+interface BaseUrlOfferNoticeProps {
+  offer: BaseUrlOffer;
+  /** How the sentence starts, e.g. "This command was sent to". */
+  source: string;
+}
+
+/**
+ * A base URL from outside is only ever offered: taking it silently would send the user's key to
+ * whatever server a pasted command or a link names. Taking it needs a second, deliberate step in
+ * a dialog that names the host and says where the key goes.
+ */
+export function BaseUrlOfferNotice({ offer, source }: BaseUrlOfferNoticeProps) {
+  const { settings, update, switchEnvironment } = useSettings();
+  const { config } = useRuntimeConfig();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  if (sameApiBase(offer.baseUrl, settings.baseUrl)) return null;
+
+  const host = new URL(offer.baseUrl).host;
+  const environment = environmentsOf(config).find((env) => sameApiBase(env.baseUrl, offer.baseUrl));
+  // A configured environment brings its own key; any other address gets the key entered now.
+  const switching = environment !== undefined && environment.name !== settings.environment;
+
+  const open = () => {
+    dialog.current?.showModal();
+    // showModal would focus the first button, the one that sends the key away: Enter must keep it home.
+    keep.current?.focus();
+  };
+  const take = () => {
+    dialog.current?.close();
+    if (environment) switchEnvironment(environment.name);
+    update({
+      ...(environment ? {} : { baseUrl: offer.baseUrl }),
+      ...(offer.pathStyle ? { pathStyle: offer.pathStyle } : {}),
+    });
+  };
+
+  return (
+    <div className="base-url-offer">
+      <p role="status" className="notice">
+        {source} <code>{offer.baseUrl}</code>. Requests still go to <code>{settings.baseUrl}</code>.{" "}
+        <button type="button" onClick={open}>
+          Use this base URL…
+        </button>
+      </p>
+      <dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} className="confirm">
+        <h2 id={`${id}-title`}>Send requests to {host}?</h2>
+        <div id={`${id}-what`}>
+          {environment?.live && (
+            <p className="live-badge">LIVE — real money: {environment.name} is a live environment.</p>
+          )}
+          <p>
+            Send will go to <code>{offer.baseUrl}</code> instead of <code>{settings.baseUrl}</code>.
+          </p>
+          <p>
+            {switching
+              ? `This is the environment ${environment.name}: the console switches to it and uses the key kept for it, not the key entered now.`
+              : settings.apiKey
+                ? `The API key you entered will be sent to ${host} with every request.`
+                : `No API key is entered; any key you enter will be sent to ${host} with every request.`}
+          </p>
+        </div>
+        <div className="actions">
+          <button type="button" onClick={take}>
+            Use {host}
+          </button>
+          <button type="button" className="primary" ref={keep} onClick={() => dialog.current?.close()}>
+            Keep current base URL
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
