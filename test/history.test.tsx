@@ -179,15 +179,81 @@ describe("the history", () => {
     );
     await send(user, "200 OK");
     await openHistory(user, 1);
-    expect(within(historyRegion()).getByRole("alert")).toHaveTextContent(
-      "2 stored records could not be read as history",
-    );
+    const notice = within(historyRegion()).getByRole("alert");
+    expect(notice).toHaveTextContent("2 records were set aside: they could not be read as history");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Stored summary x: id: Invalid input: expected string, received undefined",
+      "Stored entry 7: Invalid input: expected object, received string",
+    ]);
     await user.click(within(historyRegion()).getByRole("button", { name: "Delete set-aside records" }));
     await waitFor(() => expect(within(historyRegion()).queryByRole("alert")).not.toBeInTheDocument());
   });
 });
 
+describe("records the views cannot show", () => {
+  it("sets aside a stored entry with an unknown action or a relative URL, and the console still works", async () => {
+    const good = balanceEntry("good", Date.now() - 60_000);
+    const unknown = balanceEntry("unknown", Date.now() - 30_000, { actionId: "format_disk" });
+    const relative = balanceEntry("relative", Date.now() - 20_000, {
+      request: { method: "GET", url: "/v1/balance", headers: [] },
+      response: { kind: "failure", failure: "network", detail: "Failed to fetch", durationMs: 1, receivedAt: 1 },
+    });
+    const stored = [good, unknown, relative];
+    const history = createMemoryHistoryStore({
+      summaries: stored.map((entry) => [entry.id, summarize(entry)]),
+      entries: stored.map((entry) => [entry.id, entry]),
+    });
+    const { user } = await start(history);
+    expect(await screen.findByText(/4 records in the stored history could not be read/)).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    await openHistory(user, 1);
+    expect(within(historyRegion()).getByRole("button", { name: /^Open Check wallet balance at / })).toBeVisible();
+    expect(within(historyRegion()).getByRole("alert")).toHaveTextContent("4 records were set aside");
+    await send(user, "200 OK");
+    await openHistory(user, 2);
+  });
+});
+
 describe("export and import", () => {
+  it("imports the good entries of a file and sets the others aside, saying why", async () => {
+    const { user, history } = await start();
+    await user.click(screen.getByRole("button", { name: "History" }));
+    expect(await within(historyRegion()).findByText("Nothing sent yet.")).toBeVisible();
+    const file = toHistoryFile(
+      [
+        balanceEntry("relative", 1000, { request: { method: "GET", url: "/v1/balance", headers: [] } }),
+        balanceEntry("unknown", 2000, { actionId: "format_disk" }),
+        balanceEntry("good", 3000),
+      ],
+      new Date(),
+    );
+    await user.upload(
+      within(historyRegion()).getByLabelText("Import JSON"),
+      new File([file], "ticket.json", { type: "application/json" }),
+    );
+    expect(await within(historyRegion()).findByRole("status")).toHaveTextContent(
+      "Imported 1 entry from ticket.json; 2 entries not valid and set aside.",
+    );
+    await openHistory(user, 1);
+    const notice = await within(historyRegion()).findByRole("alert");
+    expect(notice).toHaveTextContent("2 records were set aside");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "ticket.json, entry 1: request.url: Not an absolute http or https URL",
+      "ticket.json, entry 2: actionId: Not one of the console's actions",
+    ]);
+    expect((await history.list()).summaries.map((summary) => summary.id)).toEqual(["good"]);
+  });
+
   it("imports the console's own JSON, and refuses a bad file changing nothing", async () => {
     const { user, history } = await start();
     await send(user, "200 OK");

@@ -95,7 +95,7 @@ export default function HistoryPanel({ id, revision, live, onReplay, onChanged }
           {listing.problem}
         </p>
       )}
-      {store && <SetAsideNotice store={store} count={listing.setAside} onCleared={onChanged} />}
+      {store && <SetAsideNotice store={store} records={listing.setAside} onCleared={onChanged} />}
       <HistoryFilters filter={filter} onChange={setFilter} />
       {store && (
         <HistoryTransfer
