@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { environmentsOf, findEnvironment } from "../../app/runtime-config";
 import { useRuntimeConfig } from "../../app/runtime-config-context";
-import { getAction } from "../../catalog/catalog";
+import { actionLabel, findAction } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
 import type { HistoryStore } from "../../history/history-store";
 import type { ImportedForm } from "../curl-import/imported-form";
@@ -59,8 +59,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       <p className="hint">Reading the entry…</p>
     );
   }
-  const action = getAction(entry.actionId);
-  const freshField = Object.keys(action.fresh ?? {})[0];
+  const freshField = Object.keys(findAction(entry.actionId)?.fresh ?? {})[0];
 
   const replay = () => {
     const result = replayEntry(entry, keep);
@@ -96,7 +95,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
   return (
     <section aria-labelledby={titleId} className="history-entry">
       <h3 id={titleId}>
-        Entry: {action.label} at {formatTime(entry.sentAt)}
+        Entry: {actionLabel(entry.actionId)} at {formatTime(entry.sentAt)}
       </h3>
       <div className="inline">
         <button type="button" className="primary" onClick={replay}>

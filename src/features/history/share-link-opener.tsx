@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { environmentsOf } from "../../app/runtime-config";
 import { useRuntimeConfig } from "../../app/runtime-config-context";
-import { getAction } from "../../catalog/catalog";
+import { actionLabel } from "../../catalog/catalog";
 import type { ShareState } from "../../history/share-link";
 import type { ImportedForm } from "../curl-import/imported-form";
 import { useSettings } from "../settings/settings-context";
@@ -29,7 +29,7 @@ export function ShareLinkOpener({ onOpen }: { onOpen: (form: ImportedForm) => vo
     const open = (state: ShareState) => {
       latest.current.update({ pathStyle: state.pathStyle });
       latest.current.onOpen(sharedForm(state));
-      const notice = `Opened a share link: ${getAction(state.actionId).label}. Nothing has been sent: check the form, then press Send.`;
+      const notice = `Opened a share link: ${actionLabel(state.actionId)}. Nothing has been sent: check the form, then press Send.`;
       const { baseUrl, pathStyle } = state;
       const offered = baseUrl !== undefined && baseUrl !== latest.current.baseUrl;
       setOpened({ notice, ...(offered ? { offer: { baseUrl, pathStyle } } : {}) });
