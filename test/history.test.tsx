@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { HistorySummary } from "../src/history/history-entry";
 import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
@@ -32,6 +33,7 @@ async function openHistory(user: Awaited<ReturnType<typeof start>>["user"], coun
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");
+  vi.restoreAllMocks();
 });
 
 describe("the history", () => {
@@ -217,6 +219,21 @@ describe("records the views cannot show", () => {
     expect(within(historyRegion()).getByRole("alert")).toHaveTextContent("4 records were set aside");
     await send(user, "200 OK");
     await openHistory(user, 2);
+  });
+
+  it("a history panel that breaks says so, and the rest of the console still sends", async () => {
+    const history = createMemoryHistoryStore();
+    // A store that hands over something no schema let through: the panel cannot list it.
+    const odd = { ...history, list: async () => ({ summaries: [null as unknown as HistorySummary], setAsideNow: 0 }) };
+    // React reports the error the boundary caught on the console; the test reads the page instead.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { user } = await start(odd);
+    await user.click(screen.getByRole("button", { name: "History" }));
+    expect(await screen.findByText(/^The history panel hit a problem: /)).toBeVisible();
+    expect(screen.queryByRole("region", { name: "History" })).not.toBeInTheDocument();
+    await send(user, "200 OK");
+    await user.click(screen.getByRole("radio", { name: "List games" }));
+    expect(screen.getByRole("heading", { level: 2, name: "List games" })).toBeVisible();
   });
 });
 

@@ -14,6 +14,7 @@ import { useHistoryLog } from "../features/history/use-history-log";
 import { ResponseView } from "../features/response/response-view";
 import { useSettings } from "../features/settings/settings-context";
 import { TargetSettings } from "../features/settings/target-settings";
+import { PanelBoundary } from "../features/shared/panel-boundary";
 import { ThemeSwitch } from "../features/theme/theme-switch";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
@@ -54,21 +55,23 @@ export function App() {
     <div className="app">
       <header className="top">
         <h1>Reseller API Console</h1>
-        <EnvironmentBar />
-        <ApiKeyInput />
-        <TargetSettings />
-        <ThemeSwitch />
-        <CurlImport onImport={fillForm} />
-        <button
-          type="button"
-          className="history-toggle"
-          aria-expanded={historyOpen}
-          aria-controls={HISTORY_PANEL_ID}
-          onClick={() => setHistoryOpen(!historyOpen)}
-        >
-          History
-        </button>
-        <ShareLinkOpener onOpen={fillForm} />
+        <PanelBoundary name="header tools">
+          <EnvironmentBar />
+          <ApiKeyInput />
+          <TargetSettings />
+          <ThemeSwitch />
+          <CurlImport onImport={fillForm} />
+          <button
+            type="button"
+            className="history-toggle"
+            aria-expanded={historyOpen}
+            aria-controls={HISTORY_PANEL_ID}
+            onClick={() => setHistoryOpen(!historyOpen)}
+          >
+            History
+          </button>
+          <ShareLinkOpener onOpen={fillForm} />
+        </PanelBoundary>
         {storageProblem && <p className="warning">{storageProblem}</p>}
         {memory.problem && <p className="warning">{memory.problem}</p>}
         {history.problem && (
@@ -78,32 +81,40 @@ export function App() {
         )}
       </header>
       <aside className="sidebar" aria-label="Actions">
-        <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={setActionId} />
+        <PanelBoundary name="action picker">
+          <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={setActionId} />
+        </PanelBoundary>
       </aside>
       <main className="workspace">
-        <ActionForm
-          key={`${action.id}-${formVersion}`}
-          action={action}
-          draft={drafts.current.get(action.id)}
-          onDraftChange={saveDraft}
-          sender={sender}
-          note={note}
-        />
-        <ResponseView record={sender.record} variables={sender.variables} pending={sender.pending} />
+        <PanelBoundary name="action form">
+          <ActionForm
+            key={`${action.id}-${formVersion}`}
+            action={action}
+            draft={drafts.current.get(action.id)}
+            onDraftChange={saveDraft}
+            sender={sender}
+            note={note}
+          />
+        </PanelBoundary>
+        <PanelBoundary name="response view">
+          <ResponseView record={sender.record} variables={sender.variables} pending={sender.pending} />
+        </PanelBoundary>
         {historyOpen && (
-          <Suspense fallback={<p className="hint">Opening the history…</p>}>
-            <HistoryPanel
-              id={HISTORY_PANEL_ID}
-              revision={history.revision}
-              live={
-                !sender.pending && sender.record && sender.variables
-                  ? { record: sender.record, variables: sender.variables }
-                  : undefined
-              }
-              onReplay={fillForm}
-              onChanged={history.changed}
-            />
-          </Suspense>
+          <PanelBoundary name="history panel">
+            <Suspense fallback={<p className="hint">Opening the history…</p>}>
+              <HistoryPanel
+                id={HISTORY_PANEL_ID}
+                revision={history.revision}
+                live={
+                  !sender.pending && sender.record && sender.variables
+                    ? { record: sender.record, variables: sender.variables }
+                    : undefined
+                }
+                onReplay={fillForm}
+                onChanged={history.changed}
+              />
+            </Suspense>
+          </PanelBoundary>
         )}
       </main>
     </div>
