@@ -189,11 +189,125 @@ test.describe("history in Chromium", () => {
     await page.reload();
     await expect(page.getByRole("alert")).toContainText("2 records in the stored history could not be read");
     await openHistory(page, 1);
-    await expect(history(page).getByRole("alert")).toContainText("2 stored records could not be read as history");
+    await expect(history(page).getByRole("alert")).toContainText(
+      "2 records were set aside: they could not be read as history",
+    );
     const download = page.waitForEvent("download");
     await history(page).getByRole("button", { name: "Download set-aside records" }).click();
     expect(readFileSync(await (await download).path(), "utf8")).toContain("by another program");
     await openConsole(page);
+    await send(page, "200 OK");
+    await openHistory(page, 2);
+  });
+
+  test("an imported file's bad entries are set aside with why, the good one is listed, and Send still works", async ({
+    page,
+  }) => {
+    const sentAt = Date.now() - 60_000;
+    const entry = (id: string, actionId: string, url: string) => ({
+      id,
+      sentAt,
+      actionId,
+      environment: "Standalone sandbox",
+      baseUrl: SANDBOX_URL,
+      pathStyle: "console",
+      request: { method: "GET", url, headers: [["Authorization", "Bearer [redacted]"]] },
+      response: {
+        kind: "failure",
+        failure: "network",
+        detail: "Failed to fetch",
+        durationMs: 3,
+        receivedAt: sentAt + 3,
+      },
+      truncated: { requestBody: false, responseBody: false },
+    });
+    const file = {
+      format: "reseller-console-history",
+      version: 1,
+      exportedAt: new Date(sentAt).toISOString(),
+      entries: [
+        entry("relative", "balance", "/v1/balance"),
+        entry("unknown", "format_disk", `${SANDBOX_URL}/format_disk`),
+        entry("good", "games", `${SANDBOX_URL}/games`),
+      ],
+    };
+    await openConsole(page);
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    await expect(history(page).getByText("Nothing sent yet.")).toBeVisible();
+    await history(page)
+      .getByLabel("Import JSON")
+      .setInputFiles({ name: "ticket.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+
+    await expect(history(page).getByRole("status")).toContainText(
+      "Imported 1 entry from ticket.json; 2 entries not valid and set aside.",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Reseller API Console" })).toBeVisible();
+    await openHistory(page, 1);
+    await expect(history(page).getByRole("row").nth(1)).toContainText("List games");
+    const notice = history(page).getByRole("alert");
+    await expect(notice).toContainText("2 records were set aside");
+    await expect(notice.getByRole("listitem")).toHaveText([
+      "ticket.json, entry 1: request.url: Not an absolute http or https URL",
+      "ticket.json, entry 2: actionId: Not one of the console's actions",
+    ]);
+    await history(page)
+      .getByRole("button", { name: /^Open List games at / })
+      .click();
+    await expect(history(page).getByRole("region", { name: /^Entry: List games at / })).toContainText(
+      `got no usable answer from ${SANDBOX_URL.replace(/\/v1$/, "")}`,
+    );
+
+    await send(page, "200 OK");
+    await openHistory(page, 2);
+  });
+
+  test("a bad record written straight into storage is set aside on reload, and the page says so", async ({ page }) => {
+    await openConsole(page);
+    await send(page, "200 OK");
+    await openHistory(page, 1);
+    // The stored entry twice more, once naming an action this console lacks and once with a relative URL.
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open("reseller-console-history");
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const all = (name: string) =>
+        new Promise<Record<string, unknown>[]>((resolve) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+      const [summary] = await all("summaries");
+      const [entry] = await all("entries");
+      const request = entry?.request as Record<string, unknown>;
+      const transaction = db.transaction(["summaries", "entries"], "readwrite");
+      const put = (id: string, change: Record<string, unknown>, requestChange: Record<string, unknown>) => {
+        transaction.objectStore("summaries").put({ ...summary, id, ...change, ...requestChange }, id);
+        transaction
+          .objectStore("entries")
+          .put({ ...entry, id, ...change, request: { ...request, ...requestChange } }, id);
+      };
+      put("bad-action", { actionId: "format_disk" }, {});
+      put("bad-url", {}, { url: "/v1/balance" });
+      await new Promise((resolve) => {
+        transaction.oncomplete = resolve;
+      });
+      db.close();
+    });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Reseller API Console" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("4 records in the stored history could not be read");
+    await openHistory(page, 1);
+    const notice = history(page).getByRole("alert");
+    await expect(notice).toContainText("4 records were set aside");
+    await expect(notice.getByRole("listitem")).toHaveText([
+      "Stored summary bad-action: actionId: Not one of the console's actions",
+      "Stored summary bad-url: url: Not an absolute http or https URL",
+      "Stored entry bad-action: actionId: Not one of the console's actions",
+      "Stored entry bad-url: request.url: Not an absolute http or https URL",
+    ]);
+    // The key is not remembered across the reload: typed again, as a person would.
+    await page.getByLabel("API key", { exact: true }).fill(FUNDED_KEY);
     await send(page, "200 OK");
     await openHistory(page, 2);
   });

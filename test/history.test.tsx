@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseRuntimeConfig } from "../src/config/runtime-config-load";
+import type { HistorySummary } from "../src/history/history-entry";
 import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
@@ -33,6 +34,7 @@ async function openHistory(user: Awaited<ReturnType<typeof start>>["user"], coun
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");
+  vi.restoreAllMocks();
 });
 
 describe("the history", () => {
@@ -211,15 +213,96 @@ describe("the history", () => {
     );
     await send(user, "200 OK");
     await openHistory(user, 1);
-    expect(within(historyRegion()).getByRole("alert")).toHaveTextContent(
-      "2 stored records could not be read as history",
-    );
+    const notice = within(historyRegion()).getByRole("alert");
+    expect(notice).toHaveTextContent("2 records were set aside: they could not be read as history");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Stored summary x: id: Invalid input: expected string, received undefined",
+      "Stored entry 7: Invalid input: expected object, received string",
+    ]);
     await user.click(within(historyRegion()).getByRole("button", { name: "Delete set-aside records" }));
     await waitFor(() => expect(within(historyRegion()).queryByRole("alert")).not.toBeInTheDocument());
   });
 });
 
+describe("records the views cannot show", () => {
+  it("sets aside a stored entry with an unknown action or a relative URL, and the console still works", async () => {
+    const good = balanceEntry("good", Date.now() - 60_000);
+    const unknown = balanceEntry("unknown", Date.now() - 30_000, { actionId: "format_disk" });
+    const relative = balanceEntry("relative", Date.now() - 20_000, {
+      request: { method: "GET", url: "/v1/balance", headers: [] },
+      response: { kind: "failure", failure: "network", detail: "Failed to fetch", durationMs: 1, receivedAt: 1 },
+    });
+    const stored = [good, unknown, relative];
+    const history = createMemoryHistoryStore({
+      summaries: stored.map((entry) => [entry.id, summarize(entry)]),
+      entries: stored.map((entry) => [entry.id, entry]),
+    });
+    const { user } = await start(history);
+    expect(await screen.findByText(/4 records in the stored history could not be read/)).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    await openHistory(user, 1);
+    expect(within(historyRegion()).getByRole("button", { name: /^Open Check wallet balance at / })).toBeVisible();
+    expect(within(historyRegion()).getByRole("alert")).toHaveTextContent("4 records were set aside");
+    await send(user, "200 OK");
+    await openHistory(user, 2);
+  });
+
+  it("a history panel that breaks says so, and the rest of the console still sends", async () => {
+    const history = createMemoryHistoryStore();
+    // A store that hands over something no schema let through: the panel cannot list it.
+    const odd = { ...history, list: async () => ({ summaries: [null as unknown as HistorySummary], setAsideNow: 0 }) };
+    // React reports the error the boundary caught on the console; the test reads the page instead.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { user } = await start(odd);
+    await user.click(screen.getByRole("button", { name: "History" }));
+    expect(await screen.findByText(/^The history panel hit a problem: /)).toBeVisible();
+    expect(screen.queryByRole("region", { name: "History" })).not.toBeInTheDocument();
+    await send(user, "200 OK");
+    await user.click(screen.getByRole("radio", { name: "List games" }));
+    expect(screen.getByRole("heading", { level: 2, name: "List games" })).toBeVisible();
+  });
+});
+
 describe("export and import", () => {
+  it("imports the good entries of a file and sets the others aside, saying why", async () => {
+    const { user, history } = await start();
+    await user.click(screen.getByRole("button", { name: "History" }));
+    expect(await within(historyRegion()).findByText("Nothing sent yet.")).toBeVisible();
+    const file = toHistoryFile(
+      [
+        balanceEntry("relative", 1000, { request: { method: "GET", url: "/v1/balance", headers: [] } }),
+        balanceEntry("unknown", 2000, { actionId: "format_disk" }),
+        balanceEntry("good", 3000),
+      ],
+      new Date(),
+    );
+    await user.upload(
+      within(historyRegion()).getByLabelText("Import JSON"),
+      new File([file], "ticket.json", { type: "application/json" }),
+    );
+    expect(await within(historyRegion()).findByRole("status")).toHaveTextContent(
+      "Imported 1 entry from ticket.json; 2 entries not valid and set aside.",
+    );
+    await openHistory(user, 1);
+    const notice = await within(historyRegion()).findByRole("alert");
+    expect(notice).toHaveTextContent("2 records were set aside");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "ticket.json, entry 1: request.url: Not an absolute http or https URL",
+      "ticket.json, entry 2: actionId: Not one of the console's actions",
+    ]);
+    expect((await history.list()).summaries.map((summary) => summary.id)).toEqual(["good"]);
+  });
+
   it("imports the console's own JSON, and refuses a bad file changing nothing", async () => {
     const { user, history } = await start();
     await send(user, "200 OK");

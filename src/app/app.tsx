@@ -14,6 +14,7 @@ import { ResponseView } from "../features/response/response-view";
 import { TargetSettings } from "../features/settings/target-settings";
 import { ThemeSwitch } from "../features/theme/theme-switch";
 import { useLatestSend } from "../ui/latest-send";
+import { PanelBoundary } from "../ui/panel-boundary";
 import { useSettings } from "../ui/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
 import type { BuiltDraft } from "../workspace/build-draft";
@@ -62,21 +63,23 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
     <div className="app">
       <header className="top">
         <h1>Reseller API Console</h1>
-        <EnvironmentBar />
-        <ApiKeyInput />
-        <TargetSettings />
-        <ThemeSwitch />
-        <CurlImport />
-        <button
-          type="button"
-          className="history-toggle"
-          aria-expanded={historyOpen}
-          aria-controls={HISTORY_PANEL_ID}
-          onClick={() => setHistoryOpen(!historyOpen)}
-        >
-          History
-        </button>
-        <ShareLinkOpener />
+        <PanelBoundary name="header tools">
+          <EnvironmentBar />
+          <ApiKeyInput />
+          <TargetSettings />
+          <ThemeSwitch />
+          <CurlImport />
+          <button
+            type="button"
+            className="history-toggle"
+            aria-expanded={historyOpen}
+            aria-controls={HISTORY_PANEL_ID}
+            onClick={() => setHistoryOpen(!historyOpen)}
+          >
+            History
+          </button>
+          <ShareLinkOpener />
+        </PanelBoundary>
         {storageProblem && <p className="warning">{storageProblem}</p>}
         {memoryProblem && <p className="warning">{memoryProblem}</p>}
         {history.problem && (
@@ -86,21 +89,31 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         )}
       </header>
       <aside className="sidebar" aria-label="Actions">
-        <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
+        <PanelBoundary name="action picker">
+          <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
+        </PanelBoundary>
       </aside>
       <main className="workspace">
-        <ActionForm key={action.id} action={action} renderPreview={preview} />
-        <ShareLinkButton />
-        <ResponseView />
+        <PanelBoundary name="action form">
+          <ActionForm key={action.id} action={action} renderPreview={preview} />
+          <ShareLinkButton />
+        </PanelBoundary>
+        <PanelBoundary name="response view">
+          <ResponseView />
+        </PanelBoundary>
         {historyOpen && (
-          <Suspense fallback={<p className="hint">Opening the history…</p>}>
-            <HistoryPanel
-              id={HISTORY_PANEL_ID}
-              revision={history.revision}
-              live={latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined}
-              onChanged={history.changed}
-            />
-          </Suspense>
+          <PanelBoundary name="history panel">
+            <Suspense fallback={<p className="hint">Opening the history…</p>}>
+              <HistoryPanel
+                id={HISTORY_PANEL_ID}
+                revision={history.revision}
+                live={
+                  latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined
+                }
+                onChanged={history.changed}
+              />
+            </Suspense>
+          </PanelBoundary>
         )}
       </main>
     </div>

@@ -24,6 +24,11 @@ export function findAction(id: string): ActionDefinition | undefined {
   return actions.find((action) => action.id === id);
 }
 
+/** The action's label for display; a record from elsewhere can name an action this console lacks. */
+export function actionLabel(id: string): string {
+  return findAction(id)?.label ?? `Unknown action "${id}"`;
+}
+
 export function getAction(id: string): ActionDefinition {
   const action = findAction(id);
   if (!action) throw new Error(`Unknown action "${id}"`);

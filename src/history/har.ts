@@ -1,4 +1,5 @@
-import { getAction } from "../catalog/catalog";
+import { actionLabel } from "../catalog/catalog";
+import { parseUrl } from "../lib/parse-url";
 import type { HistoryEntry } from "./history-entry";
 import { HISTORY_LIMITS } from "./history-limits";
 import { redactEntry } from "./redact-entry";
@@ -57,11 +58,7 @@ const pairs = (headers: readonly (readonly [string, string])[]): HarNameValue[] 
   headers.map(([name, value]) => ({ name, value }));
 
 function queryString(url: string): HarNameValue[] {
-  try {
-    return [...new URL(url).searchParams].map(([name, value]) => ({ name, value }));
-  } catch {
-    return [];
-  }
+  return [...(parseUrl(url)?.searchParams ?? [])].map(([name, value]) => ({ name, value }));
 }
 
 function harResponse(entry: HistoryEntry): HarEntry["response"] {
@@ -118,7 +115,7 @@ export function harEntry(stored: HistoryEntry, keys: readonly (string | undefine
     cache: {},
     // Only the whole duration is known: it is all counted as waiting for the answer.
     timings: { send: 0, wait: entry.response.durationMs, receive: 0 },
-    comment: `${getAction(entry.actionId).label} · ${entry.environment}`,
+    comment: `${actionLabel(entry.actionId)} · ${entry.environment}`,
     _resourceType: "fetch",
   };
   if (request.body !== undefined) {

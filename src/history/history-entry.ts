@@ -1,6 +1,7 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
+import { isHttpUrl } from "../lib/parse-url";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 
@@ -12,9 +13,19 @@ const Header = z.tuple([z.string(), z.string()]);
  */
 const Timestamp = z.int().check(z.minimum(0), z.maximum(8.64e15));
 
+/*
+ * What the views take on trust, checked on every read and import alike, so that a record that
+ * would break a view is set aside instead: the list and the HAR export name the action, and the
+ * failure view and the HAR export read the URL's origin and query.
+ */
+const HttpUrl = z.string().check(z.refine(isHttpUrl, "Not an absolute http or https URL"));
+const KnownActionId = z
+  .string()
+  .check(z.refine((id) => findAction(id) !== undefined, "Not one of the console's actions"));
+
 export const RequestSpecSchema = z.object({
   method: z.enum(["GET", "POST"]),
-  url: z.string().check(z.minLength(1)),
+  url: HttpUrl,
   headers: z.array(Header),
   body: z.optional(z.string()),
 });
@@ -52,7 +63,7 @@ export const HistoryEntry = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   /** When Send was pressed, in ms since the epoch. */
   sentAt: Timestamp,
-  actionId: z.string().check(z.refine((id) => findAction(id) !== undefined, "Not one of the console's actions")),
+  actionId: KnownActionId,
   environment: z.string(),
   baseUrl: z.string(),
   pathStyle: z.enum(["console", "rest"]),
@@ -70,10 +81,10 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 export const HistorySummary = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   sentAt: Timestamp,
-  actionId: z.string(),
+  actionId: KnownActionId,
   environment: z.string(),
   method: z.string(),
-  url: z.string(),
+  url: HttpUrl,
   /** The HTTP status, or null when no answer came. */
   status: z.nullable(z.int()),
   failure: z.nullable(z.string()),
@@ -88,3 +99,10 @@ export const HistorySummary = z.object({
   searchText: z.string(),
 });
 export type HistorySummary = z.infer<typeof HistorySummary>;
+
+/** The first thing wrong with a record, where it is and what: why it was set aside. */
+export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "Not a history record";
+  return issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message;
+}

@@ -1,20 +1,23 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
 import { parseJson } from "../lib/parse-json";
-import { HistoryEntry } from "./history-entry";
+import { firstIssue, HistoryEntry } from "./history-entry";
 import { HISTORY_LIMITS } from "./history-limits";
 import { redactEntry } from "./redact-entry";
 
 export const HISTORY_FILE_FORMAT = "reseller-console-history";
 const VERSION = 1;
 
-const HistoryFile = z.object({
+// The entries are checked one by one, so that one bad entry does not cost the good ones.
+const HistoryFileShape = z.object({
   format: z.literal(HISTORY_FILE_FORMAT),
   version: z.literal(VERSION),
   exportedAt: z.string(),
-  entries: z.array(HistoryEntry),
+  entries: z.array(z.unknown()),
 });
-export type HistoryFile = z.infer<typeof HistoryFile>;
+export interface HistoryFile extends z.infer<typeof HistoryFileShape> {
+  entries: HistoryEntry[];
+}
 
 /** The keys to take out besides the one each entry's request names: the key in use now. */
 export type KnownKeys = readonly (string | undefined)[];
@@ -36,11 +39,22 @@ export function toHistoryFile(entries: readonly HistoryEntry[], now: Date, keys:
   return JSON.stringify(file, null, 2);
 }
 
-export type HistoryFileRead = { ok: true; entries: HistoryEntry[] } | { ok: false; message: string };
+/** An entry that is not valid history: its place in the file (from 1) and why. */
+export interface RefusedFileEntry {
+  entry: number;
+  reason: string;
+}
+
+export type HistoryFileRead =
+  | { ok: true; entries: HistoryEntry[]; refused: RefusedFileEntry[] }
+  | { ok: false; message: string };
 
 const fail = (message: string): HistoryFileRead => ({ ok: false, message });
 
-/** Reads an export back. All of it or nothing: one bad entry and the file is refused, naming it. */
+/**
+ * Reads an export back. A file that is not an export is refused whole; in one that is, each
+ * entry is checked as a stored record is, and those that fail are listed apart with why.
+ */
 export function parseHistoryFile(text: string, keys: KnownKeys = []): HistoryFileRead {
   const json = parseJson(text);
   if (!json.ok) return fail(`The file is not JSON (${json.message}).`);
@@ -55,15 +69,16 @@ export function parseHistoryFile(text: string, keys: KnownKeys = []): HistoryFil
   }
   if (value.version !== VERSION)
     return fail(`This history file has version ${String(value.version)}; this console reads version ${VERSION}.`);
-  const parsed = HistoryFile.safeParse(value);
+  const parsed = HistoryFileShape.safeParse(value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const [, index, ...rest] = issue?.path ?? [];
-    const where =
-      typeof index === "number"
-        ? `Entry ${index + 1}${rest.length > 0 ? `, ${rest.join(".")}` : ""}`
-        : (issue?.path.join(".") ?? "");
-    return fail(`The file is not a valid history export: ${where}: ${issue?.message ?? "not valid"}.`);
+    return fail(`The file is not a valid history export: ${firstIssue(parsed.error)}.`);
   }
-  return { ok: true, entries: parsed.data.entries.map(withoutKey(keys)) };
+  const entries: HistoryEntry[] = [];
+  const refused: RefusedFileEntry[] = [];
+  parsed.data.entries.forEach((raw, at) => {
+    const entry = HistoryEntry.safeParse(raw);
+    if (entry.success) entries.push(withoutKey(keys)(entry.data));
+    else refused.push({ entry: at + 1, reason: firstIssue(entry.error) });
+  });
+  return { ok: true, entries, refused };
 }

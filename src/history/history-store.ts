@@ -1,4 +1,4 @@
-import { HistoryEntry, HistorySummary } from "./history-entry";
+import { firstIssue, HistoryEntry, HistorySummary } from "./history-entry";
 import { HISTORY_LIMITS, type HistoryLimits } from "./history-limits";
 import type { HistoryTables, SetAsideRecord } from "./history-tables";
 import { overLimits } from "./retention";
@@ -21,6 +21,14 @@ export interface AddOutcome {
   notKept: number;
 }
 
+/** An entry of an imported file that is not valid history, by where it is in the file and why. */
+export interface RefusedEntry {
+  file: string;
+  /** Its place in the file, from 1. */
+  entry: number;
+  reason: string;
+}
+
 export type EntryRead = { ok: true; entry: HistoryEntry } | { ok: false; message: string };
 
 export interface HistoryStore {
@@ -28,17 +36,12 @@ export interface HistoryStore {
   where: "this browser" | "this page only";
   list(): Promise<HistoryListing>;
   get(id: string): Promise<EntryRead>;
-  add(entries: readonly HistoryEntry[]): Promise<AddOutcome>;
+  /** The refused entries of an import are set aside in the same step, so both happen or neither. */
+  add(entries: readonly HistoryEntry[], refused?: readonly RefusedEntry[]): Promise<AddOutcome>;
   setPinned(id: string, pinned: boolean): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
   setAside(): Promise<SetAsideRecord[]>;
   clearSetAside(): Promise<void>;
-}
-
-function reason(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0];
-  if (!issue) return "Not a history record";
-  return issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message;
 }
 
 const byNewest = (a: HistorySummary, b: HistorySummary) => b.sentAt - a.sentAt || (a.id < b.id ? 1 : -1);
@@ -68,7 +71,7 @@ export function createHistoryStore(
     const setAside: SetAsideRecord[] = [];
     for (const [key, value] of records) {
       const parsed = HistorySummary.safeParse(value);
-      if (!parsed.success) setAside.push(aside("summaries", key, value, reason(parsed.error)));
+      if (!parsed.success) setAside.push(aside("summaries", key, value, firstIssue(parsed.error)));
       else if (parsed.data.id !== key) setAside.push(aside("summaries", key, value, "Stored under another id"));
       else if (!entryKeys.has(key)) setAside.push(aside("summaries", key, value, "Its entry is missing"));
       else valid.push(parsed.data);
@@ -79,7 +82,7 @@ export function createHistoryStore(
       if (typeof key === "string" && listed.has(key)) continue;
       const value = await tables.entry(key);
       const parsed = HistoryEntry.safeParse(value);
-      if (!parsed.success) setAside.push(aside("entries", key, value, reason(parsed.error)));
+      if (!parsed.success) setAside.push(aside("entries", key, value, firstIssue(parsed.error)));
       else if (parsed.data.id !== key) setAside.push(aside("entries", key, value, "Stored under another id"));
       else rebuilt.push({ summary: summarize(parsed.data, parsed.data.pinned ?? false), entry: parsed.data });
     }
@@ -98,11 +101,11 @@ export function createHistoryStore(
       if (value === undefined) return { ok: false, message: "This entry is no longer in the history." };
       const parsed = HistoryEntry.safeParse(value);
       if (parsed.success && parsed.data.id === id) return { ok: true, entry: parsed.data };
-      const why = parsed.success ? "Stored under another id" : reason(parsed.error);
+      const why = parsed.success ? "Stored under another id" : firstIssue(parsed.error);
       await tables.apply({ setAside: [aside("entries", id, value, why)], remove: [id] });
       return { ok: false, message: `This entry could not be read (${why}) and was set aside.` };
     },
-    async add(entries) {
+    async add(entries, refused = []) {
       const { summaries } = await list();
       const known = new Set(summaries.map((summary) => summary.id));
       const fresh = entries.filter(
@@ -115,6 +118,10 @@ export function createHistoryStore(
       await tables.apply({
         put: added.filter(({ entry }) => !removed.has(entry.id)),
         remove: [...removed].filter((id) => known.has(id)),
+        // Only where the entry was: a file from elsewhere may carry a key or huge bodies, and keeps them itself.
+        setAside: refused.map(({ file, entry, reason }) =>
+          aside("import", `${file}, entry ${entry}`, { file, entry }, reason),
+        ),
       });
       const notKept = added.filter(({ entry }) => removed.has(entry.id)).length;
       return {

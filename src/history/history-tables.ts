@@ -1,8 +1,12 @@
 import type { HistoryEntry, HistorySummary } from "./history-entry";
 
-/** A record that could not be read, moved out of the way with why, never deleted silently. */
+/**
+ * A record that could not be read, moved out of the way with why, never deleted silently. An
+ * entry refused from an imported file is noted here too; the file itself still holds it.
+ */
 export interface SetAsideRecord {
-  from: "summaries" | "entries";
+  from: "summaries" | "entries" | "import";
+  /** Its key in its table, or for an import the file's name and the entry's place in it. */
   key: IDBValidKey;
   reason: string;
   value: unknown;
@@ -15,7 +19,7 @@ export interface TableChange {
   put?: { summary: HistorySummary; entry?: HistoryEntry }[];
   /** Ids whose summary and entry go. */
   remove?: string[];
-  /** Records moved from their table into the set-aside one. */
+  /** Records moved from their table (or noted from an import) into the set-aside one. */
   setAside?: SetAsideRecord[];
 }
 

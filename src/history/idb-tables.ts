@@ -32,7 +32,8 @@ export async function openIdbTables(factory: IDBFactory = indexedDB): Promise<Hi
       const summaries = transaction.objectStore(SUMMARIES);
       const entries = transaction.objectStore(ENTRIES);
       for (const record of change.setAside ?? []) {
-        (record.from === "summaries" ? summaries : entries).delete(record.key);
+        if (record.from === "summaries") summaries.delete(record.key);
+        else if (record.from === "entries") entries.delete(record.key);
         transaction.objectStore(SET_ASIDE).add(record);
       }
       for (const id of change.remove ?? []) {

@@ -17,7 +17,8 @@ export function createMemoryTables(seed: MemorySeed = {}): HistoryTables {
     entry: async (key) => structuredClone(entries.get(key)),
     apply: async (change: TableChange) => {
       for (const record of change.setAside ?? []) {
-        (record.from === "summaries" ? summaries : entries).delete(record.key);
+        if (record.from === "summaries") summaries.delete(record.key);
+        else if (record.from === "entries") entries.delete(record.key);
         setAside.push(structuredClone(record));
       }
       for (const id of change.remove ?? []) {

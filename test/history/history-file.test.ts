@@ -13,7 +13,7 @@ describe("the console's JSON export", () => {
       version: 1,
       exportedAt: "2026-11-22T12:00:00.000Z",
     });
-    expect(parseHistoryFile(text)).toEqual({ ok: true, entries });
+    expect(parseHistoryFile(text)).toEqual({ ok: true, entries, refused: [] });
   });
 
   it("redacts a key on the way out and on the way in", () => {
@@ -91,7 +91,7 @@ describe("the console's JSON export", () => {
     expect(entry?.truncated).toEqual({ requestBody: false, responseBody: true });
   });
 
-  it("refuses bad files with a message that says what is wrong", () => {
+  it("refuses files that are not an export with a message that says what is wrong", () => {
     expect(parseHistoryFile("{oops")).toEqual({
       ok: false,
       message: expect.stringMatching(/^The file is not JSON \(/),
@@ -108,12 +108,19 @@ describe("the console's JSON export", () => {
       ok: false,
       message: "This history file has version 7; this console reads version 1.",
     });
+    expect(parseHistoryFile('{"format":"reseller-console-history","version":1,"exportedAt":"","entries":{}}')).toEqual({
+      ok: false,
+      message: "The file is not a valid history export: entries: Invalid input: expected array, received object.",
+    });
+  });
+
+  it("sets a damaged entry apart with why, and still reads the others", () => {
     const broken = JSON.parse(toHistoryFile([balanceEntry("a", 1), balanceEntry("b", 2)], NOW));
     broken.entries[1].response.status = "200";
     expect(parseHistoryFile(JSON.stringify(broken))).toEqual({
-      ok: false,
-      message:
-        "The file is not a valid history export: Entry 2, response.status: Invalid input: expected number, received string.",
+      ok: true,
+      entries: [balanceEntry("a", 1)],
+      refused: [{ entry: 2, reason: "response.status: Invalid input: expected number, received string" }],
     });
   });
 
@@ -124,16 +131,15 @@ describe("the console's JSON export", () => {
       Object.assign(parsed.entries[0].response, { receivedAt });
       return parseHistoryFile(JSON.stringify(parsed));
     };
-    expect(file({ sentAt: 1e20 })).toEqual({
-      ok: false,
-      message: expect.stringMatching(/^The file is not a valid history export: Entry 1, sentAt: /),
+    const refusedFor = (field: string) => ({
+      ok: true,
+      entries: [],
+      refused: [{ entry: 1, reason: expect.stringMatching(new RegExp(`^${field}: `)) }],
     });
-    expect(file({ sentAt: -1 })).toMatchObject({ ok: false });
-    expect(file({ sentAt: 1.5 })).toMatchObject({ ok: false });
-    expect(file({ receivedAt: 8.64e15 + 1 })).toEqual({
-      ok: false,
-      message: expect.stringMatching(/^The file is not a valid history export: Entry 1, response.receivedAt: /),
-    });
-    expect(file({ sentAt: 8.64e15 })).toMatchObject({ ok: true });
+    expect(file({ sentAt: 1e20 })).toEqual(refusedFor("sentAt"));
+    expect(file({ sentAt: -1 })).toEqual(refusedFor("sentAt"));
+    expect(file({ sentAt: 1.5 })).toEqual(refusedFor("sentAt"));
+    expect(file({ receivedAt: 8.64e15 + 1 })).toEqual(refusedFor("response.receivedAt"));
+    expect(file({ sentAt: 8.64e15 })).toMatchObject({ ok: true, entries: [{ sentAt: 8.64e15 }], refused: [] });
   });
 });

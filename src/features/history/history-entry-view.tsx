@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { getAction } from "../../catalog/catalog";
+import { actionLabel, findAction } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
 import type { HistoryStore } from "../../history/history-store";
 import { formatTime } from "../../lib/format-time";
@@ -56,8 +56,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       <p className="hint">Reading the entry…</p>
     );
   }
-  const action = getAction(entry.actionId);
-  const freshField = Object.keys(action.fresh ?? {})[0];
+  const freshField = Object.keys(findAction(entry.actionId)?.fresh ?? {})[0];
 
   const replay = () => {
     const result = replayEntry(entry, keep);
@@ -80,7 +79,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
   return (
     <section aria-labelledby={titleId} className="history-entry">
       <h3 id={titleId}>
-        Entry: {action.label} at {formatTime(entry.sentAt)}
+        Entry: {actionLabel(entry.actionId)} at {formatTime(entry.sentAt)}
       </h3>
       <div className="inline">
         <button type="button" className="primary" onClick={replay}>

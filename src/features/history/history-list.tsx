@@ -1,4 +1,4 @@
-import { getAction } from "../../catalog/catalog";
+import { actionLabel } from "../../catalog/catalog";
 import type { HistorySummary } from "../../history/history-entry";
 import { formatBytes } from "../../lib/format-bytes";
 import { formatTime } from "../../lib/format-time";
@@ -13,7 +13,7 @@ interface HistoryListProps {
 }
 
 export function entryName(summary: Pick<HistorySummary, "actionId" | "sentAt">): string {
-  return `${getAction(summary.actionId).label} at ${formatTime(summary.sentAt)}`;
+  return `${actionLabel(summary.actionId)} at ${formatTime(summary.sentAt)}`;
 }
 
 export function outcomeOf(summary: Pick<HistorySummary, "status" | "failure">): string {
@@ -56,7 +56,7 @@ export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onP
                 </td>
                 <td>{formatTime(summary.sentAt)}</td>
                 <td>
-                  {getAction(summary.actionId).label}
+                  {actionLabel(summary.actionId)}
                   {summary.pinned && <span className="badge">Pinned</span>}
                 </td>
                 <td>{outcomeOf(summary)}</td>

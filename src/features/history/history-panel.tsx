@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
-import { getAction } from "../../catalog/catalog";
+import { actionLabel } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
 import { filterHistory, NO_FILTER } from "../../history/history-filter";
 import { HISTORY_LIMITS } from "../../history/history-limits";
@@ -24,7 +24,7 @@ interface HistoryPanelProps {
 }
 
 const sideOf = (entry: HistoryEntry): CompareSide => ({
-  label: `${getAction(entry.actionId).label} at ${formatTime(entry.sentAt)}`,
+  label: `${actionLabel(entry.actionId)} at ${formatTime(entry.sentAt)}`,
   record: entry.response,
 });
 
@@ -74,7 +74,7 @@ export default function HistoryPanel({ id, revision, live, onChanged }: HistoryP
   };
   const compareLive = (entry: HistoryEntry) => {
     if (!live) return;
-    const label = `The current response (${getAction(live.variables.actionId).label})`;
+    const label = `The current response (${actionLabel(live.variables.actionId)})`;
     setComparing({ before: sideOf(entry), after: { label, record: live.record } });
   };
 
@@ -92,7 +92,7 @@ export default function HistoryPanel({ id, revision, live, onChanged }: HistoryP
           {listing.problem}
         </p>
       )}
-      {store && <SetAsideNotice store={store} count={listing.setAside} onCleared={onChanged} />}
+      {store && <SetAsideNotice store={store} records={listing.setAside} onCleared={onChanged} />}
       <HistoryFilters filter={filter} onChange={setFilter} />
       {store && (
         <HistoryTransfer

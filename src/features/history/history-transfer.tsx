@@ -59,7 +59,8 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
     if (!read.ok) return setMessage({ text: `${file.name} was not imported: ${read.message}`, error: true });
     let outcome: Awaited<ReturnType<HistoryStore["add"]>>;
     try {
-      outcome = await store.add(read.entries);
+      const refused = read.refused.map((entry) => ({ ...entry, file: file.name }));
+      outcome = await store.add(read.entries, refused);
     } catch (error) {
       // A full or blocked storage must say so: a silent failure reads as "nothing in the file".
       return setMessage({
@@ -71,6 +72,7 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
     if (outcome.duplicates > 0) parts.push(`${plural(outcome.duplicates)} already in the history`);
     if (outcome.removed + outcome.notKept > 0)
       parts.push(`${plural(outcome.removed + outcome.notKept)} left out by the retention rule`);
+    if (read.refused.length > 0) parts.push(`${plural(read.refused.length)} not valid and set aside`);
     setMessage({ text: `${parts.join("; ")}.`, error: false });
     onImported();
   };

@@ -1,4 +1,4 @@
-import { getAction } from "../../catalog/catalog";
+import { findAction } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import { matchRequest } from "../../request/match-request";
@@ -34,8 +34,9 @@ export function replayEntry(entry: HistoryEntry, keepFresh: boolean): ReplayResu
   if (matched.match.actionId !== entry.actionId) {
     return { ok: false, message: "This entry's request no longer matches its action's path." };
   }
+  const action = findAction(entry.actionId);
+  if (!action) return { ok: false, message: `This console has no action "${entry.actionId}" to load this entry into.` };
   const form = importedForm(matched.match);
-  const action = getAction(entry.actionId);
   const scenario = matched.match.headers.scenario ?? "";
   const freshName = Object.keys(action.fresh ?? {})[0];
   if (freshName === undefined) return { ok: true, replay: { form, scenario } };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { getAction } from "../../catalog/catalog";
+import { actionLabel } from "../../catalog/catalog";
 import type { ShareState } from "../../history/share-link";
 import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useSettings } from "../../ui/settings-context";
@@ -29,7 +29,7 @@ export function ShareLinkOpener() {
       latest.current.update({ pathStyle: state.pathStyle });
       const { actionId, draft } = sharedForm(state);
       latest.current.workspace.open(actionId, draft, { actionId, from: "Opened from a share link" });
-      const notice = `Opened a share link: ${getAction(state.actionId).label}. Nothing has been sent: check the form, then press Send.`;
+      const notice = `Opened a share link: ${actionLabel(state.actionId)}. Nothing has been sent: check the form, then press Send.`;
       const { baseUrl, pathStyle } = state;
       setOpened({ notice, ...(baseUrl !== undefined ? { offer: { baseUrl, pathStyle } } : {}) });
     };

@@ -1,3 +1,4 @@
+import { parseUrl } from "../../lib/parse-url";
 import type { RequestSpec } from "../../request/request-spec";
 import type { FailureRecord } from "../../request/response-record";
 import { toCurl } from "../../request/to-curl";
@@ -16,8 +17,9 @@ function pageIsHttps(): boolean {
 
 /** Says what probably happened and what to try next, instead of "Failed to fetch". */
 export function FailureExplanation({ record, spec }: { record: FailureRecord; spec: RequestSpec }) {
-  const target = new URL(spec.url);
-  if (record.failure === "network" && target.origin === SANDBOX_ORIGIN) {
+  // A stored or imported record may hold any text here: an address that does not parse is shown as written.
+  const target = parseUrl(spec.url);
+  if (record.failure === "network" && target?.origin === SANDBOX_ORIGIN) {
     return (
       <div className="failure" role="alert">
         <h3>The embedded sandbox did not answer</h3>
@@ -34,13 +36,13 @@ export function FailureExplanation({ record, spec }: { record: FailureRecord; sp
       <h3>{TITLES[record.failure]}</h3>
       {record.failure === "network" && (
         <>
-          <p>The browser got no usable answer from {target.origin}. Likely causes:</p>
+          <p>The browser got no usable answer from {target?.origin ?? spec.url}. Likely causes:</p>
           <ul>
             <li>
               The API does not allow calls from this page's origin (CORS). Browsers hide the details; the browser's
               developer console names the missing header.
             </li>
-            {pageIsHttps() && target.protocol === "http:" && (
+            {pageIsHttps() && target?.protocol === "http:" && (
               <li>Mixed content: this page is HTTPS and the API is plain HTTP, which browsers block.</li>
             )}
             <li>Your IP address is not on the API's allow-list.</li>

@@ -1,5 +1,5 @@
 import { memo, useEffect } from "react";
-import { getAction } from "../../catalog/catalog";
+import { actionLabel } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";
 import { statusMeaning, statusText } from "../../response/status-text";
 import { useLatestSend } from "../../ui/latest-send";
@@ -45,7 +45,7 @@ export const ResponseView = memo(function ResponseView() {
         <>
           <details className="sent">
             <summary>
-              Sent: {getAction(variables.actionId).label} · {variables.spec.method} <code>{variables.spec.url}</code>
+              Sent: {actionLabel(variables.actionId)} · {variables.spec.method} <code>{variables.spec.url}</code>
             </summary>
             {variables.spec.body !== undefined && <pre className="body">{variables.spec.body}</pre>}
           </details>

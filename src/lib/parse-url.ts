@@ -1,0 +1,14 @@
+/** new URL that answers undefined instead of throwing: stored and imported addresses can be anything. */
+export function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An absolute http or https address, the only kind the console sends to. */
+export function isHttpUrl(text: string): boolean {
+  const protocol = parseUrl(text)?.protocol;
+  return protocol === "http:" || protocol === "https:";
+}
