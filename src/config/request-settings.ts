@@ -1,7 +1,7 @@
 import type { RequestSettings } from "../request/build-request";
 import { SCENARIO_HEADER } from "../sandbox/scenarios";
-import type { Settings } from "../ui/settings-context";
 import { sandboxTarget } from "./scenario-target";
+import type { Settings } from "./settings";
 
 /** The part of the settings a request is built from. A scenario applies only to a sandbox. */
 export function requestSettingsFrom(settings: Settings): RequestSettings {

@@ -1,10 +1,15 @@
-import type { Order } from "./account";
-
 /** How an order moves with sandbox time, derived from its creation time (no timers). */
 export const PROCESSING_AFTER_MS = 5_000;
 export const COMPLETE_AFTER_MS = 15_000;
 
 export type OrderStatus = "pending" | "processing" | "success" | "failed";
+
+/** What the timeline of an order needs to know of it. */
+export interface OrderTimes {
+  createdAt: number;
+  /** When it fails, or null for an order that succeeds. */
+  failsAt: number | null;
+}
 
 /** When an order fails, if it is one that will: it completes, badly, at the usual time. */
 export function failureTime(createdAt: number, fails: boolean): number | null {
@@ -17,7 +22,7 @@ export interface StatusStep {
 }
 
 /** The steps the order has reached by `now`, oldest first. */
-export function statusSteps(order: Pick<Order, "createdAt" | "failsAt">, now: number): StatusStep[] {
+export function statusSteps(order: OrderTimes, now: number): StatusStep[] {
   const timeline: StatusStep[] = [
     { status: "pending", at: order.createdAt },
     { status: "processing", at: order.createdAt + PROCESSING_AFTER_MS },
@@ -28,6 +33,6 @@ export function statusSteps(order: Pick<Order, "createdAt" | "failsAt">, now: nu
 }
 
 /** The step reached last. */
-export function statusAt(order: Pick<Order, "createdAt" | "failsAt">, now: number): OrderStatus {
+export function statusAt(order: OrderTimes, now: number): OrderStatus {
   return statusSteps(order, now).at(-1)?.status ?? "pending";
 }

@@ -1,23 +1,9 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import type { PathStyle } from "../catalog/define-action";
 import { initialTarget, type KeyMemory, switchTarget, toStored } from "../config/environment-settings";
 import { findEnvironment } from "../config/runtime-config";
+import type { Settings } from "../config/settings";
 import { loadSettings, saveSettings } from "../config/stored-settings";
 import { useRuntimeConfig } from "./runtime-config-context";
-
-export interface Settings {
-  /** The name of the chosen environment (see config.json). */
-  environment: string;
-  apiKey: string;
-  rememberKey: boolean;
-  baseUrl: string;
-  pathStyle: PathStyle;
-  timeoutSeconds: number;
-  /** A sandbox scenario id, or "" for normal behaviour. Never stored. */
-  scenario: string;
-  /** Whether the key is shown in clear in the key field and the preview. Never stored. */
-  revealKey: boolean;
-}
 
 interface SettingsValue {
   settings: Settings;

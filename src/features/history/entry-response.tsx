@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import type { HistoryEntry } from "../../history/history-entry";
 import { formatBytes } from "../../lib/format-bytes";
 import { statusText } from "../../response/status-text";
-import { FailureExplanation } from "../response/failure-explanation";
-import { ResponseBody } from "../response/response-body";
+import { FailureExplanation } from "../../ui/response-views/failure-explanation";
+import { ResponseBody } from "../../ui/response-views/response-body";
 
 /** What came back, in the very views a live response uses. */
 export function EntryResponse({ entry }: { entry: HistoryEntry }) {

@@ -3,7 +3,7 @@ import { actionLabel } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";
 import { statusMeaning, statusText } from "../../response/status-text";
 import { useLatestSend } from "../../ui/latest-send";
-import { loadResponseViews, useResponseViews } from "./use-response-views";
+import { loadResponseViews, useResponseViews } from "../../ui/response-views/use-response-views";
 
 function statusClass(status: number): string {
   if (status >= 500) return "status server-error";

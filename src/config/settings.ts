@@ -1,0 +1,16 @@
+import type { PathStyle } from "../catalog/define-action";
+
+/** Where requests go and how, as the user set it. */
+export interface Settings {
+  /** The name of the chosen environment (see config.json). */
+  environment: string;
+  apiKey: string;
+  rememberKey: boolean;
+  baseUrl: string;
+  pathStyle: PathStyle;
+  timeoutSeconds: number;
+  /** A sandbox scenario id, or "" for normal behaviour. Never stored. */
+  scenario: string;
+  /** Whether the key is shown in clear in the key field and the preview. Never stored. */
+  revealKey: boolean;
+}

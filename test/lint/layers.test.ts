@@ -1,0 +1,74 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The layer rules live in biome.json: this lints small trees with that very configuration, so a
+// rule that stops catching what it is for fails here.
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+const biome = join(repo, "node_modules", ".bin", "biome");
+const config = JSON.parse(readFileSync(join(repo, "biome.json"), "utf8")) as Record<string, unknown>;
+const made: string[] = [];
+
+function lint(files: Record<string, string>): { failed: boolean; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), "layers-"));
+  made.push(dir);
+  const { $schema: _, ...rest } = config;
+  writeFileSync(join(dir, "biome.json"), JSON.stringify({ ...rest, vcs: { enabled: false }, files: {} }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const run = spawnSync(biome, ["lint", "--max-diagnostics=50", "."], { cwd: dir, encoding: "utf8", timeout: 20_000 });
+  return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
+}
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+const exported = "export const value = 1;\n";
+
+describe("the layers npm run lint enforces", () => {
+  it("lets each layer import what it may", () => {
+    const result = lint({
+      "src/lib/a.ts": exported,
+      "src/catalog/b.ts": 'import { value } from "../lib/a";\nexport const b = value;\n',
+      "src/ui/c.tsx":
+        'import { useState } from "react";\nimport { b } from "../catalog/b";\nexport const c = [useState, b];\n',
+      "src/features/one/d.tsx": 'import { c } from "../../ui/c";\nimport { e } from "./e";\nexport const d = [c, e];\n',
+      "src/features/one/e.ts": exported.replace("value", "e"),
+      "src/app/f.tsx": 'import { d } from "../features/one/d";\nexport const f = d;\n',
+    });
+    expect(result.output).not.toContain("noRestrictedImports");
+    expect(result.failed).toBe(false);
+  });
+
+  it.each([
+    ["React in a core folder", "src/catalog/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
+    [
+      "react-query in a core folder",
+      "src/workspace/a.ts",
+      'import { QueryClient } from "@tanstack/react-query";\nexport const a = QueryClient;\n',
+    ],
+    ["a feature in a core folder", "src/request/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
+    ["app/ in a feature", "src/features/one/a.ts", 'import { b } from "../../app/b";\nexport const a = b;\n'],
+    ["another feature in a feature", "src/features/one/a.ts", 'import { b } from "../two/b";\nexport const a = b;\n'],
+    ["a feature in shared UI", "src/ui/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
+  ])("refuses %s", (_, path, text) => {
+    const result = lint({ [path]: text });
+    expect(result.output).toContain("lint/style/noRestrictedImports");
+    expect(result.failed).toBe(true);
+  });
+
+  it("refuses an import cycle, type-only imports included", () => {
+    const result = lint({
+      "src/sandbox/a.ts": 'import type { B } from "./b";\nexport interface A { b?: B }\n',
+      "src/sandbox/b.ts": 'import type { A } from "./a";\nexport interface B { a?: A }\n',
+    });
+    expect(result.output).toContain("lint/suspicious/noImportCycles");
+    expect(result.failed).toBe(true);
+  });
+});
