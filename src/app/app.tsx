@@ -106,11 +106,9 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
             <Suspense fallback={<p className="hint">Opening the history…</p>}>
               <HistoryPanel
                 id={HISTORY_PANEL_ID}
-                revision={history.revision}
                 live={
                   latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined
                 }
-                onChanged={history.changed}
               />
             </Suspense>
           </PanelBoundary>

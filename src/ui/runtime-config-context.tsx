@@ -1,5 +1,8 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext } from "react";
 import { type ConfigState, loadRuntimeConfig } from "../config/runtime-config-load";
+
+export const RUNTIME_CONFIG_KEY = ["runtime-config"] as const;
 
 const RuntimeConfigContext = createContext<ConfigState | null>(null);
 
@@ -18,28 +21,25 @@ interface RuntimeConfigProviderProps {
 /**
  * Holds the console back until config.json has answered, because the environments decide
  * where the first request goes. The file is small and on the same origin, and a slow answer
- * is cut off (see CONFIG_TIMEOUT_MS), so the wait is short and bounded.
+ * is cut off (see CONFIG_TIMEOUT_MS), so the wait is short and bounded. A query: read once,
+ * kept for the page's life, never refetched behind the user's back.
  */
 export function RuntimeConfigProvider({ config, load = loadPageConfig, children }: RuntimeConfigProviderProps) {
-  const [state, setState] = useState<ConfigState | undefined>(config);
-  useEffect(() => {
-    if (state) return;
-    let current = true;
-    void load().then((loaded) => {
-      if (current) setState(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [state, load]);
-  if (!state) {
+  const { data } = useQuery({
+    queryKey: RUNTIME_CONFIG_KEY,
+    queryFn: load,
+    ...(config ? { initialData: config } : {}),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  if (!data) {
     return (
       <p role="status" className="config-loading">
         Loading configuration…
       </p>
     );
   }
-  return <RuntimeConfigContext value={state}>{children}</RuntimeConfigContext>;
+  return <RuntimeConfigContext value={data}>{children}</RuntimeConfigContext>;
 }
 
 export function useRuntimeConfig(): ConfigState {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import { actionLabel } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
 import { filterHistory, NO_FILTER } from "../../history/history-filter";
@@ -13,14 +13,12 @@ import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";
 import { HistoryTransfer } from "./history-transfer";
 import { SetAsideNotice } from "./set-aside-notice";
-import { useHistoryListing } from "./use-history-listing";
+import { useHistoryChanged, useHistoryListing } from "./use-history-listing";
 
 interface HistoryPanelProps {
   id: string;
-  revision: number;
   /** The response on screen, to compare an entry with. */
   live: { record: ResponseRecord; variables: SendVariables } | undefined;
-  onChanged: () => void;
 }
 
 const sideOf = (entry: HistoryEntry): CompareSide => ({
@@ -29,9 +27,15 @@ const sideOf = (entry: HistoryEntry): CompareSide => ({
 });
 
 /** The "History" region: every send, newest first, to filter, open, replay, compare and export. */
-export default function HistoryPanel({ id, revision, live, onChanged }: HistoryPanelProps) {
+export default function HistoryPanel({ id, live }: HistoryPanelProps) {
   const titleId = useId();
-  const listing = useHistoryListing(revision);
+  const query = useHistoryListing();
+  const onChanged = useHistoryChanged();
+  const listing = {
+    ...(query.data ?? { store: undefined, summaries: [], setAside: [] }),
+    loading: query.isPending,
+    problem: query.error ? `The history could not be read: ${String(query.error)}` : query.data?.problem,
+  };
   const { store, summaries } = listing;
   const [filter, setFilter] = useState(NO_FILTER);
   // Typing in the search box stays quick however long the history is.
@@ -43,8 +47,7 @@ export default function HistoryPanel({ id, revision, live, onChanged }: HistoryP
   const [problem, setProblem] = useState<string>();
   const chosen = summaries.filter((summary) => selected.has(summary.id)).map((summary) => summary.id);
   const total = summaries.reduce((sum, summary) => sum + summary.storedBytes, 0);
-  const reload = listing.reload;
-  const unreadable = useCallback(() => reload(), [reload]);
+  const unreadable = onChanged;
 
   const select = (entryId: string, on: boolean) =>
     setSelected((current) => {

@@ -1,46 +1,37 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { HistorySummary } from "../../history/history-entry";
 import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideRecord } from "../../history/history-tables";
 import { useHistorySource } from "./history-source";
 
-export interface HistoryListingState {
-  store?: HistoryStore;
+/** Every query about the stored history starts with this key, so one invalidation reads it all again. */
+export const HISTORY_KEY = ["history"] as const;
+
+export interface HistoryListing {
+  store: HistoryStore;
   summaries: HistorySummary[];
   /** Records waiting in the set-aside table. */
   setAside: SetAsideRecord[];
   problem?: string;
-  loading: boolean;
 }
 
-/** The stored history as the panel lists it, read again whenever `revision` changes. */
-export function useHistoryListing(revision: number): HistoryListingState & { reload: () => void } {
+/** The stored history as the panel lists it: a query, read again whenever the history changes. */
+export function useHistoryListing() {
   const source = useHistorySource();
-  const [state, setState] = useState<HistoryListingState>({ summaries: [], setAside: [], loading: true });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    void revision;
-    void tick;
-    let live = true;
-    void source()
-      .then(async ({ store, problem }) => {
-        const { summaries } = await store.list();
-        const setAside = await store.setAside();
-        if (live) setState({ store, summaries, setAside, loading: false, ...(problem ? { problem } : {}) });
-      })
-      .catch((error: unknown) => {
-        if (live)
-          setState({
-            summaries: [],
-            setAside: [],
-            loading: false,
-            problem: `The history could not be read: ${String(error)}`,
-          });
-      });
-    return () => {
-      live = false;
-    };
-  }, [source, revision, tick]);
-  const reload = useCallback(() => setTick((value) => value + 1), []);
-  return { ...state, reload };
+  return useQuery({
+    queryKey: [...HISTORY_KEY, "listing"],
+    queryFn: async (): Promise<HistoryListing> => {
+      const { store, problem } = await source();
+      const { summaries } = await store.list();
+      const setAside = await store.setAside();
+      return { store, summaries, setAside, ...(problem ? { problem } : {}) };
+    },
+  });
+}
+
+/** Tells every history query that the stored history changed. */
+export function useHistoryChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: HISTORY_KEY }), [client]);
 }

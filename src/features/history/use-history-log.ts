@@ -4,14 +4,12 @@ import { randomHex } from "../../catalog/new-reference";
 import type { ResponseRecord } from "../../request/response-record";
 import { SEND_KEY, type SendVariables } from "../../transport/send-variables";
 import { useHistorySource } from "./history-source";
+import { useHistoryChanged } from "./use-history-listing";
 import { whenIdle } from "./when-idle";
 
 export interface HistoryLog {
-  /** Bumped whenever the stored history changed, so an open panel reads it again. */
-  revision: number;
   /** Set when the history cannot be kept, or records had to be set aside. */
   problem?: string;
-  changed: () => void;
 }
 
 export const NOT_KEPT =
@@ -25,9 +23,8 @@ function setAsideMessage(count: number): string {
 /** Keeps every answered send in the history, after its response is on screen, and checks the store on start. */
 export function useHistoryLog(): HistoryLog {
   const source = useHistorySource();
-  const [revision, setRevision] = useState(0);
   const [problem, setProblem] = useState<string>();
-  const changed = useCallback(() => setRevision((value) => value + 1), []);
+  const changed = useHistoryChanged();
 
   useEffect(() => {
     let live = true;
@@ -78,5 +75,5 @@ export function useHistoryLog(): HistoryLog {
     [client, record],
   );
 
-  return { revision, changed, ...(problem ? { problem } : {}) };
+  return problem ? { problem } : {};
 }
