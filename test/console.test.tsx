@@ -210,6 +210,31 @@ describe("placing an order", () => {
     expect(screen.queryByText(/Retrying the same order/)).not.toBeInTheDocument();
   });
 
+  it("renews the reference after the answer even when another action was opened meanwhile", async () => {
+    const sandbox = createSandboxApp();
+    let answer: () => void = () => {};
+    const { transport, sent } = recordingSandbox(async (request) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return sandbox.fetch(request);
+    });
+    const { user } = renderConsole(transport);
+    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await fillOrder(user);
+    const reference = referenceField().value;
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await user.click(screen.getByRole("radio", { name: "List games" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    answer();
+    await findStatus(/^201/);
+    await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+    expect(referenceField().value).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
+    expect(referenceField().value).not.toBe(reference);
+    expect(screen.getByLabelText(/user_id/)).toHaveValue("0123456789");
+  });
+
   it("starts a new order with a new reference when asked, also in a raw body", async () => {
     const { transport, sent } = unsettledFirst(async () => new Response("", { status: 504 }));
     const { user } = renderConsole(transport);

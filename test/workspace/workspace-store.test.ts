@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from "vitest";
+import { getAction } from "../../src/catalog/catalog";
+import { newDraft, renewFresh } from "../../src/workspace/form-draft";
+import { createWorkspaceStore } from "../../src/workspace/workspace-store";
+
+const REF = /^ref-\d{8}-[0-9a-f]{8}$/;
+const order = getAction("create_order");
+
+describe("renewFresh: the one place an order reference is renewed", () => {
+  it("gives the fresh field a new value in the fields and in a raw body, and leaves the rest", () => {
+    const draft = {
+      values: { product_id: "201", user_id: "42", zone_id: "", reseller_ref: "ref-old" },
+      extraQuery: [{ name: "x", value: "1" }],
+      rawBody: '{"product_id":201,"reseller_ref":"ref-old"}',
+    };
+    const renewed = renewFresh(order, draft);
+    expect(renewed.values.reseller_ref).toMatch(REF);
+    expect({ ...renewed.values, reseller_ref: "ref-old" }).toEqual(draft.values);
+    expect(renewed.extraQuery).toEqual(draft.extraQuery);
+    expect(JSON.parse(renewed.rawBody ?? "")).toEqual({ product_id: 201, reseller_ref: renewed.values.reseller_ref });
+    expect(draft.values.reseller_ref).toBe("ref-old");
+  });
+
+  it("leaves a draft of an action without fresh fields as it is", () => {
+    const draft = newDraft(getAction("balance"));
+    expect(renewFresh(getAction("balance"), draft)).toBe(draft);
+  });
+
+  it("fills a new order form with a reference", () => {
+    expect(newDraft(order).values.reseller_ref).toMatch(REF);
+  });
+});
+
+describe("the workspace store", () => {
+  it("gives each action one draft, made once, until it changes", () => {
+    const store = createWorkspaceStore({ actionId: "balance" });
+    const first = store.draftOf("create_order");
+    expect(store.draftOf("create_order")).toBe(first);
+    const typed = { ...first, values: { ...first.values, user_id: "42" } };
+    store.saveDraft("create_order", typed);
+    expect(store.draftOf("create_order")).toBe(typed);
+  });
+
+  it("opens an action with a draft and a note, and tells that action's form", () => {
+    const store = createWorkspaceStore({ actionId: "balance" });
+    const heard = vi.fn();
+    const other = vi.fn();
+    store.onOpened("products", heard);
+    store.onOpened("games", other);
+    const changes = vi.fn();
+    store.subscribe(changes);
+    const draft = { values: { game_id: "7" }, extraQuery: [], rawBody: null };
+    const note = { actionId: "products", from: "Imported from cURL" };
+    store.open("products", draft, note);
+    expect(store.getState()).toMatchObject({ actionId: "products", note });
+    expect(store.draftOf("products")).toBe(draft);
+    expect(heard).toHaveBeenCalledWith(draft);
+    expect(other).not.toHaveBeenCalled();
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops telling a form that has gone", () => {
+    const store = createWorkspaceStore({ actionId: "balance" });
+    const heard = vi.fn();
+    const stop = store.onOpened("games", heard);
+    stop();
+    store.open("games", newDraft(getAction("games")));
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it("keeps a reference for a retry until it is renewed, and renewing tells the form", () => {
+    const store = createWorkspaceStore({ actionId: "create_order" });
+    const sent = store.draftOf("create_order").values.reseller_ref;
+    store.keepForRetry({ actionId: "create_order", values: { reseller_ref: sent ?? "" }, reason: "timed out" });
+    expect(store.getState().kept?.reason).toBe("timed out");
+    const heard = vi.fn();
+    store.onOpened("create_order", heard);
+    store.renewFresh("create_order");
+    const renewed = store.draftOf("create_order").values.reseller_ref;
+    expect(renewed).toMatch(REF);
+    expect(renewed).not.toBe(sent);
+    expect(store.getState().kept).toBeUndefined();
+    expect(heard).toHaveBeenCalledWith(store.draftOf("create_order"));
+  });
+
+  it("selecting the open action again changes nothing", () => {
+    const store = createWorkspaceStore({ actionId: "balance" });
+    const changes = vi.fn();
+    store.subscribe(changes);
+    store.select("balance");
+    expect(changes).not.toHaveBeenCalled();
+    store.select("games");
+    expect(store.getState().actionId).toBe("games");
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+});
