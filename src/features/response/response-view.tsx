@@ -1,6 +1,7 @@
 import { memo, useEffect } from "react";
 import { getAction } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";
+import { displayUrl } from "../../request/mask-key";
 import { statusMeaning, statusText } from "../../response/status-text";
 import type { Sender } from "../action-form/use-send-action";
 import { loadResponseViews, useResponseViews } from "./use-response-views";
@@ -43,7 +44,9 @@ export const ResponseView = memo(function ResponseView({ record, variables, pend
         <>
           <details className="sent">
             <summary>
-              Sent: {getAction(variables.actionId).label} · {variables.spec.method} <code>{variables.spec.url}</code>
+              {/* Masked like the request preview: a key typed into a query value is not shown here. */}
+              Sent: {getAction(variables.actionId).label} · {variables.spec.method}{" "}
+              <code>{displayUrl(variables.spec, false)}</code>
             </summary>
             {variables.spec.body !== undefined && <pre className="body">{variables.spec.body}</pre>}
           </details>
