@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { apiProxy } from "./scripts/api-proxy";
+import { cspMetaPlugin } from "./scripts/csp-meta-plugin";
 import { initialSizeReport } from "./scripts/initial-size-report";
 import { openApiPlugin } from "./scripts/openapi-plugin";
 import { sandboxPlugin } from "./src/sandbox/node/vite-sandbox-plugin";
@@ -11,7 +12,7 @@ const proxy = apiProxy(process.env.API_PROXY_TARGET);
 export default defineConfig({
   // Relative asset URLs: the same dist/ works at / and under any sub-path.
   base: "./",
-  plugins: [react(), sandboxPlugin(), openApiPlugin(), initialSizeReport()],
+  plugins: [react(), sandboxPlugin(), openApiPlugin(), initialSizeReport(), cspMetaPlugin()],
   build: {
     // Source maps would publish the source; `vite build --sourcemap` makes them when wanted.
     sourcemap: false,

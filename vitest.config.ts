@@ -17,6 +17,8 @@ export default defineConfig({
           include: ["test/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["test/setup.ts"],
+          // A person's pace through a whole flow with user-event, on two busy cores: bounded, not tight.
+          testTimeout: 15_000,
         },
       },
     ],

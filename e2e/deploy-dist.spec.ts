@@ -3,9 +3,11 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { metaPolicy, nginxPolicy } from "../scripts/csp-meta-plugin";
 import { UNPUBLISHED_RESPONSE } from "../src/catalog/openapi";
 import { parseRuntimeConfig } from "../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { parseCsp } from "./deploy-watch";
 
 // What `npm run build` put in dist/, checked file by file: no browser needed.
 const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
@@ -54,6 +56,17 @@ test.describe("the build in dist/", () => {
     const urls = [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
     expect(urls.length).toBeGreaterThan(1);
     for (const url of urls) expect(url).toMatch(/^\.\//);
+  });
+
+  test("index.html carries nginx's Content-Security-Policy in a meta tag, before anything it governs", () => {
+    const html = distText("index.html");
+    const tags = [...html.matchAll(/<(meta|script|link)\b[^>]*>/g)].map(([tag]) => tag);
+    const meta = tags.findIndex((tag) => tag.includes('http-equiv="Content-Security-Policy"'));
+    expect(tags[meta - 1]).toMatch(/^<meta charset=/);
+    expect(tags.findIndex((tag) => /^<(script|link)/.test(tag))).toBeGreaterThan(meta);
+    const content = /\scontent="([^"]*)"/.exec(tags[meta] ?? "")?.[1];
+    expect(content).toBe(metaPolicy(nginxPolicy(readFileSync(join(DIST, "..", "deploy", "nginx.conf"), "utf8"))));
+    expect(parseCsp(content)).toMatchObject({ "script-src": ["'self'"], "object-src": ["'none'"] });
   });
 
   test("ships config.json next to index.html: the embedded sandbox, demo mode", () => {

@@ -1,5 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { openConsole, pickAction, response } from "./fixtures";
+
+/** A body view far wider than the screen scrolls by itself; the page never scrolls sideways. */
+async function expectScrollsSideways(view: Locator) {
+  await view.scrollIntoViewIfNeeded();
+  // Blocks are laid out once on screen (content-visibility), so the width grows a frame later.
+  await expect
+    .poll(() => view.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeGreaterThan(100_000);
+  const pageOverflow = () =>
+    view.page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await pageOverflow(), "how far the page scrolls sideways").toBe(0);
+}
 
 test.describe("request and response tools in Chromium", () => {
   test("a 10 MB response shows while the page stays usable, and copy and download give all of it", async ({ page }) => {
@@ -49,6 +61,40 @@ test.describe("request and response tools in Chromium", () => {
     expect(csv.suggestedFilename()).toMatch(/^wallet_history-\d{8}-\d{6}\.csv$/);
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(await csv.path(), "utf8").split("\r\n")).toHaveLength(50_002);
+  });
+
+  test("a 1 MiB body on one line shows on a phone-sized screen, scrolls inside its view, and the page stays usable", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openConsole(page);
+    await pickAction(page, "Wallet transactions log");
+    await page.getByLabel("Sandbox scenario").selectOption({ label: "One long line" });
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(response(page).getByRole("status")).toContainText("200 OK");
+    await expect(response(page).getByRole("status")).toContainText("1.00 MB");
+    const raw = response(page).getByRole("document", { name: "Raw body" });
+    await expect(raw).toContainText(
+      '{"data":{"blob":"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789ABC',
+    );
+    // Typing right after works within the default wait: the page is not frozen laying the line out.
+    await page.getByLabel(/^page\b/).pressSequentially("12");
+    await expect(page.getByLabel(/^page\b/)).toHaveValue("12");
+
+    // The line is not wrapped: the view scrolls sideways, the page does not.
+    await expectScrollsSideways(raw);
+    await response(page).getByRole("tab", { name: "Pretty" }).click();
+    const pretty = response(page).getByRole("document", { name: "Pretty body" });
+    await expect(pretty).toContainText('"blob": "ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    await expectScrollsSideways(pretty);
+
+    // The History panel shows the same body in the same views, within the page's width too.
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    const history = page.getByRole("region", { name: "History" });
+    await history.getByRole("button", { name: /^Open Wallet transactions log at / }).click();
+    const kept = history.getByRole("document", { name: "Raw body" });
+    await expect(kept).toContainText('{"data":{"blob":"ABCDEFGHIJ');
+    await expectScrollsSideways(kept);
   });
 
   test("Copy as cURL, then Import cURL, gives back the same request", async ({ page, context }) => {

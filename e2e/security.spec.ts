@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { everythingStored, FUNDED_KEY, openConsole, pickAction, response } from "./fixtures";
+import { watchPage } from "./deploy-watch";
+import { everythingStored, FUNDED_KEY, openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+import { CONSOLE_ORIGIN } from "./ports";
 
 /** Waits until the history lists the send, so what it stored is part of the dump. */
 async function expectRecorded(page: Page, label: string) {
@@ -81,5 +83,31 @@ test.describe("the key stays out of storage, URLs and snippets", () => {
     expect(JSON.stringify(rest)).not.toContain(FUNDED_KEY);
     await page.reload();
     await expect(page.getByLabel("API key", { exact: true })).toHaveValue(FUNDED_KEY);
+  });
+});
+
+test.describe("the build's own Content-Security-Policy, for hosts that send no header", () => {
+  test("allows a whole flow against the loopback sandbox and refuses an injected inline script", async ({ page }) => {
+    const watch = await watchPage(page, CONSOLE_ORIGIN);
+    const loaded = await page.goto("./");
+    // The preview server sends no policy: whatever is enforced comes from index.html.
+    expect(loaded?.headers()["content-security-policy"]).toBeUndefined();
+
+    await page.getByLabel("Base URL").fill(SANDBOX_URL);
+    await page.getByLabel("API key", { exact: true }).fill(FUNDED_KEY);
+    await pickAction(page, "List games");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(response(page).getByRole("status")).toContainText("200 OK");
+    await expect(response(page).getByRole("tabpanel")).toContainText("Sky Raiders");
+    expect(await watch.violations()).toEqual([]);
+    expect(watch.consoleErrors()).toEqual([]);
+
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "document.title = 'inline script ran'";
+      document.body.append(script);
+    });
+    await expect.poll(() => watch.violations()).toEqual([expect.stringMatching(/^script-src-elem inline at /)]);
+    expect(await page.title()).toBe("Reseller API Console");
   });
 });

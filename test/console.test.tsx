@@ -131,6 +131,23 @@ describe("sending", () => {
     expect(requestRegion()).toHaveTextContent(`Bearer ${DEMO_KEYS.funded}`);
   });
 
+  it("masks a key typed into an extra query parameter in the preview and the snippet too", async () => {
+    const { user } = await startConsole();
+    await user.click(screen.getByRole("button", { name: "Add query parameter" }));
+    await user.type(screen.getByLabelText("Extra parameter 1 name"), "api_key");
+    await user.type(screen.getByLabelText("Extra parameter 1 value"), DEMO_KEYS.funded);
+    expect(within(requestRegion()).getByText("https://sandbox.invalid/v1/balance?api_key=••••••••nded")).toBeVisible();
+    await user.click(within(requestRegion()).getByText("Show snippet"));
+    expect(within(requestRegion()).getByText(/^export API_KEY=/)).toHaveTextContent(
+      'curl "https://sandbox.invalid/v1/balance?api_key=$API_KEY"',
+    );
+    expect(requestRegion()).not.toHaveTextContent(DEMO_KEYS.funded);
+    await user.click(screen.getByRole("button", { name: "Show key" }));
+    expect(
+      within(requestRegion()).getByText(`https://sandbox.invalid/v1/balance?api_key=${DEMO_KEYS.funded}`),
+    ).toBeVisible();
+  });
+
   it("sends with Ctrl+Enter", async () => {
     const { user, sent } = await startConsole();
     await user.keyboard("{Control>}{Enter}{/Control}");

@@ -1,7 +1,7 @@
 import type { ResponseRecord } from "../request/response-record";
 import type { HistoryEntry } from "./history-entry";
 import type { HistoryLimits } from "./history-limits";
-import { bearerKey, redactHeaders, scrubKeys } from "./redact";
+import { bearerKey, keyScrubber, redactHeaders } from "./redact";
 import { truncateUtf8 } from "./truncate-text";
 
 type Headers = readonly (readonly [string, string])[];
@@ -16,8 +16,7 @@ export function redactEntry(
   keys: readonly (string | undefined)[],
   limits: Pick<HistoryLimits, "maxBodyBytes">,
 ): HistoryEntry {
-  const all = [...keys, bearerKey(entry.request.headers)];
-  const scrub = (text: string) => scrubKeys(text, all);
+  const scrub = keyScrubber([...keys, bearerKey(entry.request.headers)]);
   const headers = (list: Headers): [string, string][] =>
     redactHeaders(list).map(([name, value]) => [scrub(name), scrub(value)]);
   // Scrubbed before it is cut: a cut first could leave the start of a key at the end.

@@ -1,19 +1,66 @@
 import type { RequestSpec } from "./request-spec";
 
 const BEARER = /^(Bearer\s+)(.*)$/i;
+const MASK = "•".repeat(8);
 
-/** "Bearer sk_demo_funded" → "Bearer ••••••••nded": enough to tell keys apart, not to use one. */
+/** The key a request carries: the token of its bearer Authorization header. */
+export function requestKey(spec: RequestSpec): string | undefined {
+  for (const [name, value] of spec.headers) {
+    if (name.toLowerCase() === "authorization") return BEARER.exec(value)?.[2]?.trim() || undefined;
+  }
+  return undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+
+/**
+ * The text cut at every copy of the key, as typed or encoded as a query value: the pieces around
+ * them, one more than the copies. What comes before `from` (a header's name, a URL's host and
+ * path) is kept whole. The one place that finds the key for the preview's mask and the
+ * snippets' API_KEY alike.
+ */
+export function splitAtKey(text: string, key: string | undefined, from = 0): string[] {
+  if (!key) return [text];
+  const forms = new Set([key, new URLSearchParams({ k: key }).toString().slice(2), encodeURIComponent(key)]);
+  // Longest first, so a form that contains another is cut out whole.
+  const pattern = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pieces = text.slice(from).split(new RegExp(pattern.join("|")));
+  pieces[0] = text.slice(0, from) + pieces[0];
+  return pieces;
+}
+
+/** Where a URL's query starts: a key typed into a query parameter can stand only after it. */
+export function queryStart(url: string): number {
+  const at = url.indexOf("?");
+  return at === -1 ? url.length : at;
+}
+
+/** "sk_demo_funded" → "••••••••nded": enough to tell keys apart, not to use one. */
+export function maskKey(key: string): string {
+  return `${MASK}${key.length > 12 ? key.slice(-4) : ""}`;
+}
+
+/** "Bearer sk_demo_funded" → "Bearer ••••••••nded"; any other scheme is hidden whole. */
 export function maskAuthorization(value: string): string {
   const match = BEARER.exec(value);
-  if (!match) return "•".repeat(8);
-  const key = match[2] ?? "";
-  const shown = key.length > 12 ? key.slice(-4) : "";
-  return `${match[1]}${"•".repeat(8)}${shown}`;
+  return match ? `${match[1]}${maskKey(match[2] ?? "")}` : MASK;
 }
+
+const masked = (pieces: string[], key: string | undefined) => pieces.join(key ? maskKey(key) : "");
 
 /** The headers as they should be displayed: the key masked unless the user revealed it. */
 export function displayHeaders(spec: RequestSpec, revealKey: boolean): [string, string][] {
-  return spec.headers.map(([name, value]) =>
-    !revealKey && name.toLowerCase() === "authorization" ? [name, maskAuthorization(value)] : [name, value],
-  );
+  if (revealKey) return spec.headers.map(([name, value]) => [name, value]);
+  const key = requestKey(spec);
+  return spec.headers.map(([name, value]) => [
+    name,
+    name.toLowerCase() === "authorization" ? maskAuthorization(value) : masked(splitAtKey(value, key), key),
+  ]);
+}
+
+/** The URL as it should be displayed: a key typed into a query value masked unless revealed. */
+export function displayUrl(spec: RequestSpec, revealKey: boolean): string {
+  if (revealKey) return spec.url;
+  const key = requestKey(spec);
+  return masked(splitAtKey(spec.url, key, queryStart(spec.url)), key);
 }

@@ -1,15 +1,23 @@
 import type { RequestSpec } from "./request-spec";
-import { isBearer, KEY_PLACEHOLDER, type SnippetOptions, usesKeyVariable } from "./snippet-options";
+import { KEY_PLACEHOLDER, type SnippetOptions, usesKeyVariable } from "./snippet-options";
 
 /** Quotes a string for POSIX shells: single quotes, with embedded ones closed and escaped. */
 export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
-/** A header as a shell word, with the key left to the shell's $API_KEY when asked. */
-export function shellHeader(name: string, value: string, separator: string, options: SnippetOptions): string {
-  if (options.key === "variable" && isBearer(name, value)) return `"${name}${separator}Bearer $API_KEY"`;
-  return shellQuote(`${name}${separator}${value}`);
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's own braces, before a name character
+const BRACED = "${API_KEY}";
+
+/** Pieces of text as one shell word, with the shell's $API_KEY between them (see splitAtKey). */
+export function shellWord(pieces: readonly string[]): string {
+  const [first = "", ...rest] = pieces;
+  if (rest.length === 0) return shellQuote(first);
+  // One double-quoted word reads best, while no piece holds what double quotes would expand.
+  if (!pieces.some((piece) => /["$`\\!]/.test(piece))) {
+    return `"${rest.reduce((word, piece) => `${word}${/^\w/.test(piece) ? BRACED : "$API_KEY"}${piece}`, first)}"`;
+  }
+  return pieces.map((piece, at) => `${at > 0 ? '"$API_KEY"' : ""}${piece ? shellQuote(piece) : ""}`).join("");
 }
 
 /** Joins a command's parts with " \" line breaks, after the line that sets $API_KEY if needed. */

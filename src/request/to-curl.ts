@@ -1,13 +1,17 @@
+import { queryStart, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
-import { shellCommand, shellHeader, shellQuote } from "./shell-quote";
-import type { SnippetOptions } from "./snippet-options";
+import { shellCommand, shellQuote, shellWord } from "./shell-quote";
+import { type SnippetOptions, variableKey } from "./snippet-options";
 
 /** Renders the request as a cURL command: parts joined by " \" and a newline. */
 export function toCurl(spec: RequestSpec, options: SnippetOptions): string {
-  const parts = [
-    spec.method === "GET" ? `curl ${shellQuote(spec.url)}` : `curl -X ${spec.method} ${shellQuote(spec.url)}`,
-  ];
-  for (const [name, value] of spec.headers) parts.push(`-H ${shellHeader(name, value, ": ", options)}`);
+  const key = variableKey(spec, options);
+  const url = shellWord(splitAtKey(spec.url, key, queryStart(spec.url)));
+  const parts = [spec.method === "GET" ? `curl ${url}` : `curl -X ${spec.method} ${url}`];
+  for (const [name, value] of spec.headers) {
+    const header = `${name}: ${value}`;
+    parts.push(`-H ${shellWord(splitAtKey(header, key, header.length - value.length))}`);
+  }
   if (spec.body !== undefined) parts.push(`--data-raw ${shellQuote(spec.body)}`);
   return shellCommand(spec, options, parts);
 }

@@ -1,6 +1,15 @@
 import { parseJson } from "../lib/parse-json";
+import { queryStart, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
-import { isBearer, KEY_PLACEHOLDER, type SnippetOptions, usesKeyVariable } from "./snippet-options";
+import { KEY_PLACEHOLDER, type SnippetOptions, usesKeyVariable, variableKey } from "./snippet-options";
+
+/** Pieces of text as a JavaScript string, in a template literal with API_KEY between them. */
+function jsText(pieces: readonly string[]): string {
+  if (pieces.length === 1) return JSON.stringify(pieces[0]);
+  const literal = (piece: string) => JSON.stringify(piece).slice(1, -1).replaceAll("`", "\\`").replaceAll("${", "\\${");
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the snippet's own template literal
+  return `\`${pieces.map(literal).join("${API_KEY}")}\``;
+}
 
 /** The body as code: readable JSON when it round-trips exactly, else the exact string. */
 function bodyExpression(body: string): string {
@@ -13,15 +22,13 @@ function bodyExpression(body: string): string {
 
 /** Renders the request as JavaScript using fetch (browsers, Node 18+, Deno, Bun). */
 export function toFetchSnippet(spec: RequestSpec, options: SnippetOptions): string {
-  const useVariable = usesKeyVariable(spec, options);
-  const headers = spec.headers.map(([name, value]) =>
-    useVariable && isBearer(name, value)
-      ? `    ${JSON.stringify(name)}: \`Bearer \${API_KEY}\`,`
-      : `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`,
+  const key = variableKey(spec, options);
+  const headers = spec.headers.map(
+    ([name, value]) => `    ${JSON.stringify(name)}: ${jsText(splitAtKey(value, key))},`,
   );
   const lines = [
-    ...(useVariable ? [`const API_KEY = ${JSON.stringify(KEY_PLACEHOLDER)};`, ""] : []),
-    `const response = await fetch(${JSON.stringify(spec.url)}, {`,
+    ...(usesKeyVariable(spec, options) ? [`const API_KEY = ${JSON.stringify(KEY_PLACEHOLDER)};`, ""] : []),
+    `const response = await fetch(${jsText(splitAtKey(spec.url, key, queryStart(spec.url)))}, {`,
     `  method: ${JSON.stringify(spec.method)},`,
     ...(headers.length > 0 ? ["  headers: {", ...headers, "  },"] : []),
     ...(spec.body !== undefined ? [`  body: ${bodyExpression(spec.body)},`] : []),

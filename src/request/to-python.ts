@@ -1,24 +1,28 @@
+import { queryStart, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
-import { isBearer, KEY_PLACEHOLDER, type SnippetOptions, usesKeyVariable } from "./snippet-options";
+import { KEY_PLACEHOLDER, type SnippetOptions, usesKeyVariable, variableKey } from "./snippet-options";
 
 // A JSON string literal is a valid Python string literal: same quotes, same escapes.
 const py = (text: string) => JSON.stringify(text);
 
+/** Pieces of text as a Python string, an f-string with API_KEY between them. */
+function pyText(pieces: readonly string[]): string {
+  if (pieces.length === 1) return py(pieces[0] ?? "");
+  const literal = (piece: string) => py(piece).slice(1, -1).replaceAll("{", "{{").replaceAll("}", "}}");
+  return `f"${pieces.map(literal).join("{API_KEY}")}"`;
+}
+
 /** Renders the request with Python's requests; the body is sent as exact UTF-8 bytes. */
 export function toPython(spec: RequestSpec, options: SnippetOptions): string {
-  const useVariable = usesKeyVariable(spec, options);
-  const headers = spec.headers.map(([name, value]) =>
-    useVariable && isBearer(name, value)
-      ? `        ${py(name)}: f"Bearer {API_KEY}",`
-      : `        ${py(name)}: ${py(value)},`,
-  );
+  const key = variableKey(spec, options);
+  const headers = spec.headers.map(([name, value]) => `        ${py(name)}: ${pyText(splitAtKey(value, key))},`);
   const lines = [
     "import requests",
     "",
-    ...(useVariable ? [`API_KEY = ${py(KEY_PLACEHOLDER)}`, ""] : []),
+    ...(usesKeyVariable(spec, options) ? [`API_KEY = ${py(KEY_PLACEHOLDER)}`, ""] : []),
     "response = requests.request(",
     `    ${py(spec.method)},`,
-    `    ${py(spec.url)},`,
+    `    ${pyText(splitAtKey(spec.url, key, queryStart(spec.url)))},`,
     ...(headers.length > 0 ? ["    headers={", ...headers, "    },"] : []),
     ...(spec.body !== undefined ? [`    data=${py(spec.body)}.encode("utf-8"),`] : []),
     "    timeout=30,",

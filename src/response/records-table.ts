@@ -48,9 +48,15 @@ export function recordsTable(body: unknown): RecordsTable | undefined {
   return { source: found.source, columns, rows, total: found.records.length };
 }
 
+// A number as JSON writes it: what a spreadsheet reads as that number, never as a formula.
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** Text a spreadsheet would run as a formula; a leading "-" only when it is not a plain number. */
+const isFormula = (text: string) => /^[=+@\t\r]/.test(text) || (text.startsWith("-") && !NUMBER.test(text));
+
 /** RFC 4180 quoting, and a leading ' on text a spreadsheet would run as a formula. */
 function csvField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = isFormula(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -41,6 +41,21 @@ export const HTML_INJECTION_BODY = {
   },
 };
 
+const LONG_LINE_CHARS = 1024 * 1024;
+let longLine: string | undefined;
+
+/**
+ * `{"data":{"blob":"…"}}` with 1 MiB of letters and digits: a line with no break opportunity,
+ * which a view that wraps text has to cut by itself. Built on first use, then kept.
+ */
+function longLineBody(): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  longLine ??= JSON.stringify({
+    data: { blob: alphabet.repeat(Math.ceil(LONG_LINE_CHARS / alphabet.length)).slice(0, LONG_LINE_CHARS) },
+  });
+  return longLine;
+}
+
 /** The sandbox scenarios that answer at once, without reaching a route. */
 export function scenarioResponse(c: Context<SandboxEnv>, id: InstantScenario, rateLimit: RateLimitConfig): Response {
   switch (id) {
@@ -74,5 +89,7 @@ export function scenarioResponse(c: Context<SandboxEnv>, id: InstantScenario, ra
       return c.json(HTML_INJECTION_BODY, 200);
     case "html_error_page":
       return c.html(ERROR_PAGE, 500);
+    case "long_line":
+      return c.body(longLineBody(), 200, { "Content-Type": "application/json" });
   }
 }

@@ -11,6 +11,7 @@ export const SCENARIO_IDS = [
   "rate_limited",
   "html_injection",
   "html_error_page",
+  "long_line",
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
@@ -82,6 +83,12 @@ export const scenarios: readonly ScenarioInfo[] = [
     label: "HTML error page",
     description: "500 text/html with a script tag in it.",
     headerValue: "html_error_page",
+  },
+  {
+    id: "long_line",
+    label: "One long line",
+    description: "200 JSON holding a 1 MiB string, with no space or line break anywhere in the body.",
+    headerValue: "long_line",
   },
 ];
 

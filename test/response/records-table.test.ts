@@ -31,8 +31,46 @@ describe("records", () => {
 
   it("writes RFC 4180 CSV, and defuses text a spreadsheet would run as a formula", () => {
     const body = [{ name: 'say "hi", then\nleave', formula: "=HYPERLINK(1)", amount: -5, note: "-x" }];
-    expect(recordsCsv(body)).toBe(
-      'name,formula,amount,note\r\n"say ""hi"", then\nleave",\'=HYPERLINK(1),\'-5,\'-x\r\n',
-    );
+    expect(recordsCsv(body)).toBe('name,formula,amount,note\r\n"say ""hi"", then\nleave",\'=HYPERLINK(1),-5,\'-x\r\n');
+  });
+
+  it("keeps negative numbers as numbers, and guards every other cell a spreadsheet would read as code", () => {
+    const cells = [
+      "-12.5",
+      "-3",
+      -12.5,
+      -3,
+      -1.5e-7,
+      "-0",
+      "-x",
+      "-1+2",
+      "-3 ",
+      "=1+1",
+      "+1",
+      "@x",
+      "\tx",
+      "\rx",
+      "x-1",
+    ];
+    const csv = recordsCsv(cells.map((value) => ({ value })));
+    expect(csv?.split("\r\n")).toEqual([
+      "value",
+      "-12.5",
+      "-3",
+      "-12.5",
+      "-3",
+      "-1.5e-7",
+      "-0",
+      "'-x",
+      "'-1+2",
+      "'-3 ",
+      "'=1+1",
+      "'+1",
+      "'@x",
+      "'\tx",
+      '"\'\rx"',
+      "x-1",
+      "",
+    ]);
   });
 });

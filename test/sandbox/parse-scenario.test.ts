@@ -30,7 +30,7 @@ describe("parseScenario", () => {
     expect(unknown).toEqual({
       ok: false,
       message:
-        'Unknown sandbox scenario "explode". Valid values: slow=<seconds>, server_error, bad_gateway, malformed_json, empty_body, hang, rate_limited, html_injection, html_error_page.',
+        'Unknown sandbox scenario "explode". Valid values: slow=<seconds>, server_error, bad_gateway, malformed_json, empty_body, hang, rate_limited, html_injection, html_error_page, long_line.',
     });
     const withValue = parseScenario("hang=5");
     expect(withValue.ok).toBe(false);

@@ -119,6 +119,14 @@ describe("scenarios", () => {
     expect(await response.text()).toContain('<script>alert("script from an error page")</script>');
   });
 
+  it("long_line: 200 JSON of 1 MiB with no space or line break", async () => {
+    const response = await sandbox().get("/v1/balance", DEMO_KEYS.funded, pick("long_line"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    const text = await response.text();
+    expect(text).toMatch(/^\{"data":\{"blob":"[A-Za-z0-9]{1048576}"\}\}$/);
+  });
+
   it("an unknown scenario: 400 INVALID_SCENARIO listing the valid ones", async () => {
     const response = await sandbox().get("/v1/games", DEMO_KEYS.funded, pick("chaos"));
     expect(response.status).toBe(400);

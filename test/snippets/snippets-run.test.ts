@@ -59,6 +59,13 @@ describe.each(snippetLanguages.map((language) => [language.label, language] as c
       const code = withKey(language.render(sent, { key: "variable" }), "sk_demo_funded");
       expectReceived(await runSnippet(language.id, code), sent);
     });
+
+    it("sends the API_KEY line's key in a query value where the key was typed", async () => {
+      const sent = spec("balance", { params: {}, extraQuery: [["api_key", "sk_demo_funded"]] });
+      const code = language.render(sent, { key: "variable" });
+      expect(code).not.toContain("sk_demo_funded");
+      expectReceived(await runSnippet(language.id, withKey(code, "sk_demo_funded")), sent);
+    });
   },
 );
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toFetchSnippet } from "../../src/request/to-fetch-snippet";
 import { toHttpie } from "../../src/request/to-httpie";
 import { toPython } from "../../src/request/to-python";
-import { get, post as postTo } from "./specs";
+import { get, keyInQuery, post as postTo } from "./specs";
 
 const post = postTo("/validate_player", '{"game_id":1,"user_id":"12"}');
 
@@ -96,10 +96,69 @@ describe("toPython", () => {
   });
 });
 
+describe("a key typed into a query value", () => {
+  it("is API_KEY in the fetch URL, a template literal", () => {
+    expect(toFetchSnippet(keyInQuery, { key: "variable" })).toBe(
+      [
+        'const API_KEY = "paste-your-api-key-here";',
+        "",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the expected snippet holds template literals
+        "const response = await fetch(`https://api.example.com/v1/balance?api_key=${API_KEY}&game_id=1`, {",
+        '  method: "GET",',
+        "  headers: {",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: see above
+        '    "Authorization": `Bearer ${API_KEY}`,',
+        "  },",
+        "});",
+        "console.log(response.status, await response.text());",
+      ].join("\n"),
+    );
+  });
+
+  it("is $API_KEY in the HTTPie URL", () => {
+    expect(toHttpie(keyInQuery, { key: "variable" })).toBe(
+      "export API_KEY='paste-your-api-key-here'\n" +
+        'http GET "https://api.example.com/v1/balance?api_key=$API_KEY&game_id=1" \\\n' +
+        '  "Authorization:Bearer $API_KEY"',
+    );
+  });
+
+  it("is {API_KEY} in the Python URL, an f-string", () => {
+    expect(toPython(keyInQuery, { key: "variable" })).toBe(
+      [
+        "import requests",
+        "",
+        'API_KEY = "paste-your-api-key-here"',
+        "",
+        "response = requests.request(",
+        '    "GET",',
+        '    f"https://api.example.com/v1/balance?api_key={API_KEY}&game_id=1",',
+        "    headers={",
+        '        "Authorization": f"Bearer {API_KEY}",',
+        "    },",
+        "    timeout=30,",
+        ")",
+        "print(response.status_code, response.text)",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps what a template literal or an f-string would read as code as text", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a header value that looks like a placeholder
+    const note: [string, string] = ["X-Note", "`${x}` {y} sk_live_123"];
+    const spec = { ...keyInQuery, headers: [...keyInQuery.headers, note] };
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the expected snippet holds a template literal
+    expect(toFetchSnippet(spec, { key: "variable" })).toContain('    "X-Note": `\\`\\${x}\\` {y} ${API_KEY}`,');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: see above
+    expect(toPython(spec, { key: "variable" })).toContain('        "X-Note": f"`${{x}}` {{y}} {API_KEY}",');
+  });
+});
+
 describe("every renderer", () => {
   it("never writes the key when asked for the variable", () => {
     for (const render of [toFetchSnippet, toHttpie, toPython]) {
       expect(render(post, { key: "variable" })).not.toContain("sk_live_123");
+      expect(render(keyInQuery, { key: "variable" })).not.toContain("sk_live_123");
     }
   });
 });

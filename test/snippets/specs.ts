@@ -18,3 +18,10 @@ export function post(path: string, body: string): RequestSpec {
     body,
   };
 }
+
+/** A GET whose extra query parameter holds the key too, as typed by someone trying `?api_key=`. */
+export const keyInQuery: RequestSpec = {
+  method: "GET",
+  url: "https://api.example.com/v1/balance?api_key=sk_live_123&game_id=1",
+  headers: [["Authorization", "Bearer sk_live_123"]],
+};

@@ -1,4 +1,4 @@
-import { displayHeaders } from "../../request/mask-key";
+import { displayHeaders, displayUrl } from "../../request/mask-key";
 import type { RequestSpec } from "../../request/request-spec";
 import { HeadersTable } from "../../ui/headers-table";
 import { SnippetPanel } from "./snippet-panel";
@@ -18,7 +18,8 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
       {spec && (
         <>
           <p className="request-line">
-            <span className={`method method-${spec.method.toLowerCase()}`}>{spec.method}</span> <code>{spec.url}</code>
+            <span className={`method method-${spec.method.toLowerCase()}`}>{spec.method}</span>{" "}
+            <code>{displayUrl(spec, revealKey)}</code>
           </p>
           <HeadersTable headers={displayHeaders(spec, revealKey)} caption="Request headers" />
           {spec.body !== undefined && (

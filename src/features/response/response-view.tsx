@@ -1,6 +1,7 @@
 import { memo, useEffect } from "react";
 import { actionLabel } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";
+import { displayUrl } from "../../request/mask-key";
 import { statusMeaning, statusText } from "../../response/status-text";
 import { useLatestSend } from "../../ui/latest-send";
 import { loadResponseViews, useResponseViews } from "../../ui/response-views/use-response-views";
@@ -45,7 +46,9 @@ export const ResponseView = memo(function ResponseView() {
         <>
           <details className="sent">
             <summary>
-              Sent: {actionLabel(variables.actionId)} · {variables.spec.method} <code>{variables.spec.url}</code>
+              {/* Masked like the request preview: a key typed into a query value is not shown here. */}
+              Sent: {actionLabel(variables.actionId)} · {variables.spec.method}{" "}
+              <code>{displayUrl(variables.spec, false)}</code>
             </summary>
             {variables.spec.body !== undefined && <pre className="body">{variables.spec.body}</pre>}
           </details>
