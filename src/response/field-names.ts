@@ -1,0 +1,67 @@
+import { isJsonObject } from "../lib/parse-json";
+
+/**
+ * The API publishes no response shapes, so flows find what they need by field name. Each concept
+ * lists the names it is known by, most specific first; matching ignores case, `_`, `-` and spaces,
+ * so `product_id`, `productId` and `Product ID` are one name. This is the one list to extend.
+ */
+export const FIELD_NAMES = {
+  productId: ["product_id", "package_id", "item_id", "sku", "product_code", "code"],
+  gameId: ["game_id", "game_code", "game"],
+  orderId: ["order_id", "transaction_id", "trx_id", "invoice_id"],
+  resellerRef: ["reseller_ref", "reference", "ref", "ref_id", "external_id", "partner_ref"],
+  userId: ["user_id", "player_id", "uid", "account_id"],
+  zoneId: ["zone_id", "server_id", "zone", "server"],
+  name: ["name", "product_name", "package_name", "game_name", "title", "label", "display_name"],
+  price: ["price", "sell_price", "selling_price", "amount", "cost", "unit_price"],
+  currency: ["currency", "currency_code"],
+  status: ["status", "order_status", "state"],
+  requiresZone: ["requires_zone", "zone_required", "needs_zone", "has_zone", "require_server"],
+  zoneLabel: ["zone_label", "zone_name", "server_label"],
+  date: ["date", "day", "created_at", "timestamp", "time"],
+} as const;
+
+export type Concept = keyof typeof FIELD_NAMES;
+
+const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
+
+const folded = Object.fromEntries(
+  Object.entries(FIELD_NAMES).map(([concept, names]) => [concept, names.map(fold)]),
+) as Record<Concept, string[]>;
+
+/**
+ * The record's field for a concept: the first known name it has. `id` alone stands for the
+ * record's own id (`idOf` says which concept that is: a product in a product list).
+ */
+export function fieldFor(record: Record<string, unknown>, concept: Concept, idOf?: Concept): string | undefined {
+  const keys = Object.keys(record);
+  const byFold = new Map(keys.map((key) => [fold(key), key]));
+  for (const name of folded[concept]) {
+    const key = byFold.get(name);
+    if (key !== undefined) return key;
+  }
+  if (idOf === concept) return byFold.get("id");
+  return undefined;
+}
+
+/** A field's value as text when it is a plain value (ids and prices come as numbers or strings). */
+export function textOf(value: unknown): string | undefined {
+  if (typeof value === "string") return value.trim() === "" ? undefined : value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "boolean") return String(value);
+  return undefined;
+}
+
+/** The concept's value in a record, as text, or undefined when the record does not name it. */
+export function valueFor(record: unknown, concept: Concept, idOf?: Concept): string | undefined {
+  if (!isJsonObject(record)) return undefined;
+  const key = fieldFor(record, concept, idOf);
+  return key === undefined ? undefined : textOf(record[key]);
+}
+
+/** A yes/no field as JSON may spell it: true, 1, "yes", "true", "required". */
+export function truthy(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return value !== 0;
+  return typeof value === "string" && /^(true|yes|y|1|required)$/i.test(value.trim());
+}
