@@ -1,5 +1,6 @@
 import type { SendTarget } from "../history/make-entry";
 import type { RequestSpec } from "../request/request-spec";
+import type { ResponseRecord } from "../request/response-record";
 
 /** One press of Send, as react-query's mutation carries it: every reader of a send reads this. */
 export interface SendVariables {
@@ -13,6 +14,20 @@ export interface SendVariables {
   /** Where it went, as the settings said when it was sent: for the history. */
   target?: SendTarget;
 }
+
+/** A send as the history keeps it, whoever made it. */
+export type RecordedSend = Pick<SendVariables, "actionId" | "spec" | "sentAt" | "target">;
+
+/**
+ * What a query that calls the API (a picker's list, an order-status check) resolves with. A query
+ * whose `meta` is `SENDS_TO_HISTORY` lands in the history like any send the user made.
+ */
+export interface SentExchange {
+  sent: RecordedSend;
+  record: ResponseRecord;
+}
+
+export const SENDS_TO_HISTORY = { history: true } as const;
 
 /** Every send's mutation key starts with this; the action id follows. */
 export const SEND_KEY = ["send"] as const;

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { randomHex } from "../../catalog/new-reference";
 import type { ResponseRecord } from "../../request/response-record";
-import { SEND_KEY, type SendVariables } from "../../transport/send-variables";
+import { type RecordedSend, SEND_KEY, type SentExchange } from "../../transport/send-variables";
 import { useHistorySource } from "./history-source";
 import { useHistoryChanged } from "./use-history-listing";
 import { whenIdle } from "./when-idle";
@@ -42,7 +42,7 @@ export function useHistoryLog(): HistoryLog {
   }, [source]);
 
   const record = useCallback(
-    (variables: SendVariables, response: ResponseRecord) => {
+    (variables: RecordedSend, response: ResponseRecord) => {
       if (!variables.target) return;
       const target = variables.target;
       whenIdle(() => {
@@ -63,17 +63,26 @@ export function useHistoryLog(): HistoryLog {
     [source, changed],
   );
 
-  // Every send is a mutation: the history follows react-query's cache, wherever the send came from.
+  // Every request is a mutation (Send) or a query marked for the history (lists, checks): the history
+  // follows react-query's caches, wherever the request came from.
   const client = useQueryClient();
-  useEffect(
-    () =>
-      client.getMutationCache().subscribe((event) => {
-        if (event.type !== "updated" || event.action.type !== "success") return;
-        if (event.mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
-        record(event.mutation.state.variables as SendVariables, event.action.data as ResponseRecord);
-      }),
-    [client, record],
-  );
+  useEffect(() => {
+    const stopMutations = client.getMutationCache().subscribe((event) => {
+      if (event.type !== "updated" || event.action.type !== "success") return;
+      if (event.mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
+      record(event.mutation.state.variables as RecordedSend, event.action.data as ResponseRecord);
+    });
+    const stopQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated" || event.action.type !== "success") return;
+      if (event.query.meta?.history !== true) return;
+      const { sent, record: response } = event.action.data as SentExchange;
+      record(sent, response);
+    });
+    return () => {
+      stopMutations();
+      stopQueries();
+    };
+  }, [client, record]);
 
   return problem ? { problem } : {};
 }
