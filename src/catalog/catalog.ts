@@ -6,7 +6,7 @@ import { products } from "./actions/products";
 import { statistics } from "./actions/statistics";
 import { validatePlayer } from "./actions/validate-player";
 import { walletHistory } from "./actions/wallet-history";
-import type { ActionDefinition, PathStyle } from "./define-action";
+import type { ActionDefinition } from "./define-action";
 
 /** Every console action, in the order the spec lists them. Adding one is one entry here. */
 export const actions: readonly ActionDefinition[] = [
@@ -33,8 +33,4 @@ export function getAction(id: string): ActionDefinition {
   const action = findAction(id);
   if (!action) throw new Error(`Unknown action "${id}"`);
   return action;
-}
-
-export function actionPath(action: ActionDefinition, style: PathStyle): string {
-  return action.path[style];
 }
