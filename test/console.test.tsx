@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { actions } from "../src/catalog/catalog";
 import { createSandboxApp } from "../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion, startConsole } from "./render";
-
-const LABELS = [
-  "Check wallet balance",
-  "List games",
-  "List packages",
-  "Place top-up order",
-  "Check order status",
-  "Validate player ID",
-  "Wallet transactions log",
-  "Sales stats",
-];
 
 describe("the console screen", () => {
   it("takes the key in a password field with a show/hide toggle", async () => {
@@ -26,11 +16,11 @@ describe("the console screen", () => {
     expect(key).toHaveAttribute("type", "password");
   });
 
-  it("offers the eight actions by their console labels, each with method and path", async () => {
+  it("offers every catalog action by its console label, each with method and path", async () => {
     await startConsole();
     const group = screen.getByRole("group", { name: "Action" });
     const radios = within(group).getAllByRole("radio");
-    expect(radios.map((radio) => radio.getAttribute("aria-label"))).toEqual(LABELS);
+    expect(radios.map((radio) => radio.getAttribute("aria-label"))).toEqual(actions.map((action) => action.label));
     expect(within(group).getByRole("radio", { name: "Place top-up order" })).toHaveAccessibleDescription(
       "POST /create_order · spends money",
     );

@@ -6,9 +6,13 @@ import { products } from "./actions/products";
 import { statistics } from "./actions/statistics";
 import { validatePlayer } from "./actions/validate-player";
 import { walletHistory } from "./actions/wallet-history";
-import type { ActionDefinition, PathStyle } from "./define-action";
+import type { ActionDefinition } from "./define-action";
 
-/** Every console action, in the order the spec lists them. Adding one is one entry here. */
+/**
+ * Every console action, in the order the spec lists them. The form, request building, cURL import,
+ * history and the OpenAPI export all read this list; a new action is its file in actions/ and an
+ * entry here, plus its handler in the sandbox (src/sandbox/action-handlers.ts).
+ */
 export const actions: readonly ActionDefinition[] = [
   balance,
   games,
@@ -33,8 +37,4 @@ export function getAction(id: string): ActionDefinition {
   const action = findAction(id);
   if (!action) throw new Error(`Unknown action "${id}"`);
   return action;
-}
-
-export function actionPath(action: ActionDefinition, style: PathStyle): string {
-  return action.path[style];
 }

@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 
-/** The two published path sets. Six actions share a path; two differ. */
+/** The two published path sets. Most actions have one path in both; ordering and player validation differ. */
 export type PathStyle = "console" | "rest";
 
 export type HttpMethod = "GET" | "POST";

@@ -67,6 +67,12 @@ function operation(action: ActionDefinition, operationId: string, styles: PathSt
   return op;
 }
 
+/** The paths of one set that the other set does not share, e.g. "/orders, /players/validate". */
+function ownPaths(style: PathStyle): string {
+  const differing = actions.filter((action) => action.path.console !== action.path.rest);
+  return differing.map((action) => action.path[style]).join(", ");
+}
+
 /** Both path sets: one operation where they share a path, one per set where they differ. */
 function paths(): JsonObject {
   const result: JsonObject = {};
@@ -83,19 +89,20 @@ function paths(): JsonObject {
 }
 
 export function openApiDocument({ servers = [] }: { servers?: OpenApiServer[] } = {}): JsonObject {
+  const spending = actions.filter((action) => action.spendsMoney).map((action) => action.id);
   return {
     openapi: "3.1.0",
     info: {
       title: "Game Top-Up Reseller API",
       version: "1.0.0",
       description:
-        "The eight console actions, with both published path sets. Response formats are not published, so every " +
-        "response is left undescribed. create_order spends the wallet balance (x-spends-money).",
+        "Every console action, with both published path sets. Response formats are not published, so every " +
+        `response is left undescribed. Spends the wallet balance (x-spends-money): ${spending.join(", ")}.`,
     },
     servers: (servers.length > 0 ? servers : [TEMPLATE_SERVER]) as unknown as Json[],
     tags: [
-      { name: PATH_SET_TAGS.console, description: "Console paths: /create_order, /validate_player and the shared six" },
-      { name: PATH_SET_TAGS.rest, description: "REST paths: /orders, /players/validate and the shared six" },
+      { name: PATH_SET_TAGS.console, description: `Console paths: ${ownPaths("console")} and the shared ones` },
+      { name: PATH_SET_TAGS.rest, description: `REST paths: ${ownPaths("rest")} and the shared ones` },
     ],
     security: [{ bearerAuth: [] }],
     paths: paths(),

@@ -14,11 +14,6 @@ export interface RequestSpec {
   body?: string;
 }
 
-export function headerValue(spec: RequestSpec, name: string): string | undefined {
-  const lower = name.toLowerCase();
-  return spec.headers.find(([key]) => key.toLowerCase() === lower)?.[1];
-}
-
 /** A field as the request carries it: a top-level string in a JSON body, else a query parameter. */
 export function sentField(spec: RequestSpec, name: string): string | undefined {
   const parsed = parseJson(spec.body ?? "");

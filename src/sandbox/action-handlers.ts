@@ -8,16 +8,14 @@ import { statisticsHandler } from "./handlers/statistics-handler";
 import { validatePlayerHandler } from "./handlers/validate-player-handler";
 import { walletHistoryHandler } from "./handlers/wallet-history-handler";
 
-/** The sandbox's behaviour for each catalog action, by action id. */
-export const actionHandlers: ReadonlyMap<string, ActionHandler> = new Map(
-  [
-    balanceHandler,
-    gamesHandler,
-    productsHandler,
-    createOrderHandler,
-    orderStatusHandler,
-    validatePlayerHandler,
-    walletHistoryHandler,
-    statisticsHandler,
-  ].map((handler) => [handler.action.id, handler]),
-);
+/** The sandbox's behaviour for each catalog action: one handler per action, in any order. */
+export const actionHandlers: readonly ActionHandler[] = [
+  balanceHandler,
+  gamesHandler,
+  productsHandler,
+  createOrderHandler,
+  orderStatusHandler,
+  validatePlayerHandler,
+  walletHistoryHandler,
+  statisticsHandler,
+];

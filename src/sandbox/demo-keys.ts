@@ -42,7 +42,3 @@ export const demoKeys: readonly DemoKeyInfo[] = [
     description: "A known key whose account is suspended: every action answers 403 ACCOUNT_SUSPENDED.",
   },
 ];
-
-export function isDemoKey(value: string): value is DemoKey {
-  return demoKeys.some((info) => info.key === value);
-}

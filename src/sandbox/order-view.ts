@@ -28,5 +28,3 @@ export function orderView(order: Order, now: number) {
     refunded: failed && order.refundedAt !== null,
   };
 }
-
-export type OrderView = ReturnType<typeof orderView>;

@@ -13,11 +13,21 @@ export interface SandboxRoute {
   handler: ActionHandler;
 }
 
-/** One route per distinct path of each catalog action: both path sets, from the catalog. */
-export function sandboxRoutes(catalog: readonly ActionDefinition[]): SandboxRoute[] {
+/**
+ * One route per distinct path of each catalog action: both path sets, from the catalog. An action
+ * with no handler, or two, stops the sandbox from starting: a missing one would answer 404 as if
+ * the route did not exist, and of two, one would silently never run.
+ */
+export function sandboxRoutes(
+  catalog: readonly ActionDefinition[],
+  handlers: readonly ActionHandler[] = actionHandlers,
+): SandboxRoute[] {
   return catalog.flatMap((action) => {
-    const handler = actionHandlers.get(action.id);
-    if (!handler) throw new Error(`The sandbox has no handler for catalog action "${action.id}"`);
+    const own = handlers.filter((candidate) => candidate.action.id === action.id);
+    const handler = own[0];
+    if (!handler || own.length > 1) {
+      throw new Error(`The sandbox needs exactly one handler for catalog action "${action.id}", not ${own.length}`);
+    }
     const allow = action.method === "GET" ? "GET, HEAD, OPTIONS" : `${action.method}, OPTIONS`;
     const paths = [...new Set(Object.values(action.path))];
     return paths.map((path) => ({ path: `${API_PREFIX}${path}`, method: action.method, allow, handler }));

@@ -7,7 +7,7 @@ interface ActionPickerProps {
   onSelect: (id: string) => void;
 }
 
-/** All eight actions at once, as a radio group: arrow keys move, the label is the name. */
+/** Every action at once, as a radio group: arrow keys move, the label is the name. */
 export function ActionPicker({ selected, pathStyle, onSelect }: ActionPickerProps) {
   return (
     <fieldset className="action-picker">
