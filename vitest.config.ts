@@ -9,6 +9,8 @@ export default defineConfig({
           name: "core",
           include: ["test/**/*.test.ts"],
           environment: "node",
+          // Property tests run hundreds of cases: bounded, with room for a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
