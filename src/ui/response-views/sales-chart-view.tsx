@@ -1,0 +1,141 @@
+import { useId, useRef, useState } from "react";
+import { formatCount, formatMoney } from "../../lib/format-money";
+import type { Series, SeriesGroup } from "../../response/series";
+import { BarChart } from "./bar-chart";
+import { MinorUnitsToggle } from "./minor-units-toggle";
+import { useElementWidth } from "./use-element-width";
+import "./money-views.css";
+
+interface SalesChartViewProps {
+  groups: SeriesGroup[];
+  currency?: string;
+  minorUnitsField?: string;
+}
+
+const PLURAL = { day: "days", month: "months", year: "years", game: "games", item: "items" } as const;
+const TITLE = { day: "Day", month: "Month", year: "Year", game: "Game", item: "Item" } as const;
+
+/** What the chart shows, in words: the range, the sum, the highest and lowest points, any grouping. */
+function describe(group: SeriesGroup, series: Series, format: (value: number) => string): string {
+  const { labels, per } = group;
+  const count = `${formatCount(labels.length)} ${labels.length === 1 ? per : PLURAL[per]}`;
+  const range = per === "game" || per === "item" ? "" : ` from ${labels[0]} to ${labels.at(-1)}`;
+  let high = 0;
+  let low = 0;
+  series.values.forEach((value, index) => {
+    if (value > (series.values[high] ?? value)) high = index;
+    if (value < (series.values[low] ?? value)) low = index;
+  });
+  const total = series.values.reduce((sum, value) => sum + value, 0);
+  const reduced =
+    group.reduced === "summed"
+      ? ` The ${formatCount(group.read)} days are summed into ${count}.`
+      : group.reduced === "cut"
+        ? ` Only the first ${count} of ${formatCount(group.read)} are shown.`
+        : "";
+  return (
+    `${series.field} per ${per}, ${count}${range}: total ${format(total)}, highest ${format(series.values[high] ?? 0)} ` +
+    `(${labels[high]}), lowest ${format(series.values[low] ?? 0)} (${labels[low]}).${reduced}`
+  );
+}
+
+/** Sales figures as an inline SVG chart with its words and its data table beside it. */
+export function SalesChartView({ groups, currency, minorUnitsField }: SalesChartViewProps) {
+  const [groupAt, setGroupAt] = useState(0);
+  const [seriesAt, setSeriesAt] = useState(0);
+  const [minor, setMinor] = useState(minorUnitsField !== undefined);
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame, 600);
+  const ids = useId();
+  const group = groups[groupAt] ?? groups[0];
+  if (!group) return null;
+  const series = group.series[seriesAt] ?? group.series[0];
+  if (!series) return null;
+  const formatOf = (one: Series) => (value: number) =>
+    one.money ? formatMoney(value, { currency, minor }) : formatCount(value);
+  const format = formatOf(series);
+  const caption = describe(group, series, format);
+  return (
+    <div className="sales">
+      <div className="inline">
+        {groups.length > 1 && (
+          <label>
+            Figures{" "}
+            <select
+              value={groupAt}
+              onChange={(event) => {
+                setGroupAt(Number(event.target.value));
+                setSeriesAt(0);
+              }}
+            >
+              {groups.map((one, index) => (
+                <option key={one.source} value={index}>
+                  per {one.per} ({one.source || "body"})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          Series{" "}
+          <select value={seriesAt} onChange={(event) => setSeriesAt(Number(event.target.value))}>
+            {group.series.map((one, index) => (
+              <option key={one.field} value={index}>
+                {one.field}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {group.series.some((one) => one.money) && (
+        <MinorUnitsToggle checked={minor} onChange={setMinor} namedBy={minorUnitsField} />
+      )}
+      <div className="sales-layout">
+        <figure className="sales-figure">
+          <div ref={frame} className="chart-frame">
+            <BarChart
+              labels={group.labels}
+              values={series.values}
+              format={format}
+              xTitle={TITLE[group.per]}
+              yTitle={series.money && currency ? `${series.field} (${currency})` : series.field}
+              label={`Sales chart: ${series.field} per ${group.per}`}
+              describedBy={`${ids}-caption`}
+              width={width}
+            />
+          </div>
+          <figcaption id={`${ids}-caption`}>{caption}</figcaption>
+        </figure>
+        <div className="table-scroll sales-table">
+          <table>
+            <caption>Figures per {group.per}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{TITLE[group.per]}</th>
+                {group.series.map((one) => (
+                  <th key={one.field} scope="col" className="number">
+                    {one.field}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {group.labels.map((label, row) => (
+                // Rows are positions in a fixed list; labels may repeat.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={row}>
+                  <th scope="row">{label}</th>
+                  {group.series.map((one) => (
+                    <td key={one.field} className="number">
+                      {formatOf(one)(one.values[row] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}
