@@ -15,17 +15,29 @@ function balanceNote(balance: BalanceSource | undefined, money: (value: number) 
 
 const DIRECTION_WORD = { debit: "out", credit: "in", none: "" } as const;
 
+// "2026-11-22T11:18:27.800Z" as "2026-11-22 11:18 UTC": the minute is what a person compares.
+const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/;
+
+function When({ date }: { date: string | undefined }) {
+  const parts = date === undefined ? null : ISO_TIME.exec(date);
+  if (!parts) return <>{date}</>;
+  const zone = parts[3] === "Z" ? " UTC" : parts[3] ? ` ${parts[3]}` : "";
+  return <time dateTime={date}>{`${parts[1]} ${parts[2]}${zone}`}</time>;
+}
+
 function EntryRow({ row, money, withBalance }: { row: LedgerRow; money: Money; withBalance: boolean }) {
   return (
     <tr className={`entry-${row.direction}`}>
-      <td>{row.date}</td>
-      <td>{row.description}</td>
+      <td className="when">
+        <When date={row.date} />
+      </td>
       <td>
         {row.kind ?? row.direction}
         {row.direction !== "none" && <span className="direction-word"> ({DIRECTION_WORD[row.direction]})</span>}
       </td>
       <td className="number amount">{money(row.amount, row.currency, true)}</td>
       {withBalance && <td className="number">{row.balance === undefined ? "" : money(row.balance, row.currency)}</td>}
+      <td className="description">{row.description}</td>
     </tr>
   );
 }
@@ -61,13 +73,13 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
         <p className="hint">No totals: the entries are in several currencies ({ledger.currencies.join(", ")}).</p>
       )}
       <MinorUnitsToggle checked={minor} onChange={setMinor} namedBy={ledger.minorUnitsField} />
-      <div className="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
+      <section className="table-scroll" aria-label="Ledger entries" tabIndex={0}>
         <table className="ledger-table">
           <caption className="visually-hidden">Wallet ledger: signed amounts, money out negative</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col">Description</th>
               <th scope="col">Type</th>
               <th scope="col" className="number">
                 Amount
@@ -77,6 +89,7 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
                   Balance
                 </th>
               )}
+              <th scope="col">Description</th>
             </tr>
           </thead>
           <tbody>
@@ -87,7 +100,7 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

@@ -106,7 +106,8 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
           </div>
           <figcaption id={`${ids}-caption`}>{caption}</figcaption>
         </figure>
-        <div className="table-scroll sales-table">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
+        <section className="table-scroll sales-table" aria-label="Sales figures" tabIndex={0}>
           <table>
             <caption>Figures per {group.per}</caption>
             <thead>
@@ -134,7 +135,7 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
     </div>
   );
