@@ -103,7 +103,7 @@ describe("the sales chart", () => {
     const orders = columnOf(table, "orders").map(Number);
     expect(orders.reduce((sum, one) => sum + one, 0)).toBe(12);
 
-    await user.selectOptions(within(responseRegion()).getByLabelText("Figures"), "per game (data.by_game)");
+    await user.selectOptions(within(responseRegion()).getByLabelText("Figures per"), "game (data.by_game)");
     await user.selectOptions(within(responseRegion()).getByLabelText("Series"), "orders");
     expect(within(responseRegion()).getByRole("img", { name: "Sales chart: orders per game" })).toBeInTheDocument();
     const games = within(responseRegion()).getByRole("table", { name: "Figures per game" });
@@ -112,6 +112,30 @@ describe("the sales chart", () => {
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent),
     ).toContain("Arena of Legends");
+  });
+
+  it("reads a daily list with numbers as text, and says which days have no figures", async () => {
+    const { user } = renderConsole(
+      answering({
+        currency: "EUR",
+        daily: [
+          { day: "2026-01-04", orders: "2", revenue: "1,000.50" },
+          { day: "2026-01-01", orders: "1", revenue: "20" },
+        ],
+      }),
+    );
+    await user.type(screen.getByLabelText("API key"), "any-key");
+    await send(user, "Sales stats");
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Chart" }));
+    const chart = within(responseRegion()).getByRole("img", { name: "Sales chart: revenue per day" });
+    expect(chart).toHaveAccessibleDescription(
+      "revenue per day, 2 days from 2026-01-01 to 2026-01-04: total €1,020.50, highest €1,000.50 (2026-01-04), " +
+        "lowest €20.00 (2026-01-01). The body has no figures for 2 of the 4 days in that range; the chart leaves them out.",
+    );
+    const table = within(responseRegion()).getByRole("table", { name: "Figures per day" });
+    expect(columnOf(table, "revenue")).toEqual(["€20.00", "€1,000.50"]);
+    expect(columnOf(table, "orders")).toEqual(["1", "2"]);
+    expect(within(responseRegion()).queryByLabelText("Figures per")).toBeNull();
   });
 
   it("reads a map of game names to figures, names as text", async () => {

@@ -47,8 +47,10 @@ export function BarChart({ labels, values, format, xTitle, yTitle, label, descri
   const band = plotWidth / Math.max(1, values.length);
   const x = (index: number) => left + band * index;
   const asLine = band < 4;
-  const labelChars = Math.max(4, Math.floor(90 / (FONT * 0.6)));
-  const xTickCount = Math.max(1, Math.min(labels.length, Math.floor(plotWidth / 100)));
+  // Every bar named when there is room (a few games); otherwise a few evenly spaced days.
+  const everyLabel = band >= 40;
+  const labelChars = Math.max(3, Math.floor((everyLabel ? band - 4 : 90) / (FONT * 0.6)));
+  const xTickCount = everyLabel ? labels.length : Math.max(1, Math.min(labels.length, Math.floor(plotWidth / 100)));
   const xTicks = [
     ...new Set(
       Array.from({ length: xTickCount }, (_, at) =>
@@ -56,6 +58,8 @@ export function BarChart({ labels, values, format, xTitle, yTitle, label, descri
       ),
     ),
   ];
+  const anchor = (index: number) =>
+    everyLabel ? "middle" : index === 0 ? "start" : index === labels.length - 1 ? "end" : "middle";
   return (
     <svg
       className="bar-chart"
@@ -105,9 +109,7 @@ export function BarChart({ labels, values, format, xTitle, yTitle, label, descri
           className="tick"
           x={x(index) + band / 2}
           y={TOP + plotHeight + FONT + 4}
-          textAnchor={
-            xTicks.length === 1 ? "start" : index === 0 ? "start" : index === labels.length - 1 ? "end" : "middle"
-          }
+          textAnchor={anchor(index)}
         >
           {clip(labels[index] ?? "", labelChars)}
         </text>

@@ -15,11 +15,25 @@ interface SalesChartViewProps {
 const PLURAL = { day: "days", month: "months", year: "years", game: "games", item: "items" } as const;
 const TITLE = { day: "Day", month: "Month", year: "Year", game: "Game", item: "Item" } as const;
 
+/** Calendar days from the first to the last, both included, when both are ISO dates. */
+function daysBetween(first: string | undefined, last: string | undefined): number | undefined {
+  const day = (text: string | undefined) =>
+    text && /^\d{4}-\d\d-\d\d/.test(text) ? Date.parse(text.slice(0, 10)) : NaN;
+  const days = (day(last) - day(first)) / 86_400_000 + 1;
+  return Number.isFinite(days) ? Math.round(days) : undefined;
+}
+
 /** What the chart shows, in words: the range, the sum, the highest and lowest points, any grouping. */
 function describe(group: SeriesGroup, series: Series, format: (value: number) => string): string {
   const { labels, per } = group;
   const count = `${formatCount(labels.length)} ${labels.length === 1 ? per : PLURAL[per]}`;
   const range = per === "game" || per === "item" ? "" : ` from ${labels[0]} to ${labels.at(-1)}`;
+  // Bars stand side by side: say when days without figures lie between them.
+  const span = per === "day" ? daysBetween(labels[0], labels.at(-1)) : undefined;
+  const missing =
+    span !== undefined && span > labels.length
+      ? ` The body has no figures for ${formatCount(span - labels.length)} of the ${formatCount(span)} days in that range; the chart leaves them out.`
+      : "";
   let high = 0;
   let low = 0;
   series.values.forEach((value, index) => {
@@ -35,7 +49,7 @@ function describe(group: SeriesGroup, series: Series, format: (value: number) =>
         : "";
   return (
     `${series.field} per ${per}, ${count}${range}: total ${format(total)}, highest ${format(series.values[high] ?? 0)} ` +
-    `(${labels[high]}), lowest ${format(series.values[low] ?? 0)} (${labels[low]}).${reduced}`
+    `(${labels[high]}), lowest ${format(series.values[low] ?? 0)} (${labels[low]}).${missing}${reduced}`
   );
 }
 
@@ -59,9 +73,10 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
     <div className="sales">
       <div className="inline">
         {groups.length > 1 && (
-          <label>
-            Figures{" "}
+          <>
+            <label htmlFor={`${ids}-group`}>Figures per</label>
             <select
+              id={`${ids}-group`}
               value={groupAt}
               onChange={(event) => {
                 setGroupAt(Number(event.target.value));
@@ -70,22 +85,20 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
             >
               {groups.map((one, index) => (
                 <option key={one.source} value={index}>
-                  per {one.per} ({one.source || "body"})
+                  {one.per} ({one.source || "body"})
                 </option>
               ))}
             </select>
-          </label>
+          </>
         )}
-        <label>
-          Series{" "}
-          <select value={seriesAt} onChange={(event) => setSeriesAt(Number(event.target.value))}>
-            {group.series.map((one, index) => (
-              <option key={one.field} value={index}>
-                {one.field}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor={`${ids}-series`}>Series</label>
+        <select id={`${ids}-series`} value={seriesAt} onChange={(event) => setSeriesAt(Number(event.target.value))}>
+          {group.series.map((one, index) => (
+            <option key={one.field} value={index}>
+              {one.field}
+            </option>
+          ))}
+        </select>
       </div>
       {group.series.some((one) => one.money) && (
         <MinorUnitsToggle checked={minor} onChange={setMinor} namedBy={minorUnitsField} />
@@ -107,7 +120,7 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
           <figcaption id={`${ids}-caption`}>{caption}</figcaption>
         </figure>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
-        <section className="table-scroll sales-table" aria-label="Sales figures" tabIndex={0}>
+        <section className="table-scroll sales-table" aria-label="Sales figures table" tabIndex={0}>
           <table>
             <caption>Figures per {group.per}</caption>
             <thead>
