@@ -55,6 +55,7 @@ describe("the wallet's ledger", () => {
     await user.click(within(responseRegion()).getByLabelText("Amounts are in cents (minor units)"));
     expect(columnOf(table, "Amount")[types.indexOf("top_up (in)")]).toBe("+$10,000.00");
     expect(columnOf(table, "Balance")[0]).toBe("$9,932.61");
+    expect(within(responseRegion()).getByText(/numbers are divided by the currency's minor unit/)).toBeInTheDocument();
   });
 
   it("reads another shape: separate debit and credit columns and an opening balance; names stay text", async () => {

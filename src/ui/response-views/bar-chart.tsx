@@ -23,8 +23,10 @@ export function ticks(low: number, high: number): number[] {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw) ?? raw;
   const found: number[] = [];
-  for (let at = Math.floor(low / step) * step; at <= high + step / 2 && found.length < 12; at += step) {
+  // From a step at or below the lowest value to the first step at or above the highest.
+  for (let at = Math.floor(low / step) * step; found.length < 12; at += step) {
     found.push(Number(at.toPrecision(12)));
+    if (at >= high) break;
   }
   return found;
 }

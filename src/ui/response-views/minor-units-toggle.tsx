@@ -25,7 +25,11 @@ export function MinorUnitsToggle({ checked, onChange, namedBy }: MinorUnitsToggl
         Amounts are in cents (minor units)
       </label>
       <span id={hint} className="hint">
-        {namedBy ? `The field ${namedBy} says so.` : "No field name says so: numbers are shown as sent."}
+        {namedBy
+          ? `The field ${namedBy} says so.`
+          : checked
+            ? "No field name says so: numbers are divided by the currency's minor unit."
+            : "No field name says so: numbers are shown as sent."}
       </span>
     </div>
   );
