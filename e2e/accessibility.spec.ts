@@ -71,6 +71,20 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with a comparison");
     });
 
+    test("the wallet's Ledger and the sales Chart", async ({ page }) => {
+      await openConsole(page);
+      await pickAction(page, "Wallet transactions log");
+      await page.getByRole("button", { name: "Send" }).click();
+      await response(page).getByRole("tab", { name: "Ledger" }).click();
+      await expect(response(page).getByRole("table", { name: /^Wallet ledger/ })).toBeVisible();
+      await expectNoViolations(page, "with the Ledger view");
+      await pickAction(page, "Sales stats");
+      await page.getByRole("button", { name: "Send" }).click();
+      await response(page).getByRole("tab", { name: "Chart" }).click();
+      await expect(response(page).getByRole("img", { name: /^Sales chart/ })).toBeVisible();
+      await expectNoViolations(page, "with the sales Chart");
+    });
+
     test("a form with errors, and a failure", async ({ page }) => {
       await openConsole(page, { baseUrl: "http://127.0.0.1:9/v1" });
       await pickAction(page, "Validate player ID");

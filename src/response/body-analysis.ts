@@ -1,5 +1,7 @@
 import type { BodyReply, BodyRequest, BodySummary } from "./body-summary";
 import type { JsonPath, OutlinePage } from "./json-outline";
+import type { LedgerResult } from "./ledger";
+import type { SeriesResult } from "./series";
 
 type Question = BodyRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 type Ask = (question: Question) => Promise<BodyReply>;
@@ -8,6 +10,10 @@ export interface BodyAnalysis {
   summary: () => Promise<BodySummary>;
   children: (path: JsonPath, offset?: number, limit?: number) => Promise<OutlinePage>;
   csv: () => Promise<string | undefined>;
+  /** Wallet entries with signed amounts; undefined when the body is not JSON. */
+  ledger: () => Promise<LedgerResult | undefined>;
+  /** Sales figures per day or game; undefined when the body is not JSON. */
+  series: () => Promise<SeriesResult | undefined>;
   dispose: () => void;
 }
 
@@ -65,6 +71,8 @@ export function analyzeBody(text: string): BodyAnalysis {
     children: async (path, offset = 0, limit = 200) =>
       (await ask({ type: "children", path, offset, limit })) as OutlinePage,
     csv: async () => (await ask({ type: "csv" })) as string | undefined,
+    ledger: async () => (await ask({ type: "ledger" })) as LedgerResult | undefined,
+    series: async () => (await ask({ type: "series" })) as SeriesResult | undefined,
     dispose: stop,
   };
 }

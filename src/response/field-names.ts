@@ -18,7 +18,33 @@ export const FIELD_NAMES = {
   status: ["status", "order_status", "state"],
   requiresZone: ["requires_zone", "zone_required", "needs_zone", "has_zone", "require_server"],
   zoneLabel: ["zone_label", "zone_name", "server_label"],
-  date: ["date", "day", "created_at", "timestamp", "time"],
+  date: ["date", "day", "created_at", "timestamp", "time", "posted_at", "transaction_date"],
+  // Money moving in a ledger: one signed amount, or separate debit and credit columns.
+  amount: ["amount", "amount_cents", "amount_minor", "net_amount", "value", "sum"],
+  debit: ["debit", "debit_amount", "dr", "withdrawal", "money_out"],
+  credit: ["credit", "credit_amount", "cr", "deposit", "money_in"],
+  /** Which way an entry went, as a word: debit, refund, top_up … */
+  direction: ["type", "direction", "kind", "transaction_type", "entry_type", "dr_cr"],
+  /** The balance once the entry was applied. */
+  balance: ["balance_after", "running_balance", "closing_balance", "new_balance", "balance"],
+  balanceBefore: ["balance_before", "previous_balance", "old_balance"],
+  /** Where a ledger starts, beside its entries. */
+  openingBalance: ["opening_balance", "starting_balance", "start_balance", "initial_balance"],
+  description: ["description", "memo", "note", "narrative", "details", "remarks", "reason"],
+  // Sales figures: how many, and how much money.
+  count: ["orders", "order_count", "count", "sales", "quantity", "qty", "transactions", "units", "sold"],
+  revenue: [
+    "revenue",
+    "revenue_cents",
+    "total_revenue",
+    "gross_revenue",
+    "sales_amount",
+    "gross",
+    "turnover",
+    "income",
+  ],
+  /** A game named in words, for sales per game. */
+  game: ["game_name", "game_title", "game"],
 } as const;
 
 export type Concept = keyof typeof FIELD_NAMES;
@@ -51,6 +77,27 @@ export function textOf(value: unknown): string | undefined {
   if (typeof value === "boolean") return String(value);
   return undefined;
 }
+
+/**
+ * A number as an API may send it: a JSON number, or text such as "-1,234.50", "+12", "1 000" or
+ * with a typographic minus. Grouping commas, spaces and underscores are dropped, so a decimal
+ * comma ("12,50") is not read as one: it would be taken for 1250.
+ */
+export function numberOf(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const plain = value
+    .trim()
+    .replace(/^\u2212/, "-")
+    .replace(/[\s,_]/g, "");
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : undefined;
+}
+
+/** True when a field's name says its money is in minor units (`amount_cents`, `price_minor`). */
+export const namesMinorUnits = (field: string) => /(cents|minor)$/.test(fold(field));
+
+/** True when a field's name is one of a concept's names. */
+export const isNamed = (field: string, concept: Concept) => folded[concept].includes(fold(field));
 
 /** The concept's value in a record, as text, or undefined when the record does not name it. */
 export function valueFor(record: unknown, concept: Concept, idOf?: Concept): string | undefined {

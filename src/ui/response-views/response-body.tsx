@@ -5,13 +5,20 @@ import type { HttpRecord } from "../../request/response-record";
 import { analyzeBody, type BodyAnalysis } from "../../response/body-analysis";
 import { bodyFileName } from "../../response/body-file-name";
 import type { BodySummary } from "../../response/body-summary";
+import type { LedgerResult } from "../../response/ledger";
+import type { SeriesResult } from "../../response/series";
 import { HeadersTable } from "../../ui/headers-table";
+import { type ActionView, actionViewFor } from "./action-views";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";
+import { LedgerView } from "./ledger-view";
 import { RecordsTableView } from "./records-table-view";
+import { SalesChartView } from "./sales-chart-view";
 
-type Tab = "Raw" | "Pretty" | "Tree" | "Table" | "Headers";
+type Tab = "Raw" | "Pretty" | "Tree" | ActionView | "Table" | "Headers";
+
+const NOT_FOUND_NAME: Record<ActionView, string> = { Ledger: "ledger", Chart: "sales chart" };
 
 function contentType(record: HttpRecord): string | undefined {
   return record.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
@@ -23,23 +30,34 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
   const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
   const [summary, setSummary] = useState<BodySummary | null>(null);
   const [message, setMessage] = useState("");
+  const special = actionViewFor(actionId);
+  // What the action's own view found: asked of the body's reader only for that action.
+  const [found, setFound] = useState<LedgerResult | SeriesResult | undefined>(undefined);
 
   useEffect(() => {
     const next = analyzeBody(record.body);
     let live = true;
     setAnalysis(next);
     setSummary(null);
-    void next.summary().then((read) => live && setSummary(read));
+    setFound(undefined);
+    void next.summary().then(async (read) => {
+      if (!live) return;
+      setSummary(read);
+      if (!read.json || !special) return;
+      const result = await (special === "Ledger" ? next.ledger() : next.series());
+      if (live) setFound(result);
+    });
     return () => {
       live = false;
       next.dispose();
     };
-  }, [record]);
+  }, [record, special]);
 
   const tabs: Tab[] = [
     "Raw",
     "Pretty",
     "Tree",
+    ...(special && found?.ok ? [special] : []),
     ...(summary?.json && summary.table ? ["Table" as const] : []),
     "Headers",
   ];
@@ -66,6 +84,11 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
           {message}
         </span>
       </div>
+      {special && found && !found.ok && record.status < 300 && (
+        <p className="hint">
+          No {NOT_FOUND_NAME[special]}: {found.reason}. The views below show the body as received.
+        </p>
+      )}
       <BodyTabs tabs={tabs} selected={shown} onSelect={setTab} label="Response views">
         {shown === "Headers" && <HeadersTable headers={record.headers} caption="Response headers" />}
         {shown === "Raw" &&
@@ -80,6 +103,10 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
         )}
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label="Pretty body" />}
         {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} />}
+        {shown === "Ledger" && found?.ok && "ledger" in found && <LedgerView ledger={found.ledger} />}
+        {shown === "Chart" && found?.ok && "groups" in found && (
+          <SalesChartView groups={found.groups} currency={found.currency} minorUnitsField={found.minorUnitsField} />
+        )}
         {shown === "Table" && summary?.json && summary.table && (
           <RecordsTableView table={summary.table} onDownloadCsv={() => void downloadCsv()} />
         )}

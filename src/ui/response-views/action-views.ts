@@ -1,0 +1,12 @@
+/**
+ * The view a response gets beside the usual ones, by the action that asked for it: a wallet's
+ * entries as a ledger, sales figures as a chart. Shown only when the body holds what they read.
+ */
+export type ActionView = "Ledger" | "Chart";
+
+const VIEWS: Record<string, ActionView> = {
+  wallet_history: "Ledger",
+  statistics: "Chart",
+};
+
+export const actionViewFor = (actionId: string): ActionView | undefined => VIEWS[actionId];

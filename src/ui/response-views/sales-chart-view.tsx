@@ -1,0 +1,155 @@
+import { useId, useRef, useState } from "react";
+import { formatCount, formatMoney } from "../../lib/format-money";
+import type { Series, SeriesGroup } from "../../response/series";
+import { BarChart } from "./bar-chart";
+import { MinorUnitsToggle } from "./minor-units-toggle";
+import { useElementWidth } from "./use-element-width";
+import "./money-views.css";
+
+interface SalesChartViewProps {
+  groups: SeriesGroup[];
+  currency?: string;
+  minorUnitsField?: string;
+}
+
+const PLURAL = { day: "days", month: "months", year: "years", game: "games", item: "items" } as const;
+const TITLE = { day: "Day", month: "Month", year: "Year", game: "Game", item: "Item" } as const;
+
+/** Calendar days from the first to the last, both included, when both are ISO dates. */
+function daysBetween(first: string | undefined, last: string | undefined): number | undefined {
+  const day = (text: string | undefined) =>
+    text && /^\d{4}-\d\d-\d\d/.test(text) ? Date.parse(text.slice(0, 10)) : NaN;
+  const days = (day(last) - day(first)) / 86_400_000 + 1;
+  return Number.isFinite(days) ? Math.round(days) : undefined;
+}
+
+/** What the chart shows, in words: the range, the sum, the highest and lowest points, any grouping. */
+function describe(group: SeriesGroup, series: Series, format: (value: number) => string): string {
+  const { labels, per } = group;
+  const count = `${formatCount(labels.length)} ${labels.length === 1 ? per : PLURAL[per]}`;
+  const range = per === "game" || per === "item" ? "" : ` from ${labels[0]} to ${labels.at(-1)}`;
+  // Bars stand side by side: say when days without figures lie between them.
+  const span = per === "day" ? daysBetween(labels[0], labels.at(-1)) : undefined;
+  const missing =
+    span !== undefined && span > labels.length
+      ? ` The body has no figures for ${formatCount(span - labels.length)} of the ${formatCount(span)} days in that range; the chart leaves them out.`
+      : "";
+  let high = 0;
+  let low = 0;
+  series.values.forEach((value, index) => {
+    if (value > (series.values[high] ?? value)) high = index;
+    if (value < (series.values[low] ?? value)) low = index;
+  });
+  const total = series.values.reduce((sum, value) => sum + value, 0);
+  const reduced =
+    group.reduced === "summed"
+      ? ` The ${formatCount(group.read)} days are summed into ${count}.`
+      : group.reduced === "cut"
+        ? ` Only the first ${count} of ${formatCount(group.read)} are shown.`
+        : "";
+  return (
+    `${series.field} per ${per}, ${count}${range}: total ${format(total)}, highest ${format(series.values[high] ?? 0)} ` +
+    `(${labels[high]}), lowest ${format(series.values[low] ?? 0)} (${labels[low]}).${missing}${reduced}`
+  );
+}
+
+/** Sales figures as an inline SVG chart with its words and its data table beside it. */
+export function SalesChartView({ groups, currency, minorUnitsField }: SalesChartViewProps) {
+  const [groupAt, setGroupAt] = useState(0);
+  const [seriesAt, setSeriesAt] = useState(0);
+  const [minor, setMinor] = useState(minorUnitsField !== undefined);
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame, 600);
+  const ids = useId();
+  const group = groups[groupAt] ?? groups[0];
+  if (!group) return null;
+  const series = group.series[seriesAt] ?? group.series[0];
+  if (!series) return null;
+  const formatOf = (one: Series) => (value: number) =>
+    one.money ? formatMoney(value, { currency, minor }) : formatCount(value);
+  const format = formatOf(series);
+  const caption = describe(group, series, format);
+  return (
+    <div className="sales">
+      <div className="inline">
+        {groups.length > 1 && (
+          <>
+            <label htmlFor={`${ids}-group`}>Figures per</label>
+            <select
+              id={`${ids}-group`}
+              value={groupAt}
+              onChange={(event) => {
+                setGroupAt(Number(event.target.value));
+                setSeriesAt(0);
+              }}
+            >
+              {groups.map((one, index) => (
+                <option key={one.source} value={index}>
+                  {one.per} ({one.source || "body"})
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <label htmlFor={`${ids}-series`}>Series</label>
+        <select id={`${ids}-series`} value={seriesAt} onChange={(event) => setSeriesAt(Number(event.target.value))}>
+          {group.series.map((one, index) => (
+            <option key={one.field} value={index}>
+              {one.field}
+            </option>
+          ))}
+        </select>
+      </div>
+      {group.series.some((one) => one.money) && (
+        <MinorUnitsToggle checked={minor} onChange={setMinor} namedBy={minorUnitsField} />
+      )}
+      <div className="sales-layout">
+        <figure className="sales-figure">
+          <div ref={frame} className="chart-frame">
+            <BarChart
+              labels={group.labels}
+              values={series.values}
+              format={format}
+              xTitle={TITLE[group.per]}
+              yTitle={series.money && currency ? `${series.field} (${currency})` : series.field}
+              label={`Sales chart: ${series.field} per ${group.per}`}
+              describedBy={`${ids}-caption`}
+              width={width}
+            />
+          </div>
+          <figcaption id={`${ids}-caption`}>{caption}</figcaption>
+        </figure>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
+        <section className="table-scroll sales-table" aria-label="Sales figures table" tabIndex={0}>
+          <table>
+            <caption>Figures per {group.per}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{TITLE[group.per]}</th>
+                {group.series.map((one) => (
+                  <th key={one.field} scope="col" className="number">
+                    {one.field}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {group.labels.map((label, row) => (
+                // Rows are positions in a fixed list; labels may repeat.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={row}>
+                  <th scope="row">{label}</th>
+                  {group.series.map((one) => (
+                    <td key={one.field} className="number">
+                      {formatOf(one)(one.values[row] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </div>
+  );
+}
