@@ -23,3 +23,20 @@ export async function fetchExpectedBody(apiUrl: string, apiKey: string, limit: n
     throw new Error(`wallet_history?limit=${limit} answered ${response.status}: ${body.slice(0, 300)}`);
   return { limit, bytes: Buffer.byteLength(body), marker: bodyMarker(body) };
 }
+
+export const LONG_LINE_SCENARIO = "long_line";
+
+/**
+ * The sandbox's long_line answer, fetched as the console will ask for it (wallet_history with the
+ * scenario header). Its start tells it apart: the other bodies begin with `{"data":[`.
+ */
+export async function fetchLongLineBody(apiUrl: string, apiKey: string, limit: number): Promise<ExpectedBody> {
+  const response = await fetch(`${apiUrl}/wallet_history?limit=${limit}`, {
+    headers: { Authorization: `Bearer ${apiKey}`, "X-Sandbox-Scenario": LONG_LINE_SCENARIO },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`the ${LONG_LINE_SCENARIO} scenario answered ${response.status}`);
+  if (/\s/.test(body)) throw new Error(`the ${LONG_LINE_SCENARIO} body has white space: it is not one unbroken line`);
+  return { limit, bytes: Buffer.byteLength(body), marker: body.slice(0, 64) };
+}

@@ -66,7 +66,7 @@ function responseFigures(key: "small" | "large", title: string, limit: number): 
   ];
 }
 
-/** The figures of issue 7, in the order the table prints them. */
+/** The figures, in the order the table prints them. */
 export const FIGURES: readonly Figure[] = [
   {
     key: "initialGzip",
@@ -108,4 +108,17 @@ export const FIGURES: readonly Figure[] = [
   ...responseFigures("small", "~300 kB", 150),
   ...responseFigures("large", "≥ 5 MB", 1500),
   { key: "heapAfterLarge", label: "JS heap after ≥ 5 MB shown", unit: "bytes", read: (run) => run.heapAfterLarge },
+  {
+    key: "longLineOnScreen",
+    label: "1 MiB one-line response on screen",
+    unit: "ms",
+    read: (run) => run.longLine.painted - run.longLine.click,
+  },
+  {
+    key: "longLineLongestTask",
+    label: "Longest task, 1 MiB one line",
+    unit: "task",
+    target: NEVER_FROZEN,
+    read: (run) => run.longLine.longestTask,
+  },
 ];

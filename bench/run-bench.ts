@@ -12,7 +12,7 @@ import { startSandboxServer } from "../src/sandbox/node/start-sandbox-server";
 import { type BenchOptions, parseBenchOptions, USAGE } from "./bench-options";
 import { buildConsole } from "./build-console";
 import { Cleanups } from "./cleanups";
-import { fetchExpectedBody } from "./expected-body";
+import { fetchExpectedBody, fetchLongLineBody } from "./expected-body";
 import { figureTable } from "./figure-table";
 import { FIGURES } from "./figures";
 import { formatValue } from "./format-value";
@@ -62,13 +62,15 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   const small = await fetchExpectedBody(sandbox.url, API_KEY, options.smallLimit);
   const large = await fetchExpectedBody(sandbox.url, API_KEY, options.largeLimit);
   if (large.bytes < 5_000_000) console.warn(`the large response is only ${formatValue(large.bytes, "bytes")}`);
+  const longLine = await fetchLongLineBody(sandbox.url, API_KEY, options.largeLimit);
 
   const browser = await launchChromium();
   cleanups.add("Chromium", () => browser.close());
-  const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large };
+  const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large, longLine };
   console.log(
     `Chromium ${browser.version()}, ${cpus().length} CPUs; responses ${formatValue(small.bytes, "bytes")} ` +
-      `(limit=${small.limit}) and ${formatValue(large.bytes, "bytes")} (limit=${large.limit})`,
+      `(limit=${small.limit}), ${formatValue(large.bytes, "bytes")} (limit=${large.limit}) and ` +
+      `${formatValue(longLine.bytes, "bytes")} on one line`,
   );
 
   for (let run = 1; run <= options.warmup; run += 1) {
@@ -92,7 +94,11 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
       cpuModel: cpus()[0]?.model ?? "unknown",
     },
     options,
-    responses: { small: { limit: small.limit, bytes: small.bytes }, large: { limit: large.limit, bytes: large.bytes } },
+    responses: {
+      small: { limit: small.limit, bytes: small.bytes },
+      large: { limit: large.limit, bytes: large.bytes },
+      longLine: { bytes: longLine.bytes },
+    },
     figures: Object.fromEntries(
       rows.map(({ figure, summary }) => [
         figure.key,

@@ -34,4 +34,6 @@ export interface RunResult {
   small: ResponseTiming;
   large: ResponseTiming;
   heapAfterLarge: number;
+  /** 1 MiB of JSON with no space or line break: a view that wraps lines has to cut it itself. */
+  longLine: ResponseTiming;
 }

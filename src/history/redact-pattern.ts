@@ -12,7 +12,8 @@ export const MIN_ENCODED_KEY_LENGTH = 8;
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
 const hex = (value: number, digits: number) => value.toString(16).padStart(digits, "0");
-const utf8 = (text: string) => [...new TextEncoder().encode(text)];
+const encoder = new TextEncoder();
+const utf8 = (text: string) => [...encoder.encode(text)];
 
 /** A character as itself, JSON-escaped (`\"`, `\/`, `\u00e9`…) or percent-encoded (`%C3%A9`, `+`). */
 function characterForms(char: string): string[] {

@@ -11,6 +11,7 @@ export function toHttpie(spec: RequestSpec, options: SnippetOptions): string {
     const item = `${name}:${value}`;
     parts.push(shellWord(splitAtKey(item, key, item.length - value.length)));
   }
-  if (spec.body !== undefined) parts.push(`--raw ${shellQuote(spec.body)}`);
+  // "--raw=": as a separate word, a body starting with "-" would be read as an option.
+  if (spec.body !== undefined) parts.push(`--raw=${shellQuote(spec.body)}`);
   return shellCommand(spec, options, parts);
 }

@@ -54,6 +54,11 @@ describe.each(snippetLanguages.map((language) => [language.label, language] as c
       expectReceived(await runSnippet(language.id, language.render(sent, { key: "include" })), sent);
     });
 
+    it("sends a body that starts with a dash, exactly", async () => {
+      const sent = spec("validate_player", { params: {}, rawBody: "-!" });
+      expectReceived(await runSnippet(language.id, language.render(sent, { key: "include" })), sent);
+    });
+
     it("sends the key the user sets in the API_KEY line", async () => {
       const sent = withQuery();
       const code = withKey(language.render(sent, { key: "variable" }), "sk_demo_funded");

@@ -63,7 +63,7 @@ describe("toHttpie", () => {
       "http POST 'https://api.example.com/v1/validate_player' \\\n" +
         "  'Authorization:Bearer sk_live_123' \\\n" +
         "  'Content-Type:application/json' \\\n" +
-        `  --raw '{"game_id":1,"user_id":"12"}'`,
+        `  --raw='{"game_id":1,"user_id":"12"}'`,
     );
   });
 });
