@@ -1,21 +1,21 @@
-import type { BodyReply, BodyRequest, BodySummary } from "./body-summary";
-import type { JsonPath, OutlinePage } from "./json-outline";
+import type { BodyReply, BodyRequest, BodySummary, TreePage } from "./body-summary";
+import type { JsonPath } from "./json-outline";
 
 type Question = BodyRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 type Ask = (question: Question) => Promise<BodyReply>;
 
 export interface BodyAnalysis {
   summary: () => Promise<BodySummary>;
-  children: (path: JsonPath, offset?: number, limit?: number) => Promise<OutlinePage>;
+  children: (path: JsonPath, offset?: number, limit?: number) => Promise<TreePage>;
   csv: () => Promise<string | undefined>;
   dispose: () => void;
 }
 
 /** The same reader in the page, a turn later so the raw body shows first. */
-function inPage(text: string): Ask {
+function inPage(text: string, actionId?: string): Ask {
   const reader = import("./body-summary").then(async ({ createBodyReader }) => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return createBodyReader(text);
+    return createBodyReader(text, actionId);
   });
   return async (question) => (await reader)({ ...question, id: 0 } as BodyRequest);
 }
@@ -24,12 +24,12 @@ function inPage(text: string): Ask {
  * A worker that holds one body. If it cannot start (no Worker, or a policy forbids it),
  * the questions are answered in the page instead: slower, but never lost.
  */
-function inWorker(text: string): { ask: Ask; stop: () => void } {
+function inWorker(text: string, actionId?: string): { ask: Ask; stop: () => void } {
   let fallback: Ask | undefined;
   let worker: Worker | undefined;
   const waiting = new Map<number, { question: Question; resolve: (reply: BodyReply) => void }>();
   const fail = () => {
-    fallback ??= inPage(text);
+    fallback ??= inPage(text, actionId);
     worker?.terminate();
     for (const { question, resolve } of waiting.values()) void fallback(question).then(resolve);
     waiting.clear();
@@ -41,7 +41,7 @@ function inWorker(text: string): { ask: Ask; stop: () => void } {
       waiting.delete(event.data.id);
     };
     worker.onerror = fail;
-    worker.postMessage({ text });
+    worker.postMessage({ text, actionId });
   } catch {
     fail();
   }
@@ -57,13 +57,17 @@ function inWorker(text: string): { ask: Ask; stop: () => void } {
   return { ask, stop: () => worker?.terminate() };
 }
 
-/** Starts reading a body off the main thread; the views ask it for what they show. */
-export function analyzeBody(text: string): BodyAnalysis {
-  const { ask, stop } = typeof Worker === "undefined" ? { ask: inPage(text), stop: () => {} } : inWorker(text);
+/**
+ * Starts reading a body off the main thread; the views ask it for what they show. `actionId`
+ * is the action that got the body, so its records' values can be offered to the others.
+ */
+export function analyzeBody(text: string, actionId?: string): BodyAnalysis {
+  const { ask, stop } =
+    typeof Worker === "undefined" ? { ask: inPage(text, actionId), stop: () => {} } : inWorker(text, actionId);
   return {
     summary: async () => (await ask({ type: "summary" })) as BodySummary,
     children: async (path, offset = 0, limit = 200) =>
-      (await ask({ type: "children", path, offset, limit })) as OutlinePage,
+      (await ask({ type: "children", path, offset, limit })) as TreePage,
     csv: async () => (await ask({ type: "csv" })) as string | undefined,
     dispose: stop,
   };

@@ -5,10 +5,10 @@ import { type BodyRequest, createBodyReader } from "./body-summary";
 // page's main thread, and the parsed value stays here for the tree view to page through.
 let read: ReturnType<typeof createBodyReader> | undefined;
 
-self.onmessage = (event: MessageEvent<{ text: string } | BodyRequest>) => {
+self.onmessage = (event: MessageEvent<{ text: string; actionId?: string } | BodyRequest>) => {
   const message = event.data;
   if ("text" in message) {
-    read = createBodyReader(message.text);
+    read = createBodyReader(message.text, message.actionId);
     return;
   }
   self.postMessage({ id: message.id, reply: read?.(message) });
