@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
+import type { RequestSpec } from "../../request/request-spec";
 import type { HttpRecord } from "../../request/response-record";
 import { analyzeBody, type BodyAnalysis } from "../../response/body-analysis";
 import { bodyFileName } from "../../response/body-file-name";
@@ -9,7 +10,9 @@ import { HeadersTable } from "../../ui/headers-table";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";
+import { PlayerOrderOffer } from "./player-order-offer";
 import { RecordsTableView } from "./records-table-view";
+import { useOpenValue } from "./use-open-value";
 
 type Tab = "Raw" | "Pretty" | "Tree" | "Table" | "Headers";
 
@@ -17,15 +20,22 @@ function contentType(record: HttpRecord): string | undefined {
   return record.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
 }
 
+interface ResponseBodyProps {
+  record: HttpRecord;
+  actionId: string;
+  /** The request that got this answer: a next step can reuse what it sent. */
+  spec: RequestSpec;
+}
+
 /** Raw at once; Pretty, Tree and Table when the body has been read off the main thread. */
-export function ResponseBody({ record, actionId }: { record: HttpRecord; actionId: string }) {
+export function ResponseBody({ record, actionId, spec }: ResponseBodyProps) {
   const [tab, setTab] = useState<Tab>("Raw");
   const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
   const [summary, setSummary] = useState<BodySummary | null>(null);
   const [message, setMessage] = useState("");
 
   useEffect(() => {
-    const next = analyzeBody(record.body);
+    const next = analyzeBody(record.body, actionId);
     let live = true;
     setAnalysis(next);
     setSummary(null);
@@ -34,7 +44,8 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
       live = false;
       next.dispose();
     };
-  }, [record]);
+  }, [record, actionId]);
+  const openValue = useOpenValue(actionId, record.receivedAt);
 
   const tabs: Tab[] = [
     "Raw",
@@ -55,6 +66,7 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
 
   return (
     <div className="response-body">
+      <PlayerOrderOffer actionId={actionId} record={record} spec={spec} onUse={openValue} />
       <div className="inline">
         <button type="button" onClick={() => void copyBody()}>
           Copy body
@@ -79,9 +91,9 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
           <p className="hint">Not JSON ({summary.reason}): the Raw view shows the body as received.</p>
         )}
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label="Pretty body" />}
-        {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} />}
+        {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}
         {shown === "Table" && summary?.json && summary.table && (
-          <RecordsTableView table={summary.table} onDownloadCsv={() => void downloadCsv()} />
+          <RecordsTableView table={summary.table} onDownloadCsv={() => void downloadCsv()} onUse={openValue} />
         )}
       </BodyTabs>
     </div>
