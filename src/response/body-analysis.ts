@@ -1,5 +1,6 @@
-import type { BodyReply, BodyRequest, BodySummary, TreePage } from "./body-summary";
+import type { BodyReply, BodyRequest, BodySummary, TreePage, UseSource } from "./body-summary";
 import type { JsonPath } from "./json-outline";
+import { catalogTargets } from "./value-use-targets";
 
 type Question = BodyRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 type Ask = (question: Question) => Promise<BodyReply>;
@@ -12,10 +13,10 @@ export interface BodyAnalysis {
 }
 
 /** The same reader in the page, a turn later so the raw body shows first. */
-function inPage(text: string, actionId?: string): Ask {
+function inPage(text: string, source: UseSource): Ask {
   const reader = import("./body-summary").then(async ({ createBodyReader }) => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return createBodyReader(text, actionId);
+    return createBodyReader(text, source);
   });
   return async (question) => (await reader)({ ...question, id: 0 } as BodyRequest);
 }
@@ -24,12 +25,12 @@ function inPage(text: string, actionId?: string): Ask {
  * A worker that holds one body. If it cannot start (no Worker, or a policy forbids it),
  * the questions are answered in the page instead: slower, but never lost.
  */
-function inWorker(text: string, actionId?: string): { ask: Ask; stop: () => void } {
+function inWorker(text: string, source: UseSource): { ask: Ask; stop: () => void } {
   let fallback: Ask | undefined;
   let worker: Worker | undefined;
   const waiting = new Map<number, { question: Question; resolve: (reply: BodyReply) => void }>();
   const fail = () => {
-    fallback ??= inPage(text, actionId);
+    fallback ??= inPage(text, source);
     worker?.terminate();
     for (const { question, resolve } of waiting.values()) void fallback(question).then(resolve);
     waiting.clear();
@@ -41,7 +42,7 @@ function inWorker(text: string, actionId?: string): { ask: Ask; stop: () => void
       waiting.delete(event.data.id);
     };
     worker.onerror = fail;
-    worker.postMessage({ text, actionId });
+    worker.postMessage({ text, source });
   } catch {
     fail();
   }
@@ -62,8 +63,10 @@ function inWorker(text: string, actionId?: string): { ask: Ask; stop: () => void
  * is the action that got the body, so its records' values can be offered to the others.
  */
 export function analyzeBody(text: string, actionId?: string): BodyAnalysis {
+  // The catalog is read here, in the page that already holds it, and handed over as plain data.
+  const source: UseSource = { targets: catalogTargets(), ...(actionId === undefined ? {} : { actionId }) };
   const { ask, stop } =
-    typeof Worker === "undefined" ? { ask: inPage(text, actionId), stop: () => {} } : inWorker(text, actionId);
+    typeof Worker === "undefined" ? { ask: inPage(text, source), stop: () => {} } : inWorker(text, source);
   return {
     summary: async () => (await ask({ type: "summary" })) as BodySummary,
     children: async (path, offset = 0, limit = 200) =>

@@ -1,7 +1,7 @@
 import { isJsonObject } from "../lib/parse-json";
 import { type JsonPath, valueAt } from "./json-outline";
 import { findRecords } from "./records-table";
-import { idConceptOf, usesOf, type ValueUse } from "./value-uses";
+import { idConceptOf, type UseTarget, usesOf, type ValueUse } from "./value-uses";
 
 /**
  * The offers of one body: per record of its table, and per object of its tree. A bare `id` is
@@ -9,7 +9,7 @@ import { idConceptOf, usesOf, type ValueUse } from "./value-uses";
  * record stands: an item of the body's list, or an object near the top outside any list; an
  * `id` deeper down (a publisher inside a game) belongs to something else.
  */
-export function bodyUses(body: unknown, sourceActionId?: string) {
+export function bodyUses(body: unknown, targets: readonly UseTarget[], sourceActionId?: string) {
   const found = findRecords(body);
   const idOf = sourceActionId === undefined ? undefined : idConceptOf(sourceActionId);
   const context = (ownId: boolean) => ({
@@ -26,11 +26,11 @@ export function bodyUses(body: unknown, sourceActionId?: string) {
   return {
     /** The offers of the first `limit` records of the table, row by row. */
     rows: (limit: number): ValueUse[][] | undefined =>
-      found?.records.slice(0, limit).map((record) => usesOf(record, context(true))),
+      found?.records.slice(0, limit).map((record) => usesOf(record, targets, context(true))),
     /** The offers of the object at `path`; none for anything else. */
     at: (path: JsonPath): ValueUse[] => {
       const value = valueAt(body, path);
-      return isJsonObject(value) ? usesOf(value, context(isListItem(path) || isTopRecord(path))) : [];
+      return isJsonObject(value) ? usesOf(value, targets, context(isListItem(path) || isTopRecord(path))) : [];
     },
   };
 }

@@ -1,6 +1,5 @@
-import { actionLabel, actions } from "../catalog/catalog";
-import { fieldSpecs } from "../catalog/field-specs";
-import { type Concept, FIELD_NAMES, valueFor } from "./field-names";
+import type { Concept } from "./field-names";
+import { valueFor } from "./field-names";
 
 /** A record's values, ready to fill another action's form: "Order this package" with its product_id. */
 export interface ValueUse {
@@ -13,28 +12,16 @@ export interface ValueUse {
   gameId?: string;
 }
 
-interface Target {
+/**
+ * An action a record can fill, with the parameters a response can name (from the catalog, see
+ * use-targets.ts). Plain data, so the worker that reads a body needs no schema library.
+ */
+export interface UseTarget {
   actionId: string;
+  /** The action's label, for offers no verb describes. */
+  label: string;
   params: { name: string; concept: Concept; required: boolean }[];
 }
-
-const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
-
-/** The concept a parameter stands for, by its name: product_id is a productId. */
-function conceptOf(param: string): Concept | undefined {
-  const entry = Object.entries(FIELD_NAMES).find(([, names]) => names.some((name) => fold(name) === fold(param)));
-  return entry?.[0] as Concept | undefined;
-}
-
-// Every action with a parameter a response can name, from the catalog. Fresh fields (the order
-// reference) are never taken from a response: the next order must not reuse another's key.
-const TARGETS: Target[] = actions.flatMap((action) => {
-  const params = fieldSpecs(action.params).flatMap((spec) => {
-    const concept = action.fresh?.[spec.name] ? undefined : conceptOf(spec.name);
-    return concept ? [{ name: spec.name, concept, required: spec.required }] : [];
-  });
-  return params.length > 0 ? [{ actionId: action.id, params }] : [];
-});
 
 /** What a record's own `id` is, by the action whose response it came in. */
 const ID_OF: Record<string, Concept> = {
@@ -61,11 +48,11 @@ const VERBS: { actionId: string; with: string; label: string }[] = [
   { actionId: "statistics", with: "game_id", label: "Sales stats for this game" },
 ];
 
-function verbOf(actionId: string, values: Record<string, string>): { label: string; rank: number } {
-  const rank = VERBS.findIndex((verb) => verb.actionId === actionId && values[verb.with] !== undefined);
+function verbOf(target: UseTarget, values: Record<string, string>): { label: string; rank: number } {
+  const rank = VERBS.findIndex((verb) => verb.actionId === target.actionId && values[verb.with] !== undefined);
   const verb = VERBS[rank];
   if (verb) return { label: verb.label, rank };
-  return { label: `Open ${actionLabel(actionId)} with ${Object.keys(values).join(", ")}`, rank: VERBS.length };
+  return { label: `Open ${target.label} with ${Object.keys(values).join(", ")}`, rank: VERBS.length };
 }
 
 export interface UseContext {
@@ -81,9 +68,9 @@ export interface UseContext {
  * parameter of that action the record has. An offer needs one of the action's required
  * parameters, unless it has none: a zone alone is no reason to place an order.
  */
-export function usesOf(record: unknown, context: UseContext = {}): ValueUse[] {
+export function usesOf(record: unknown, targets: readonly UseTarget[], context: UseContext = {}): ValueUse[] {
   const gameId = valueFor(record, "gameId", context.idOf);
-  const offers = TARGETS.flatMap((target) => {
+  const offers = targets.flatMap((target) => {
     if (target.actionId === context.sourceActionId) return [];
     const values: Record<string, string> = {};
     for (const param of target.params) {
@@ -96,7 +83,7 @@ export function usesOf(record: unknown, context: UseContext = {}): ValueUse[] {
     // A form that picks a package but takes no game_id keeps the game aside, for its picker.
     const picksPackage = target.params.some((param) => param.concept === "productId");
     const takesGame = target.params.some((param) => param.concept === "gameId");
-    const { label, rank } = verbOf(target.actionId, values);
+    const { label, rank } = verbOf(target, values);
     const forGame = gameId !== undefined && picksPackage && !takesGame;
     const use: ValueUse = { actionId: target.actionId, label, values, ...(forGame ? { gameId } : {}) };
     return [{ use, rank }];

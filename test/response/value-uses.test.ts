@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { createBodyReader } from "../../src/response/body-summary";
 import { bodyUses } from "../../src/response/body-uses";
+import { catalogTargets } from "../../src/response/value-use-targets";
 import { usesOf } from "../../src/response/value-uses";
 
+const targets = catalogTargets();
+const source = (actionId: string) => ({ actionId, targets });
+
 const offered = (record: unknown, sourceActionId?: string, idOf?: "productId" | "gameId" | "orderId") =>
-  usesOf(record, { ...(sourceActionId ? { sourceActionId } : {}), ...(idOf ? { idOf } : {}) }).map((use) => [
+  usesOf(record, targets, { ...(sourceActionId ? { sourceActionId } : {}), ...(idOf ? { idOf } : {}) }).map((use) => [
     use.label,
     use.values,
   ]);
 
 describe("usesOf", () => {
   it("offers a package row to the order form, with its product and the game for a picker", () => {
-    const uses = usesOf(
-      { product_id: 201, game_id: 2, name: "100 Credits", price: 99 },
-      { sourceActionId: "products" },
-    );
+    const uses = usesOf({ product_id: 201, game_id: 2, name: "100 Credits", price: 99 }, targets, {
+      sourceActionId: "products",
+    });
     expect(uses[0]).toEqual({
       actionId: "create_order",
       label: "Order this package",
@@ -59,13 +62,15 @@ describe("usesOf", () => {
       user_id: "123456789",
       zone_id: "2001",
     };
-    const uses = usesOf(order, { sourceActionId: "create_order" });
+    const uses = usesOf(order, targets, { sourceActionId: "create_order" });
     expect(uses[0]).toEqual({
       actionId: "order_status",
       label: "Check order status",
       values: { order_id: "ord_000013", reseller_ref: "ref-1" },
     });
-    const again = usesOf(order, { sourceActionId: "order_status" }).find((use) => use.actionId === "create_order");
+    const again = usesOf(order, targets, { sourceActionId: "order_status" }).find(
+      (use) => use.actionId === "create_order",
+    );
     expect(again?.values).toEqual({ product_id: "101", user_id: "123456789", zone_id: "2001" });
   });
 
@@ -94,19 +99,23 @@ describe("bodyUses", () => {
   it("offers each row of a list nested in any envelope", () => {
     const body = { result: { products: [{ id: 1 }, { id: 2, game_code: "G" }] } };
     expect(
-      bodyUses(body, "products")
+      bodyUses(body, targets, "products")
         .rows(10)
         ?.map((row) => row[0]?.values),
     ).toEqual([{ product_id: "1" }, { product_id: "2" }]);
-    expect(bodyUses([{ order_id: "a" }], "wallet_history").rows(1)?.[0]?.[0]?.label).toBe("Check order status");
+    expect(bodyUses([{ order_id: "a" }], targets, "wallet_history").rows(1)?.[0]?.[0]?.label).toBe(
+      "Check order status",
+    );
   });
 
   it("reads a bare id as the response's record only where such a record stands", () => {
     const body = { data: [{ id: 1, publisher: { id: 9 } }] };
-    const uses = bodyUses(body, "games");
+    const uses = bodyUses(body, targets, "games");
     expect(uses.at(["data", 0])[0]?.values).toEqual({ game_id: "1" });
     expect(uses.at(["data", 0, "publisher"])).toEqual([]);
-    expect(bodyUses({ data: { id: "ord_1", status: "pending" } }, "create_order").at(["data"])[0]).toMatchObject({
+    expect(
+      bodyUses({ data: { id: "ord_1", status: "pending" } }, targets, "create_order").at(["data"])[0],
+    ).toMatchObject({
       label: "Check order status",
       values: { order_id: "ord_1" },
     });
@@ -116,7 +125,10 @@ describe("bodyUses", () => {
 
 describe("the body reader's offers", () => {
   it("puts the rows' offers beside the table and an object's beside its tree page", () => {
-    const read = createBodyReader('{"data":[{"product_id":5,"name":"<img src=x onerror=alert(1)>"}]}', "products");
+    const read = createBodyReader(
+      '{"data":[{"product_id":5,"name":"<img src=x onerror=alert(1)>"}]}',
+      source("products"),
+    );
     const summary = read({ id: 1, type: "summary" });
     expect(summary).toMatchObject({ json: true, table: { uses: [[{ label: "Order this package" }]] } });
     expect(read({ id: 2, type: "children", path: ["data", 0], offset: 0, limit: 10 })).toMatchObject({
@@ -125,8 +137,33 @@ describe("the body reader's offers", () => {
   });
 
   it("leaves the table without offers when no row has any", () => {
-    const summary = createBodyReader('{"data":[{"a":1}]}', "statistics")({ id: 1, type: "summary" });
+    const summary = createBodyReader('{"data":[{"a":1}]}', source("statistics"))({ id: 1, type: "summary" });
     expect(summary).toMatchObject({ table: { columns: ["a"] } });
     expect(summary).not.toHaveProperty("table.uses");
+  });
+});
+
+describe("catalogTargets", () => {
+  it("reads from the catalog which parameters a response can fill, leaving the order reference out", () => {
+    expect(Object.fromEntries(targets.map((target) => [target.actionId, target.params.map((p) => p.name)]))).toEqual({
+      products: ["game_id"],
+      create_order: ["product_id", "user_id", "zone_id"],
+      order_status: ["order_id", "reseller_ref"],
+      validate_player: ["game_id", "user_id"],
+      statistics: ["game_id"],
+    });
+  });
+
+  it("names an offer no verb describes by the action and what it carries", () => {
+    const lookup = [
+      {
+        actionId: "lookup",
+        label: "Look up a zone",
+        params: [{ name: "zone", concept: "zoneId" as const, required: true }],
+      },
+    ];
+    expect(usesOf({ server: "7" }, lookup)).toEqual([
+      { actionId: "lookup", label: "Open Look up a zone with zone", values: { zone: "7" } },
+    ]);
   });
 });

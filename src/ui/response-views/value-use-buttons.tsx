@@ -1,11 +1,11 @@
 import type { ValueUse } from "../../response/value-uses";
 import "./value-uses.css";
 
-/** "product_id 201, game_id 2": which values a button carries, for its accessible name. */
-const carried = (use: ValueUse) =>
-  Object.entries(use.values)
-    .map(([name, value]) => `${name} ${value}`)
-    .join(", ");
+/**
+ * "Order this package (201)": the values a button carries end its accessible name. Values only:
+ * the parameter names would make every offer answer to a form field's label.
+ */
+const nameOf = (use: ValueUse) => `${use.label} (${Object.values(use.values).join(", ")})`;
 
 /**
  * A record's offers to other actions. Each button's name ends with the values it carries, so
@@ -19,7 +19,7 @@ export function ValueUseButtons({ uses, onUse }: { uses: readonly ValueUse[]; on
           key={`${use.actionId} ${use.label}`}
           type="button"
           className="value-use"
-          aria-label={`${use.label}: ${carried(use)}`}
+          aria-label={nameOf(use)}
           onClick={() => onUse(use)}
         >
           {use.label}
