@@ -50,7 +50,7 @@ export function RecordsTableView({ table, onDownloadCsv, onUse }: RecordsTableVi
               <tr key={index}>
                 {uses && (
                   <td>
-                    <ValueUseButtons uses={uses[index] ?? []} onUse={onUse} />
+                    <ValueUseButtons uses={uses[index] ?? []} onUse={onUse} compact />
                   </td>
                 )}
                 {row.map((value, column) => (

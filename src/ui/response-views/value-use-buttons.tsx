@@ -7,24 +7,51 @@ import "./value-uses.css";
  */
 const nameOf = (use: ValueUse) => `${use.label} (${Object.values(use.values).join(", ")})`;
 
+function UseButton({ use, onUse }: { use: ValueUse; onUse: (use: ValueUse) => void }) {
+  return (
+    <button type="button" className="value-use" aria-label={nameOf(use)} onClick={() => onUse(use)}>
+      {use.label}
+    </button>
+  );
+}
+
+interface ValueUseButtonsProps {
+  uses: readonly ValueUse[];
+  onUse: (use: ValueUse) => void;
+  /** The first offer only, the others behind "More": a table row stays one line high. */
+  compact?: boolean;
+}
+
 /**
- * A record's offers to other actions. Each button's name ends with the values it carries, so
- * twenty "Order this package" buttons in a table can be told apart by ear.
+ * A record's offers to other actions, the likeliest first. Each button's name ends with the
+ * values it carries, so twenty "Order this package" buttons in a table can be told apart by ear.
  */
-export function ValueUseButtons({ uses, onUse }: { uses: readonly ValueUse[]; onUse: (use: ValueUse) => void }) {
+export function ValueUseButtons({ uses, onUse, compact = false }: ValueUseButtonsProps) {
+  const [first, ...others] = uses;
+  if (!first) return null;
+  const key = (use: ValueUse) => `${use.actionId} ${use.label}`;
+  if (!compact || others.length === 0) {
+    return (
+      <span className="value-uses">
+        {uses.map((use) => (
+          <UseButton key={key(use)} use={use} onUse={onUse} />
+        ))}
+      </span>
+    );
+  }
   return (
     <span className="value-uses">
-      {uses.map((use) => (
-        <button
-          key={`${use.actionId} ${use.label}`}
-          type="button"
-          className="value-use"
-          aria-label={nameOf(use)}
-          onClick={() => onUse(use)}
-        >
-          {use.label}
-        </button>
-      ))}
+      <UseButton use={first} onUse={onUse} />
+      <details className="more-uses">
+        <summary>
+          More<span className="visually-hidden"> uses of these values</span>
+        </summary>
+        <span className="value-uses">
+          {others.map((use) => (
+            <UseButton key={key(use)} use={use} onUse={onUse} />
+          ))}
+        </span>
+      </details>
     </span>
   );
 }
