@@ -85,6 +85,24 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with the sales Chart");
     });
 
+    test("values used from a response: the offers in the Tree, the validate offer, the form they open", async ({
+      page,
+    }) => {
+      await openConsole(page);
+      await pickAction(page, "Validate player ID");
+      await page.getByLabel(/game_id/).fill("1");
+      await page.getByLabel(/user_id/).fill("123456789");
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(response(page).getByRole("button", { name: "Place an order for this player" })).toBeVisible();
+      await response(page).getByRole("tab", { name: "Tree" }).click();
+      await response(page).getByText("data", { exact: true }).click();
+      await expect(response(page).getByRole("button", { name: /^Order for this player \(/ })).toBeVisible();
+      await expectNoViolations(page, "with the offers of a validated player");
+      await response(page).getByRole("button", { name: "Place an order for this player" }).click();
+      await expect(page.getByText(/^From the Validate player ID response of /)).toBeVisible();
+      await expectNoViolations(page, "with a form opened from a response");
+    });
+
     test("a form with errors, and a failure", async ({ page }) => {
       await openConsole(page, { baseUrl: "http://127.0.0.1:9/v1" });
       await pickAction(page, "Validate player ID");

@@ -117,7 +117,7 @@ describe("response views", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["game_id", "name", "genre", "requires_zone", "zone_label"]);
+    ).toEqual(["Use", "game_id", "name", "genre", "requires_zone", "zone_label"]);
     expect(within(table).getAllByRole("row")).toHaveLength(5);
   });
 

@@ -1,14 +1,15 @@
-import type { BodyReply, BodyRequest, BodySummary } from "./body-summary";
-import type { JsonPath, OutlinePage } from "./json-outline";
+import type { BodyReply, BodyRequest, BodySummary, TreePage, UseSource } from "./body-summary";
+import type { JsonPath } from "./json-outline";
 import type { LedgerResult } from "./ledger";
 import type { SeriesResult } from "./series";
+import { catalogTargets } from "./value-use-targets";
 
 type Question = BodyRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 type Ask = (question: Question) => Promise<BodyReply>;
 
 export interface BodyAnalysis {
   summary: () => Promise<BodySummary>;
-  children: (path: JsonPath, offset?: number, limit?: number) => Promise<OutlinePage>;
+  children: (path: JsonPath, offset?: number, limit?: number) => Promise<TreePage>;
   csv: () => Promise<string | undefined>;
   /** Wallet entries with signed amounts; undefined when the body is not JSON. */
   ledger: () => Promise<LedgerResult | undefined>;
@@ -18,10 +19,10 @@ export interface BodyAnalysis {
 }
 
 /** The same reader in the page, a turn later so the raw body shows first. */
-function inPage(text: string): Ask {
+function inPage(text: string, source: UseSource): Ask {
   const reader = import("./body-summary").then(async ({ createBodyReader }) => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return createBodyReader(text);
+    return createBodyReader(text, source);
   });
   return async (question) => (await reader)({ ...question, id: 0 } as BodyRequest);
 }
@@ -30,12 +31,12 @@ function inPage(text: string): Ask {
  * A worker that holds one body. If it cannot start (no Worker, or a policy forbids it),
  * the questions are answered in the page instead: slower, but never lost.
  */
-function inWorker(text: string): { ask: Ask; stop: () => void } {
+function inWorker(text: string, source: UseSource): { ask: Ask; stop: () => void } {
   let fallback: Ask | undefined;
   let worker: Worker | undefined;
   const waiting = new Map<number, { question: Question; resolve: (reply: BodyReply) => void }>();
   const fail = () => {
-    fallback ??= inPage(text);
+    fallback ??= inPage(text, source);
     worker?.terminate();
     for (const { question, resolve } of waiting.values()) void fallback(question).then(resolve);
     waiting.clear();
@@ -47,7 +48,7 @@ function inWorker(text: string): { ask: Ask; stop: () => void } {
       waiting.delete(event.data.id);
     };
     worker.onerror = fail;
-    worker.postMessage({ text });
+    worker.postMessage({ text, source });
   } catch {
     fail();
   }
@@ -63,13 +64,19 @@ function inWorker(text: string): { ask: Ask; stop: () => void } {
   return { ask, stop: () => worker?.terminate() };
 }
 
-/** Starts reading a body off the main thread; the views ask it for what they show. */
-export function analyzeBody(text: string): BodyAnalysis {
-  const { ask, stop } = typeof Worker === "undefined" ? { ask: inPage(text), stop: () => {} } : inWorker(text);
+/**
+ * Starts reading a body off the main thread; the views ask it for what they show. `actionId`
+ * is the action that got the body, so its records' values can be offered to the others.
+ */
+export function analyzeBody(text: string, actionId?: string): BodyAnalysis {
+  // The catalog is read here, in the page that already holds it, and handed over as plain data.
+  const source: UseSource = { targets: catalogTargets(), ...(actionId === undefined ? {} : { actionId }) };
+  const { ask, stop } =
+    typeof Worker === "undefined" ? { ask: inPage(text, source), stop: () => {} } : inWorker(text, source);
   return {
     summary: async () => (await ask({ type: "summary" })) as BodySummary,
     children: async (path, offset = 0, limit = 200) =>
-      (await ask({ type: "children", path, offset, limit })) as OutlinePage,
+      (await ask({ type: "children", path, offset, limit })) as TreePage,
     csv: async () => (await ask({ type: "csv" })) as string | undefined,
     ledger: async () => (await ask({ type: "ledger" })) as LedgerResult | undefined,
     series: async () => (await ask({ type: "series" })) as SeriesResult | undefined,

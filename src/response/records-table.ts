@@ -1,4 +1,5 @@
 import { isJsonObject } from "../lib/parse-json";
+import type { ValueUse } from "./value-uses";
 
 export interface RecordsTable {
   /** Where the records were found, e.g. "data" or "data.transactions"; "" for the body itself. */
@@ -7,9 +8,11 @@ export interface RecordsTable {
   /** The first rows as display text; the CSV has them all. */
   rows: string[][];
   total: number;
+  /** What each shown row offers to other actions, row by row; absent when no row offers anything. */
+  uses?: ValueUse[][];
 }
 
-const MAX_ROWS = 500;
+export const MAX_ROWS = 500;
 const COLUMN_SAMPLE = 200;
 
 function isRecords(value: unknown): value is Record<string, unknown>[] {

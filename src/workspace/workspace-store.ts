@@ -12,6 +12,11 @@ export interface DraftNote {
   retryRef?: string;
   /** A fresh field given a new value for this draft: sending places a new order. */
   renewed?: string;
+  /**
+   * The game the values are for, when the action takes no game_id itself (a validated player's
+   * game, a package's game): a package picker narrows its list to it.
+   */
+  gameId?: string;
 }
 
 /** Fresh fields kept after an attempt whose outcome is unknown, so the next Send retries that very order. */

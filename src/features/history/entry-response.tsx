@@ -27,7 +27,7 @@ export function EntryResponse({ entry }: { entry: HistoryEntry }) {
               The views below show that part only, so it may not read as JSON.
             </p>
           )}
-          <ResponseBody record={record} actionId={entry.actionId} />
+          <ResponseBody record={record} actionId={entry.actionId} spec={entry.request} />
         </>
       ) : (
         <FailureExplanation record={record} spec={entry.request} />

@@ -1,11 +1,20 @@
 import { useEffect, useState } from "react";
 import type { BodyAnalysis } from "../../response/body-analysis";
-import type { JsonPath, OutlineNode, OutlinePage } from "../../response/json-outline";
+import type { TreePage } from "../../response/body-summary";
+import type { JsonPath, OutlineNode } from "../../response/json-outline";
+import type { ValueUse } from "../../response/value-uses";
+import { ValueUseButtons } from "./value-use-buttons";
 
 const PAGE = 200;
 
-function Children({ analysis, path }: { analysis: BodyAnalysis; path: JsonPath }) {
-  const [page, setPage] = useState<OutlinePage | null>(null);
+interface TreeProps {
+  analysis: BodyAnalysis;
+  /** Opens another action's form with an object's values. */
+  onUse: (use: ValueUse) => void;
+}
+
+function Children({ analysis, path, onUse }: TreeProps & { path: JsonPath }) {
+  const [page, setPage] = useState<TreePage | null>(null);
   const [shown, setShown] = useState(PAGE);
   useEffect(() => {
     let live = true;
@@ -16,24 +25,32 @@ function Children({ analysis, path }: { analysis: BodyAnalysis; path: JsonPath }
   }, [analysis, path, shown]);
   if (!page) return <p className="hint">Reading…</p>;
   return (
-    <ul className="tree">
-      {page.nodes.map((node) => (
-        <li key={String(node.key)}>
-          <TreeNode analysis={analysis} path={[...path, node.key]} node={node} />
-        </li>
-      ))}
-      {page.total > page.nodes.length && (
-        <li>
-          <button type="button" onClick={() => setShown(shown + PAGE * 5)}>
-            Show more ({page.nodes.length} of {page.total})
-          </button>
-        </li>
+    <>
+      {/* An object's offers lead its opened contents: they use the values listed below them. */}
+      {page.uses.length > 0 && (
+        <div className="tree-uses">
+          <ValueUseButtons uses={page.uses} onUse={onUse} />
+        </div>
       )}
-    </ul>
+      <ul className="tree">
+        {page.nodes.map((node) => (
+          <li key={String(node.key)}>
+            <TreeNode analysis={analysis} path={[...path, node.key]} node={node} onUse={onUse} />
+          </li>
+        ))}
+        {page.total > page.nodes.length && (
+          <li>
+            <button type="button" onClick={() => setShown(shown + PAGE * 5)}>
+              Show more ({page.nodes.length} of {page.total})
+            </button>
+          </li>
+        )}
+      </ul>
+    </>
   );
 }
 
-function TreeNode({ analysis, path, node }: { analysis: BodyAnalysis; path: JsonPath; node: OutlineNode }) {
+function TreeNode({ analysis, path, node, onUse }: TreeProps & { path: JsonPath; node: OutlineNode }) {
   const [open, setOpen] = useState(false);
   const key = typeof node.key === "number" ? `[${node.key}]` : node.key;
   if (node.kind !== "object" && node.kind !== "array") {
@@ -49,16 +66,19 @@ function TreeNode({ analysis, path, node }: { analysis: BodyAnalysis; path: Json
       <summary>
         <span className="tree-key">{key}</span> <span className="hint">{node.preview}</span>
       </summary>
-      {open && <Children analysis={analysis} path={path} />}
+      {open && <Children analysis={analysis} path={path} onUse={onUse} />}
     </details>
   );
 }
 
-/** The body as a tree: objects and arrays collapse and expand, and large ones page. */
-export function JsonTree({ analysis }: { analysis: BodyAnalysis }) {
+/**
+ * The body as a tree: objects and arrays collapse and expand, and large ones page. An object
+ * whose fields name another action's parameters offers that action, the body itself included.
+ */
+export function JsonTree({ analysis, onUse }: TreeProps) {
   return (
     <div className="json-tree">
-      <Children analysis={analysis} path={ROOT} />
+      <Children analysis={analysis} path={ROOT} onUse={onUse} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
+import type { RequestSpec } from "../../request/request-spec";
 import type { HttpRecord } from "../../request/response-record";
 import { analyzeBody, type BodyAnalysis } from "../../response/body-analysis";
 import { bodyFileName } from "../../response/body-file-name";
@@ -13,8 +14,10 @@ import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";
 import { LedgerView } from "./ledger-view";
+import { PlayerOrderOffer } from "./player-order-offer";
 import { RecordsTableView } from "./records-table-view";
 import { SalesChartView } from "./sales-chart-view";
+import { useOpenValue } from "./use-open-value";
 
 type Tab = "Raw" | "Pretty" | "Tree" | ActionView | "Table" | "Headers";
 
@@ -24,8 +27,15 @@ function contentType(record: HttpRecord): string | undefined {
   return record.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
 }
 
+interface ResponseBodyProps {
+  record: HttpRecord;
+  actionId: string;
+  /** The request that got this answer: a next step can reuse what it sent. */
+  spec: RequestSpec;
+}
+
 /** Raw at once; Pretty, Tree and Table when the body has been read off the main thread. */
-export function ResponseBody({ record, actionId }: { record: HttpRecord; actionId: string }) {
+export function ResponseBody({ record, actionId, spec }: ResponseBodyProps) {
   const [tab, setTab] = useState<Tab>("Raw");
   const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
   const [summary, setSummary] = useState<BodySummary | null>(null);
@@ -35,7 +45,7 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
   const [found, setFound] = useState<LedgerResult | SeriesResult | undefined>(undefined);
 
   useEffect(() => {
-    const next = analyzeBody(record.body);
+    const next = analyzeBody(record.body, actionId);
     let live = true;
     setAnalysis(next);
     setSummary(null);
@@ -51,7 +61,8 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
       live = false;
       next.dispose();
     };
-  }, [record, special]);
+  }, [record, actionId, special]);
+  const openValue = useOpenValue(actionId, record.receivedAt);
 
   const tabs: Tab[] = [
     "Raw",
@@ -73,6 +84,7 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
 
   return (
     <div className="response-body">
+      <PlayerOrderOffer actionId={actionId} record={record} spec={spec} onUse={openValue} />
       <div className="inline">
         <button type="button" onClick={() => void copyBody()}>
           Copy body
@@ -102,13 +114,13 @@ export function ResponseBody({ record, actionId }: { record: HttpRecord; actionI
           <p className="hint">Not JSON ({summary.reason}): the Raw view shows the body as received.</p>
         )}
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label="Pretty body" />}
-        {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} />}
+        {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}
         {shown === "Ledger" && found?.ok && "ledger" in found && <LedgerView ledger={found.ledger} />}
         {shown === "Chart" && found?.ok && "groups" in found && (
           <SalesChartView groups={found.groups} currency={found.currency} minorUnitsField={found.minorUnitsField} />
         )}
         {shown === "Table" && summary?.json && summary.table && (
-          <RecordsTableView table={summary.table} onDownloadCsv={() => void downloadCsv()} />
+          <RecordsTableView table={summary.table} onDownloadCsv={() => void downloadCsv()} onUse={openValue} />
         )}
       </BodyTabs>
     </div>

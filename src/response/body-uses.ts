@@ -1,0 +1,36 @@
+import { isJsonObject } from "../lib/parse-json";
+import { type JsonPath, valueAt } from "./json-outline";
+import { findRecords } from "./records-table";
+import { idConceptOf, type UseTarget, usesOf, type ValueUse } from "./value-uses";
+
+/**
+ * The offers of one body: per record of its table, and per object of its tree. A bare `id` is
+ * read as the response's own kind of record (a product in List packages) only where such a
+ * record stands: an item of the body's list, or an object near the top outside any list; an
+ * `id` deeper down (a publisher inside a game) belongs to something else.
+ */
+export function bodyUses(body: unknown, targets: readonly UseTarget[], sourceActionId?: string) {
+  const found = findRecords(body);
+  const idOf = sourceActionId === undefined ? undefined : idConceptOf(sourceActionId);
+  const context = (ownId: boolean) => ({
+    ...(sourceActionId === undefined ? {} : { sourceActionId }),
+    ...(ownId && idOf ? { idOf } : {}),
+  });
+  const listPath = found?.source ? found.source.split(".") : [];
+  const isListItem = (path: JsonPath) =>
+    found !== undefined &&
+    path.length === listPath.length + 1 &&
+    typeof path.at(-1) === "number" &&
+    listPath.every((step, at) => path[at] === step);
+  const isTopRecord = (path: JsonPath) => path.length <= 2 && path.every((step) => typeof step === "string");
+  return {
+    /** The offers of the first `limit` records of the table, row by row. */
+    rows: (limit: number): ValueUse[][] | undefined =>
+      found?.records.slice(0, limit).map((record) => usesOf(record, targets, context(true))),
+    /** The offers of the object at `path`; none for anything else. */
+    at: (path: JsonPath): ValueUse[] => {
+      const value = valueAt(body, path);
+      return isJsonObject(value) ? usesOf(value, targets, context(isListItem(path) || isTopRecord(path))) : [];
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { Concept } from "./field-names";
+import { valueFor } from "./field-names";
+
+/** A record's values, ready to fill another action's form: "Order this package" with its product_id. */
+export interface ValueUse {
+  actionId: string;
+  /** What the offer says: "Order this package". */
+  label: string;
+  /** Form values by parameter name, as text. */
+  values: Record<string, string>;
+  /** The record's game, for a form that picks a package but takes no game_id: its picker narrows to it. */
+  gameId?: string;
+}
+
+/**
+ * An action a record can fill, with the parameters a response can name (from the catalog, see
+ * use-targets.ts). Plain data, so the worker that reads a body needs no schema library.
+ */
+export interface UseTarget {
+  actionId: string;
+  /** The action's label, for offers no verb describes. */
+  label: string;
+  params: { name: string; concept: Concept; required: boolean }[];
+}
+
+/** What a record's own `id` is, by the action whose response it came in. */
+const ID_OF: Record<string, Concept> = {
+  games: "gameId",
+  products: "productId",
+  create_order: "orderId",
+  order_status: "orderId",
+};
+
+export const idConceptOf = (actionId: string): Concept | undefined => ID_OF[actionId];
+
+/**
+ * How each offer is put, first match wins, in the order offers are listed. An offer no line
+ * describes says what it opens with what.
+ */
+const VERBS: { actionId: string; with: string; label: string }[] = [
+  { actionId: "create_order", with: "product_id", label: "Order this package" },
+  { actionId: "order_status", with: "order_id", label: "Check order status" },
+  { actionId: "order_status", with: "reseller_ref", label: "Check order status" },
+  { actionId: "products", with: "game_id", label: "List its packages" },
+  { actionId: "create_order", with: "user_id", label: "Order for this player" },
+  { actionId: "validate_player", with: "user_id", label: "Validate this player" },
+  { actionId: "validate_player", with: "game_id", label: "Validate a player for this game" },
+  { actionId: "statistics", with: "game_id", label: "Sales stats for this game" },
+];
+
+function verbOf(target: UseTarget, values: Record<string, string>): { label: string; rank: number } {
+  const rank = VERBS.findIndex((verb) => verb.actionId === target.actionId && values[verb.with] !== undefined);
+  const verb = VERBS[rank];
+  if (verb) return { label: verb.label, rank };
+  return { label: `Open ${target.label} with ${Object.keys(values).join(", ")}`, rank: VERBS.length };
+}
+
+export interface UseContext {
+  /** The action whose response this is: its own form is not offered again. */
+  sourceActionId?: string;
+  /** What a bare `id` field stands for in this record (see idConceptOf), if anything. */
+  idOf?: Concept;
+}
+
+/**
+ * The other actions a record's values can fill, by field name alone: a field that names a
+ * parameter (in any of its spellings) offers every action taking that parameter, carrying every
+ * parameter of that action the record has. An offer needs one of the action's required
+ * parameters, unless it has none: a zone alone is no reason to place an order.
+ */
+export function usesOf(record: unknown, targets: readonly UseTarget[], context: UseContext = {}): ValueUse[] {
+  const gameId = valueFor(record, "gameId", context.idOf);
+  const offers = targets.flatMap((target) => {
+    if (target.actionId === context.sourceActionId) return [];
+    const values: Record<string, string> = {};
+    for (const param of target.params) {
+      const value = valueFor(record, param.concept, context.idOf);
+      if (value !== undefined) values[param.name] = value;
+    }
+    const required = target.params.filter((param) => param.required);
+    const anchored = required.length === 0 ? Object.keys(values).length > 0 : required.some((p) => p.name in values);
+    if (!anchored) return [];
+    // A form that picks a package but takes no game_id keeps the game aside, for its picker.
+    const picksPackage = target.params.some((param) => param.concept === "productId");
+    const takesGame = target.params.some((param) => param.concept === "gameId");
+    const { label, rank } = verbOf(target, values);
+    const forGame = gameId !== undefined && picksPackage && !takesGame;
+    const use: ValueUse = { actionId: target.actionId, label, values, ...(forGame ? { gameId } : {}) };
+    return [{ use, rank }];
+  });
+  return offers.sort((a, b) => a.rank - b.rank).map((offer) => offer.use);
+}
