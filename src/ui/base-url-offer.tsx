@@ -1,3 +1,4 @@
+import "./confirm-dialog.css";
 import { useId, useRef } from "react";
 import type { PathStyle } from "../catalog/define-action";
 import { environmentsOf } from "../config/runtime-config";

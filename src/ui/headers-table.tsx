@@ -1,3 +1,5 @@
+import "./headers-table.css";
+
 /** Headers as name/value rows, in the order they were sent or received. */
 export function HeadersTable({ headers, caption }: { headers: [string, string][]; caption: string }) {
   return (

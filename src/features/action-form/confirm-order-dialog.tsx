@@ -1,3 +1,4 @@
+import "../../ui/confirm-dialog.css";
 import { useEffect, useId, useRef } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";

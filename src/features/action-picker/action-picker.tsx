@@ -1,3 +1,4 @@
+import "./action-picker.css";
 import { actions } from "../../catalog/catalog";
 import type { PathStyle } from "../../catalog/define-action";
 

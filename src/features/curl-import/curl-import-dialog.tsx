@@ -1,3 +1,4 @@
+import "./curl-import-dialog.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { maskAuthorization } from "../../request/mask-key";
 import { type MatchedRequest, matchRequest } from "../../request/match-request";

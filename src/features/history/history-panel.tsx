@@ -1,3 +1,4 @@
+import "./history.css";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { actionLabel } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";

@@ -1,3 +1,4 @@
+import "./share-link.css";
 import { useId, useState } from "react";
 import { getAction } from "../../catalog/catalog";
 import { scrubKey } from "../../history/redact";

@@ -1,3 +1,4 @@
+import "./share-link.css";
 import { useEffect, useRef, useState } from "react";
 import { actionLabel } from "../../catalog/catalog";
 import type { ShareState } from "../../history/share-link";

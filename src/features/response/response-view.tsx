@@ -1,3 +1,4 @@
+import "./response.css";
 import { memo, useEffect } from "react";
 import { actionLabel } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";

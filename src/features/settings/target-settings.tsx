@@ -1,3 +1,4 @@
+import "./settings.css";
 import { useId } from "react";
 import type { PathStyle } from "../../catalog/define-action";
 import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";

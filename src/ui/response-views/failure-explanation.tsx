@@ -1,3 +1,4 @@
+import "./response-views.css";
 import { parseUrl } from "../../lib/parse-url";
 import type { RequestSpec } from "../../request/request-spec";
 import type { FailureRecord } from "../../request/response-record";

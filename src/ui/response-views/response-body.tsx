@@ -1,3 +1,4 @@
+import "./response-views.css";
 import { useEffect, useState } from "react";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
