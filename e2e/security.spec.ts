@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { everythingStored, FUNDED_KEY, openConsole, pickAction, response } from "./fixtures";
+import { everythingStored, FUNDED_KEY, openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
 
 /** Waits until the history lists the send, so what it stored is part of the dump. */
 async function expectRecorded(page: Page, label: string) {
@@ -74,7 +74,9 @@ test.describe("the key stays out of storage, URLs and snippets", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(response(page).getByRole("status")).toContainText("201");
-    await page.getByRole("region", { name: "Request" }).getByRole("button", { name: "Copy as cURL" }).click();
+    const request = page.getByRole("region", { name: "Request" });
+    await request.getByRole("button", { name: "Copy as cURL" }).click();
+    await expect(request.getByText("Copied as cURL, key as $API_KEY.")).toBeVisible();
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toContain("$API_KEY");
     expect(snippet).not.toContain(FUNDED_KEY);
@@ -86,6 +88,8 @@ test.describe("the key stays out of storage, URLs and snippets", () => {
     expect(stored).not.toContain(FUNDED_KEY);
     expect(page.url()).not.toContain(FUNDED_KEY);
     await page.reload();
+    // The settings did come back from storage (the base URL typed earlier), the key did not.
+    await expect(page.getByLabel("Base URL")).toHaveValue(SANDBOX_URL);
     await expect(page.getByLabel("API key", { exact: true })).toHaveValue("");
   });
 
