@@ -343,7 +343,7 @@ describe("export and import", () => {
     expect(await within(entry).findByRole("document", { name: "Raw body" })).toHaveTextContent(
       /^\{"data":\{"balance":/,
     );
-  });
+  }, 20_000);
 
   it("says so when an import cannot be saved", async () => {
     const history = createMemoryHistoryStore();
@@ -442,7 +442,7 @@ describe("share links", () => {
     await user.type(screen.getByLabelText(/game_id/), "3");
     await send(user, "200 OK");
     expect(sent.map((request) => request.url)).toEqual(["https://sandbox.invalid/v1/products?game_id=3&lang=en"]);
-  });
+  }, 20_000);
 
   it("offers a link's base URL instead of taking it", async () => {
     window.history.replaceState(
@@ -475,5 +475,5 @@ describe("share links", () => {
     await user.click(screen.getByRole("radio", { name: "List games" }));
     await send(user, "200 OK");
     expect(sent.map((request) => request.url)).toEqual(["https://sandbox.invalid/v1/games"]);
-  });
+  }, 20_000);
 });

@@ -177,7 +177,7 @@ describe("sending guards", () => {
       "https://sandbox.invalid/v1/balance",
       "https://sandbox.invalid/v1/games",
     ]);
-  });
+  }, 20_000);
 
   it("checks each action's own fields", async () => {
     const { user, sent } = await startConsole();
@@ -194,5 +194,5 @@ describe("sending guards", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
     expect(sent.map((request) => request.url)).toEqual(["https://sandbox.invalid/v1/wallet_history?limit=5"]);
-  });
+  }, 20_000);
 });
