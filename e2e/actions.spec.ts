@@ -37,9 +37,14 @@ test.describe("every action against the standalone sandbox", () => {
     const reference = await page.getByLabel(/reseller_ref/).inputValue();
     expect(reference).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
     await page.getByRole("button", { name: "Send" }).click();
+    // The confirmation names each field and the value that will be sent, as sent: a number, a string.
     const dialog = page.getByRole("dialog", { name: "Place this order?" });
-    await expect(dialog).toContainText("201");
-    await expect(dialog).toContainText('"123456789"');
+    await expect(dialog.getByRole("term")).toHaveText([
+      "Product ID product_id",
+      "Player user ID user_id",
+      "Your reference reseller_ref",
+    ]);
+    await expect(dialog.getByRole("definition")).toHaveText(["201", '"123456789"', `"${reference}"`]);
     await dialog.getByRole("button", { name: "Place order" }).click();
     await expect(response(page).getByText(/^201 Created$/)).toBeVisible();
     await expect(response(page).getByRole("tabpanel")).toContainText(reference);
@@ -98,11 +103,24 @@ test.describe("what the console refuses or guards", () => {
     await pickAction(page, "Place top-up order");
     await page.getByLabel(/product_id/).fill("ten");
     await page.getByLabel(/user_id/).fill("12 34");
+    // Leaving a field shows its error; the button then stays where it is for the click.
+    await page.getByLabel(/user_id/).press("Tab");
+    await expect(page.getByRole("alert").filter({ hasText: "Digits only" })).toBeVisible();
     await page.getByRole("button", { name: "Send" }).click();
+    // Send checked the form: it took the cursor to the first field to fix, and asked nothing.
+    await expect(page.getByLabel(/product_id/)).toBeFocused();
     await expect(page.getByRole("alert").filter({ hasText: "Enter a whole number" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Digits only" })).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
     expect(calls.count()).toBe(0);
+
+    // The counter does count: once the fields are right, the order placed is the first request.
+    await page.getByLabel(/product_id/).fill("201");
+    await page.getByLabel(/user_id/).fill("123456789");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Place order" }).click();
+    await expect(response(page).getByText("201 Created")).toBeVisible();
+    expect(calls.count()).toBe(1);
   });
 
   test("the confirmation guards the order: going back sends nothing", async ({ page }) => {
@@ -112,12 +130,22 @@ test.describe("what the console refuses or guards", () => {
     await page.getByLabel(/product_id/).fill("201");
     await page.getByLabel(/user_id/).fill("123456789");
     await page.getByRole("button", { name: "Send" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Go back" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
+    const dialog = page.getByRole("dialog", { name: "Place this order?" });
+    await dialog.getByRole("button", { name: "Go back" }).click();
+    await expect(dialog).toBeHidden();
+    // Ctrl+Enter asks again rather than sending, and Esc backs out of it too.
     await page.keyboard.press("Control+Enter");
+    await expect(dialog.getByRole("button", { name: "Go back" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(dialog).toBeHidden();
+    await expect(response(page).getByText("Send a request to see what comes back.")).toBeVisible();
     expect(calls.count()).toBe(0);
+
+    // The counter does count: the one deliberate confirmation places exactly one order.
+    await page.getByRole("button", { name: "Send" }).click();
+    await dialog.getByRole("button", { name: "Place order" }).click();
+    await expect(response(page).getByText("201 Created")).toBeVisible();
+    expect(calls.count()).toBe(1);
   });
 
   test("the order cannot be sent twice while pending", async ({ page }) => {
@@ -131,8 +159,13 @@ test.describe("what the console refuses or guards", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+    // A person may still press the shortcut, or click the dimmed button, while the order is out.
     await page.keyboard.press("Control+Enter");
+    await page.getByRole("button", { name: "Send" }).click({ force: true });
+    await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
     await expect(response(page).getByText("201 Created")).toBeVisible({ timeout: 10_000 });
+    // Neither asked to place it again: no confirmation is waiting, and one order went out.
+    await expect(page.getByRole("dialog")).toBeHidden();
     expect(calls.count()).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { openConsole, pickAction, response } from "./fixtures";
+import { openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
 
 /** A body view far wider than the screen scrolls by itself; the page never scrolls sideways. */
 async function expectScrollsSideways(view: Locator) {
@@ -14,7 +14,13 @@ async function expectScrollsSideways(view: Locator) {
 }
 
 test.describe("request and response tools in Chromium", () => {
-  test("a 10 MB response shows while the page stays usable, and copy and download give all of it", async ({ page }) => {
+  test("a 10 MB response shows while the page stays usable, and copy and download give all of it", async ({
+    page,
+    context,
+  }) => {
+    // A large body on a shared machine: a generous budget, every wait below still bounded.
+    test.setTimeout(120_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       const tasks: number[] = [];
       (window as unknown as { longTasks: number[] }).longTasks = tasks;
@@ -25,21 +31,38 @@ test.describe("request and response tools in Chromium", () => {
     await openConsole(page, { key: "sk_demo_history" });
     await pickAction(page, "Wallet transactions log");
     await page.getByLabel(/limit/).fill("50000");
+    // The answer is held back until the typing below is done, so the typing happens while it is out.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let held = 0;
+    await page.route(`${SANDBOX_URL}/wallet_history?**`, async (route) => {
+      held += 1;
+      await answered;
+      await route.continue();
+    });
     await page.evaluate(() => {
       (window as unknown as { longTasks: number[] }).longTasks.length = 0;
     });
     await page.getByRole("button", { name: "Send" }).click();
-    // Typing keeps working while the body arrives and renders.
+    await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect.poll(() => held).toBe(1);
     await page.getByLabel(/page/).pressSequentially("1");
-    await expect(response(page).getByRole("status")).toContainText("200 OK", { timeout: 20_000 });
+    await expect(page.getByLabel(/page/)).toHaveValue("1");
+    await expect(response(page).getByRole("status")).toHaveText("Sending…");
+    answer();
+    await expect(response(page).getByRole("status")).toContainText("200 OK", { timeout: 60_000 });
     await expect(response(page).getByRole("status")).toContainText(/\d+\.\d\d MB/);
     await expect(response(page).getByRole("document", { name: "Raw body" })).toContainText('{"data":[');
+    // What was typed while it was out is still there, and the form still takes typing.
+    await expect(page.getByLabel(/page/)).toHaveValue("1");
     await page.getByLabel(/from/).fill("2026-01-01");
     await expect(page.getByLabel(/from/)).toHaveValue("2026-01-01");
 
     await response(page).getByRole("tab", { name: "Pretty" }).click();
     await expect(response(page).getByRole("document", { name: "Pretty body" })).toContainText('"data": [', {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await response(page).getByRole("tab", { name: "Table" }).click();
     await expect(response(page).getByText(/^50000 records in data, first 500 shown$/)).toBeVisible();
@@ -47,19 +70,25 @@ test.describe("request and response tools in Chromium", () => {
     test.info().annotations.push({ type: "longest main-thread task (ms)", description: String(Math.round(longest)) });
     console.log(`longest main-thread task during a 10 MB response: ${Math.round(longest)} ms`);
 
+    // Download and copy both give every record, byte for byte the same.
     const downloading = page.waitForEvent("download");
     await response(page).getByRole("button", { name: "Download body" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^wallet_history-\d{8}-\d{6}\.json$/);
-    const saved = await download.path();
-    const { statSync } = await import("node:fs");
-    expect(statSync(saved).size).toBeGreaterThan(5_000_000);
+    const { readFileSync } = await import("node:fs");
+    const saved = readFileSync(await download.path(), "utf8");
+    expect(saved.length).toBeGreaterThan(5_000_000);
+    expect((JSON.parse(saved) as { data: unknown[] }).data).toHaveLength(50_000);
+    await response(page).getByRole("button", { name: "Copy body" }).click();
+    await expect(response(page).getByText("Body copied.")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBe(saved.length);
+    expect(copied === saved, "the copied body is the downloaded body").toBe(true);
 
     const csvDownloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const csv = await csvDownloading;
     expect(csv.suggestedFilename()).toMatch(/^wallet_history-\d{8}-\d{6}\.csv$/);
-    const { readFileSync } = await import("node:fs");
     expect(readFileSync(await csv.path(), "utf8").split("\r\n")).toHaveLength(50_002);
   });
 
@@ -111,6 +140,10 @@ test.describe("request and response tools in Chromium", () => {
     await expect(request.getByText("Copied as cURL, with the key.")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`--data-raw '{"product_id":201,"user_id":"00777","reseller_ref":"${reference}"}'`);
+    // The form is emptied first, so the values found after the import came from the command.
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByLabel(/user_id/)).toHaveValue("");
+    await expect(page.getByLabel(/reseller_ref/)).not.toHaveValue(reference);
 
     await pickAction(page, "List games");
     await page.getByLabel("Path style").selectOption("console");
@@ -119,6 +152,7 @@ test.describe("request and response tools in Chromium", () => {
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await expect(page.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
     await expect(page.getByLabel("Path style")).toHaveValue("rest");
+    await expect(page.getByLabel(/product_id/)).toHaveValue("201");
     await expect(page.getByLabel(/user_id/)).toHaveValue("00777");
     await expect(page.getByLabel(/reseller_ref/)).toHaveValue(reference);
     await expect(request.getByText(/\/v1\/orders$/)).toBeVisible();

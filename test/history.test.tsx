@@ -5,6 +5,7 @@ import type { HistorySummary } from "../src/history/history-entry";
 import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
+import { formatTime } from "../src/lib/format-time";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { balanceEntry } from "./history/fixtures";
 import { findStatus, recordingSandbox, renderConsole } from "./render";
@@ -318,6 +319,7 @@ describe("export and import", () => {
     const read = await history.get(summary?.id ?? "");
     if (!read.ok) throw new Error(read.message);
     const other = { ...read.entry, id: "imported-1", sentAt: read.entry.sentAt - 60_000 };
+    const named = (sentAt: number) => `Check wallet balance at ${formatTime(sentAt)}`;
     const file = JSON.stringify({
       format: "reseller-console-history",
       version: 1,
@@ -328,9 +330,20 @@ describe("export and import", () => {
     expect(await within(historyRegion()).findByRole("status")).toHaveTextContent(
       "Imported 1 entry from colleague.json; 1 entry already in the history.",
     );
+    // The new entry is listed as it was sent, after the newer one already here; the duplicate is not.
     await openHistory(user, 2);
-    expect(summarize(other).id).toBe("imported-1");
-  });
+    expect(
+      within(historyRegion())
+        .getAllByRole("button", { name: /^Open / })
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual([`Open ${named(read.entry.sentAt)}`, `Open ${named(other.sentAt)}`]);
+    expect((await history.list()).summaries.map((stored) => stored.id)).toEqual([read.entry.id, "imported-1"]);
+    await user.click(within(historyRegion()).getByRole("button", { name: `Open ${named(other.sentAt)}` }));
+    const entry = await within(historyRegion()).findByRole("region", { name: `Entry: ${named(other.sentAt)}` });
+    expect(await within(entry).findByRole("document", { name: "Raw body" })).toHaveTextContent(
+      /^\{"data":\{"balance":/,
+    );
+  }, 20_000);
 
   it("says so when an import cannot be saved", async () => {
     const history = createMemoryHistoryStore();
@@ -417,15 +430,19 @@ describe("share links", () => {
 
   it("opens a link into the form and sends nothing", async () => {
     window.history.replaceState(null, "", "/#share=1&action=products&paths=rest&f.game_id=2&x.lang=en");
-    const { sent } = await start();
+    const { user, sent } = await start();
     expect(await screen.findByText(/^Opened a share link: List packages\. Nothing has been sent/)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "List packages" })).toBeChecked();
     expect(screen.getByLabelText(/game_id/)).toHaveValue("2");
     expect(screen.getByLabelText("Extra parameter 1 value")).toHaveValue("en");
     expect(screen.getByLabelText("Path style")).toHaveValue("rest");
     expect(window.location.hash).toBe("");
-    expect(sent).toHaveLength(0);
-  });
+    // Sent only when asked: the one request is the deliberate send, with the value changed first.
+    await user.clear(screen.getByLabelText(/game_id/));
+    await user.type(screen.getByLabelText(/game_id/), "3");
+    await send(user, "200 OK");
+    expect(sent.map((request) => request.url)).toEqual(["https://sandbox.invalid/v1/products?game_id=3&lang=en"]);
+  }, 20_000);
 
   it("offers a link's base URL instead of taking it", async () => {
     window.history.replaceState(
@@ -446,7 +463,7 @@ describe("share links", () => {
   });
 
   it("reports a malformed link and opens as usual", async () => {
-    const { sent } = await start();
+    const { user, sent } = await start();
     // A link pasted into the address bar of an open console only changes the hash.
     window.history.replaceState(null, "", "/#share=1&action=drop_tables&paths=console");
     fireEvent(window, new HashChangeEvent("hashchange"));
@@ -454,6 +471,9 @@ describe("share links", () => {
       'This share link could not be read: it names no known action ("drop_tables"). Nothing was filled in or sent.',
     );
     expect(screen.getByRole("radio", { name: "Check wallet balance" })).toBeChecked();
-    expect(sent).toHaveLength(0);
-  });
+    // The one request is the deliberate send of another action: the link sent nothing.
+    await user.click(screen.getByRole("radio", { name: "List games" }));
+    await send(user, "200 OK");
+    expect(sent.map((request) => request.url)).toEqual(["https://sandbox.invalid/v1/games"]);
+  }, 20_000);
 });
