@@ -168,3 +168,9 @@ export function afterCheck(order: TrackedOrder, record: ResponseRecord, now: num
   if (isFinalStatus(found)) return stopTracking(changed, `Final status "${found}" after ${changed.checks} checks.`);
   return continueAfter(changed, now, wait);
 }
+
+/** Adds a newly placed order, newest first. An order already being tracked (a replayed reference) is left as it is. */
+export function withOrder(orders: TrackedOrder[], order: TrackedOrder): TrackedOrder[] {
+  if (orders.some((other) => other.id === order.id && isTracking(other))) return orders;
+  return [order, ...orders.filter((other) => other.id !== order.id)];
+}
