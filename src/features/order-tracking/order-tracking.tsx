@@ -1,10 +1,9 @@
 import "./order-tracking.css";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { createOrder } from "../../catalog/actions/create-order";
 import { bearerKey } from "../../history/redact";
 import type { ResponseRecord } from "../../request/response-record";
 import { ORDER_NAMES } from "../../response/order-fields";
-import { useLatestSend } from "../../ui/latest-send";
+import type { SendState } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
 import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
 import { FINAL_STATUSES } from "../../workspace/order-tracking/final-statuses";
@@ -28,9 +27,8 @@ const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].jo
  * status, the API refuses, time runs out, or the user stops it. It only ever reads: nothing here
  * can place an order.
  */
-export default function OrderTracking() {
+export default function OrderTracking({ answered }: { answered: SendState[] }) {
   const { settings } = useSettings();
-  const latest = useLatestSend();
   const [orders, setOrders] = useState<TrackedOrder[]>([]);
   const [unnamed, setUnnamed] = useState<string>();
   const seen = useRef(new Set<number>());
@@ -40,23 +38,23 @@ export default function OrderTracking() {
 
   // Each answered order once: the send's own time tells sends apart.
   useEffect(() => {
-    if (latest?.status !== "success" || !latest.variables || !latest.data) return;
-    const { variables, data } = latest;
-    if (variables.actionId !== createOrder.id || !variables.target || seen.current.has(variables.sentAt)) return;
-    seen.current.add(variables.sentAt);
-    if (data.kind !== "http" || data.status < 200 || data.status >= 300) return;
-    const named = orderNamedBy(data);
-    if (!named) {
-      setUnnamed(`The order's answer (${data.status}) names no order id or reference, so it cannot be tracked.`);
-      return;
+    for (const { variables, data } of answered) {
+      if (!variables?.target || !data || seen.current.has(variables.sentAt)) continue;
+      seen.current.add(variables.sentAt);
+      if (data.kind !== "http" || data.status < 200 || data.status >= 300) continue;
+      const named = orderNamedBy(data);
+      if (!named) {
+        setUnnamed(`The order's answer (${data.status}) names no order id or reference, so it cannot be tracked.`);
+        continue;
+      }
+      setUnnamed(undefined);
+      const placedOn = trackingTarget(variables.target, bearerKey(variables.spec.headers) ?? "");
+      const started = startTracking({ ...named, target: placedOn, now: Date.now() });
+      // Settings changed while the order was on its way: it is shown, but not checked with the new ones.
+      const order = placedOn === target ? started : stopTracking(started, TARGET_CHANGED);
+      setOrders((current) => withOrder(current, order));
     }
-    setUnnamed(undefined);
-    const placedOn = trackingTarget(variables.target, bearerKey(variables.spec.headers) ?? "");
-    const started = startTracking({ ...named, target: placedOn, now: Date.now() });
-    // Settings changed while the order was on its way: it is shown, but not checked with the new ones.
-    const order = placedOn === target ? started : stopTracking(started, TARGET_CHANGED);
-    setOrders((current) => withOrder(current, order));
-  }, [latest, target]);
+  }, [answered, target]);
 
   // A new key or target stops everything: its checks would ask another account, or another API.
   useEffect(() => {
