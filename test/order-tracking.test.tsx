@@ -43,7 +43,8 @@ async function placeOrder(transport: Transport) {
   return ui;
 }
 
-const tracking = () => screen.findByRole("region", { name: "Order tracking" });
+// The tracker loads on demand: its first import can take a moment on a busy machine.
+const tracking = () => screen.findByRole("region", { name: "Order tracking" }, { timeout: 5000 });
 const order = async (name: string) => within(await tracking()).findByRole("article", { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
