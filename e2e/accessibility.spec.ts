@@ -103,6 +103,21 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with a form opened from a response");
     });
 
+    test("the Order tracking region, tracking and stopped", async ({ page }) => {
+      await openConsole(page);
+      await pickAction(page, "Place top-up order");
+      await page.getByLabel(/product_id/).fill("201");
+      await page.getByLabel(/user_id/).fill("12345");
+      await page.getByRole("button", { name: "Send" }).click();
+      await page.getByRole("button", { name: "Place order" }).click();
+      const card = page.getByRole("region", { name: "Order tracking" }).getByRole("article");
+      await expect(card.getByRole("status")).toContainText("1 check");
+      await expectNoViolations(page, "with an order being tracked");
+      await card.getByRole("button", { name: /^Stop tracking/ }).click();
+      await expect(card).toContainText("Outcome: Stopped by you.");
+      await expectNoViolations(page, "with a stopped order");
+    });
+
     test("a form with errors, and a failure", async ({ page }) => {
       await openConsole(page, { baseUrl: "http://127.0.0.1:9/v1" });
       await pickAction(page, "Validate player ID");

@@ -9,6 +9,7 @@ import { browserStorage, useFormMemory } from "../features/form-memory/use-form-
 import { ShareLinkButton } from "../features/history/share-link-button";
 import { ShareLinkOpener } from "../features/history/share-link-opener";
 import { useHistoryLog } from "../features/history/use-history-log";
+import { OrderTrackingSlot } from "../features/order-tracking/order-tracking-slot";
 import { RequestPreview } from "../features/request-preview/request-preview";
 import { ResponseView } from "../features/response/response-view";
 import { TargetSettings } from "../features/settings/target-settings";
@@ -100,6 +101,9 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         </PanelBoundary>
         <PanelBoundary name="response view">
           <ResponseView />
+        </PanelBoundary>
+        <PanelBoundary name="order tracking">
+          <OrderTrackingSlot />
         </PanelBoundary>
         {historyOpen && (
           <PanelBoundary name="history panel">

@@ -23,6 +23,24 @@ export function createManualClock(startMs: number): ManualClock {
   };
 }
 
+/**
+ * A clock that runs with `base` and can be moved forward: what `POST /v1/_sandbox/clock` moves, so a
+ * test sees an order complete without waiting 15 s. Never backward: orders and windows only age.
+ */
+export interface ShiftedClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function shiftedClock(base: Clock): ShiftedClock {
+  let offset = 0;
+  return {
+    now: () => base.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
 /** Real waiting (slow and hang scenarios). Resolves early, and clears its timer, when the signal aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { actions } from "../catalog/catalog";
 import { actionRoute } from "./action-route";
-import { type Clock, realSleep, type Sleep, systemClock } from "./clock";
+import { type Clock, realSleep, type Sleep, shiftedClock, systemClock } from "./clock";
+import { CLOCK_PATH, clockRoute } from "./clock-route";
 import { CORS_OPTIONS } from "./cors-options";
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter";
 import { MAX_BODY_BYTES } from "./read-json-body";
@@ -27,7 +28,8 @@ export interface SandboxOptions {
 
 /** The sandbox Reseller API: `app.fetch(request)` in the page, or mounted in a server. */
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
-  const clock = options.clock ?? systemClock;
+  // Everything reads time through one clock that POST /v1/_sandbox/clock can move forward.
+  const clock = shiftedClock(options.clock ?? systemClock);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const reportError = options.reportError ?? ((error: unknown) => console.error("Sandbox error:", error));
   const deps = {
@@ -53,6 +55,15 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
       ),
     );
   }
+
+  app.post(CLOCK_PATH, clockRoute(clock, deps.maxBodyBytes));
+  app.all(CLOCK_PATH, (c) =>
+    sendError(
+      c,
+      { code: "METHOD_NOT_ALLOWED", message: `${c.req.method} is not allowed here. Use POST.` },
+      { Allow: "POST, OPTIONS" },
+    ),
+  );
 
   app.notFound((c) =>
     sendError(c, {

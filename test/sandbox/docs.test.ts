@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CLOCK_PATH, MAX_ADVANCE_MS } from "../../src/sandbox/clock-route";
 import { demoKeys } from "../../src/sandbox/demo-keys";
 import { ERROR_CODES } from "../../src/sandbox/error-codes";
 import { seedHistoryAccount } from "../../src/sandbox/history-seed";
@@ -31,5 +32,12 @@ describe("the README's sandbox section", () => {
     for (const id of SCENARIO_IDS) expect(docs).toMatch(new RegExp(`^\\| \`${id}[=\`]`, "m"));
     for (const { key } of demoKeys) expect(docs).toContain(`| \`${key}\` |`);
     for (const userId of Object.values(SPECIAL_PLAYERS)) expect(docs).toContain(`| \`${userId}\` |`);
+  });
+});
+
+describe("the README's sandbox time", () => {
+  it("documents the clock route at the path the sandbox serves", () => {
+    expect(docs).toContain(`http://127.0.0.1:8787${CLOCK_PATH}`);
+    expect(docs).toContain(`from 0 to ${MAX_ADVANCE_MS.toLocaleString("en-US")}`);
   });
 });

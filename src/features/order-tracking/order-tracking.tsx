@@ -1,0 +1,124 @@
+import "./order-tracking.css";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { bearerKey } from "../../history/redact";
+import type { ResponseRecord } from "../../request/response-record";
+import { ORDER_NAMES } from "../../response/order-fields";
+import type { SendState } from "../../ui/latest-send";
+import { useSettings } from "../../ui/settings-context";
+import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
+import { FINAL_STATUSES } from "../../workspace/order-tracking/final-statuses";
+import {
+  afterCheck,
+  isTracking,
+  orderNamedBy,
+  startTracking,
+  stopTracking,
+  type TrackedOrder,
+  withOrder,
+} from "../../workspace/order-tracking/tracked-order";
+import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
+import { TrackedOrderView } from "./tracked-order-view";
+
+const TARGET_CHANGED = "Stopped: the API key or target changed.";
+const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].join(", ");
+
+/**
+ * Follows every order placed from this page with Check order status until it reaches a final
+ * status, the API refuses, time runs out, or the user stops it. It only ever reads: nothing here
+ * can place an order.
+ */
+export default function OrderTracking({ answered }: { answered: SendState[] }) {
+  const { settings } = useSettings();
+  const [orders, setOrders] = useState<TrackedOrder[]>([]);
+  const [unnamed, setUnnamed] = useState<string>();
+  const seen = useRef(new Set<number>());
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const target = trackingTarget(settings, settings.apiKey);
+
+  // Each answered order once: the send's own time tells sends apart.
+  useEffect(() => {
+    for (const { variables, data } of answered) {
+      if (!variables?.target || !data || seen.current.has(variables.sentAt)) continue;
+      seen.current.add(variables.sentAt);
+      if (data.kind !== "http" || data.status < 200 || data.status >= 300) continue;
+      const named = orderNamedBy(data);
+      if (!named) {
+        setUnnamed(`The order's answer (${data.status}) names no order id or reference, so it cannot be tracked.`);
+        continue;
+      }
+      setUnnamed(undefined);
+      const placedOn = trackingTarget(variables.target, bearerKey(variables.spec.headers) ?? "");
+      const started = startTracking({ ...named, target: placedOn, now: Date.now() });
+      // Settings changed while the order was on its way: it is shown, but not checked with the new ones.
+      const order = placedOn === target ? started : stopTracking(started, TARGET_CHANGED);
+      setOrders((current) => withOrder(current, order));
+    }
+  }, [answered, target]);
+
+  // A new key or target stops everything: its checks would ask another account, or another API.
+  useEffect(() => {
+    setOrders((current) => {
+      const changed = current.some((order) => isTracking(order) && order.target !== target);
+      return changed
+        ? current.map((order) => (order.target === target ? order : stopTracking(order, TARGET_CHANGED)))
+        : current;
+    });
+  }, [target]);
+
+  const update = useCallback(
+    (id: string, change: (order: TrackedOrder) => TrackedOrder) =>
+      setOrders((current) => current.map((order) => (order.id === id ? change(order) : order))),
+    [],
+  );
+  const onAnswer = useCallback(
+    (id: string, record: ResponseRecord) => update(id, (order) => afterCheck(order, record, Date.now())),
+    [update],
+  );
+  const onBroken = useCallback(
+    (id: string, problem: string) => update(id, (order) => stopTracking(order, `Stopped: ${problem}`)),
+    [update],
+  );
+  const onStop = useCallback((id: string) => update(id, (order) => stopTracking(order, "Stopped by you.")), [update]);
+  const onRemove = useCallback((id: string) => {
+    setOrders((current) => current.filter((order) => order.id !== id));
+    title.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby={titleId} className="order-tracking">
+      <h2 id={titleId} ref={title} tabIndex={-1}>
+        Order tracking
+      </h2>
+      <p className="hint">
+        Each order placed here is followed with Check order status: first after {FIRST_CHECK_MS / 1000} s, then less
+        often, up to every {LONGEST_WAIT_MS / 1000} s, for at most {TRACKING_LIMIT_MS / 60_000} minutes. Tracking only
+        reads; every check is kept in the history.
+      </p>
+      <p className="hint">
+        Final statuses, in any case: <span className="final-words">{FINAL_STATUSES.join(", ")}</span>.
+      </p>
+      {unnamed && (
+        <p className="notice">
+          {unnamed} Looked for {NAMES_LOOKED_FOR}. Use Check order status by hand.
+        </p>
+      )}
+      {orders.length === 0 ? (
+        !unnamed && <p className="hint">No orders tracked.</p>
+      ) : (
+        <ul className="tracked-orders">
+          {orders.map((order) => (
+            <TrackedOrderView
+              key={order.id}
+              order={order}
+              onAnswer={onAnswer}
+              onBroken={onBroken}
+              onStop={onStop}
+              onRemove={onRemove}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

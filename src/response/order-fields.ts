@@ -1,0 +1,64 @@
+import { isJsonObject } from "../lib/parse-json";
+import { FIELD_NAMES, fieldFor, textOf, valueFor } from "./field-names";
+
+/** What a response says about one order, found by field name. */
+export interface OrderFields {
+  orderId?: string;
+  resellerRef?: string;
+  status?: string;
+}
+
+/** The body's objects, shallowest first: the body, then one and two levels down (`{data:{order:{…}}}`). */
+function objectsOf(body: unknown): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  let level: unknown[] = [body];
+  for (let depth = 0; depth <= 2 && level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const value of level) {
+      if (!isJsonObject(value)) continue;
+      found.push(value);
+      next.push(...Object.values(value));
+    }
+    level = next;
+  }
+  return found;
+}
+
+// A status is a word: `"status": true` or `"status": 1` is an envelope's "it worked", not an order's state.
+function statusIn(record: Record<string, unknown>): string | undefined {
+  const key = fieldFor(record, "status");
+  const value = key === undefined ? undefined : record[key];
+  return typeof value === "string" ? textOf(value) : undefined;
+}
+
+/**
+ * The order a response names: its id, its reference and its status, wherever the body keeps them
+ * (top level, or one or two objects down). The status is read beside the id or reference when they
+ * are together, since many APIs wrap an order as `{ "status": "success", "data": { "status": "pending" } }`
+ * and the outer word only says the request worked.
+ */
+export function readOrderFields(body: unknown): OrderFields {
+  const objects = objectsOf(body);
+  const first = (read: (record: Record<string, unknown>) => string | undefined) => {
+    for (const record of objects) {
+      const value = read(record);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+  const orderId = first((record) => valueFor(record, "orderId"));
+  const resellerRef = first((record) => valueFor(record, "resellerRef"));
+  const holder = objects.find(
+    (record) => fieldFor(record, "orderId") !== undefined || fieldFor(record, "resellerRef") !== undefined,
+  );
+  const status = (holder && statusIn(holder)) ?? first(statusIn);
+  return {
+    ...(orderId !== undefined ? { orderId } : {}),
+    ...(resellerRef !== undefined ? { resellerRef } : {}),
+    ...(status !== undefined ? { status } : {}),
+  };
+}
+
+/** The names looked for, for a message that says what was not found. */
+export const ORDER_NAMES = { orderId: FIELD_NAMES.orderId, resellerRef: FIELD_NAMES.resellerRef } as const;
+export const STATUS_NAMES = FIELD_NAMES.status;

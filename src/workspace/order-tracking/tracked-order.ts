@@ -1,0 +1,176 @@
+import { parseJson } from "../../lib/parse-json";
+import type { ResponseRecord } from "../../request/response-record";
+import { readOrderFields, STATUS_NAMES } from "../../response/order-fields";
+import { statusText } from "../../response/status-text";
+import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "./check-schedule";
+import { isFinalStatus } from "./final-statuses";
+
+/** How Check order status is asked about the order: its id when the answer gave one, else the reference. */
+export interface OrderLookup {
+  by: "order_id" | "reseller_ref";
+  value: string;
+}
+
+export interface StatusChange {
+  status: string;
+  at: number;
+  /** Which answer said it: the order's own, or check number n. */
+  check: number;
+}
+
+export interface TrackedOrder {
+  /** The order and the target it was placed on: one tracking per order and target. */
+  id: string;
+  lookup: OrderLookup;
+  /** Where the order was placed (environment, base URL, path style, key fingerprint). */
+  target: string;
+  startedAt: number;
+  changes: StatusChange[];
+  checks: number;
+  /** When the next check is due; undefined once tracking has stopped. */
+  nextCheckAt?: number;
+  /** Why the last check did not settle anything, while tracking goes on (a 500, no answer, a 429). */
+  note?: string;
+  /** How tracking ended: set once, never changed. */
+  outcome?: string;
+}
+
+export const trackingId = (target: string, lookup: OrderLookup) => `${target}|${lookup.by}=${lookup.value}`;
+
+export const currentStatus = (order: TrackedOrder): string | undefined => order.changes.at(-1)?.status;
+
+export const isTracking = (order: TrackedOrder): boolean => order.outcome === undefined;
+
+function parsedBody(record: ResponseRecord): unknown {
+  if (record.kind !== "http") return undefined;
+  const parsed = parseJson(record.body);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+const headerOf = (headers: [string, string][], name: string) =>
+  headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+/**
+ * What a create_order answer lets tracking follow: a 2xx that names the order by an id (preferred)
+ * or a reference. `undefined` means the answer names neither, and nothing can be tracked.
+ */
+export function orderNamedBy(record: ResponseRecord): { lookup: OrderLookup; status?: string } | undefined {
+  if (record.kind !== "http" || record.status < 200 || record.status >= 300) return undefined;
+  const fields = readOrderFields(parsedBody(record));
+  const lookup: OrderLookup | undefined =
+    fields.orderId !== undefined
+      ? { by: "order_id", value: fields.orderId }
+      : fields.resellerRef !== undefined
+        ? { by: "reseller_ref", value: fields.resellerRef }
+        : undefined;
+  if (!lookup) return undefined;
+  return { lookup, ...(fields.status !== undefined ? { status: fields.status } : {}) };
+}
+
+/** Tracking of a just-placed order starts here: the order's own answer gives the first status. */
+export function startTracking(input: {
+  lookup: OrderLookup;
+  target: string;
+  status?: string;
+  now: number;
+}): TrackedOrder {
+  const { lookup, target, status, now } = input;
+  return {
+    id: trackingId(target, lookup),
+    lookup,
+    target,
+    startedAt: now,
+    // The answer's status is shown, not trusted to end tracking: `"status": "success"` beside a new
+    // order usually means the request worked, and the checks say what became of the order.
+    changes: status !== undefined ? [{ status, at: now, check: 0 }] : [],
+    checks: 0,
+    nextCheckAt: now + backOff(0),
+  };
+}
+
+export function stopTracking(order: TrackedOrder, outcome: string): TrackedOrder {
+  if (!isTracking(order)) return order;
+  const { nextCheckAt: _, note: __, ...rest } = order;
+  return { ...rest, outcome };
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+/** Goes on checking after `waitMs`, unless that passes the time limit. */
+function continueAfter(order: TrackedOrder, now: number, waitMs: number, note?: string): TrackedOrder {
+  const deadline = order.startedAt + TRACKING_LIMIT_MS;
+  if (now >= deadline) {
+    return stopTracking(order, `Gave up after ${TRACKING_LIMIT_MS / 60_000} minutes without a final status.`);
+  }
+  const { note: _, ...rest } = order;
+  return {
+    ...rest,
+    // The last check falls on the time limit, not after it.
+    nextCheckAt: Math.min(now + waitMs, deadline),
+    ...(note !== undefined ? { note } : {}),
+  };
+}
+
+/**
+ * The order after one check's answer. Final status word: done. Any other 4xx: the API refuses the
+ * question, and asking again will not change that. A 429 waits as Retry-After asks; a 5xx or no
+ * answer at all backs off and tries again, saying so.
+ */
+export function afterCheck(order: TrackedOrder, record: ResponseRecord, now: number): TrackedOrder {
+  if (!isTracking(order)) return order;
+  const counted = { ...order, checks: order.checks + 1 };
+  const wait = backOff(counted.checks);
+
+  if (record.kind === "failure") {
+    const what = record.failure === "timeout" ? "timed out" : "got no answer";
+    return continueAfter(counted, now, wait, `Check ${counted.checks} ${what}; trying again in ${seconds(wait)}.`);
+  }
+  const status = `${record.status} ${statusText(record.status, record.statusText)}`.trim();
+  if (record.status === 429) {
+    const asked = retryAfterMs(headerOf(record.headers, "Retry-After"), now);
+    const delay = Math.max(asked ?? 0, wait);
+    if (now + delay > order.startedAt + TRACKING_LIMIT_MS && asked !== undefined) {
+      return stopTracking(counted, `Stopped: the API asked to wait ${seconds(asked)}, past the time limit.`);
+    }
+    const why = asked !== undefined ? "as Retry-After asks" : "with back-off (no Retry-After)";
+    return continueAfter(
+      counted,
+      now,
+      delay,
+      `Check ${counted.checks} answered ${status}; waiting ${seconds(delay)} ${why}.`,
+    );
+  }
+  if (record.status >= 400 && record.status < 500) {
+    return stopTracking(counted, `Stopped: check ${counted.checks} answered ${status}.`);
+  }
+  if (record.status >= 300) {
+    return continueAfter(
+      counted,
+      now,
+      wait,
+      `Check ${counted.checks} answered ${status}; still tracking, next check in ${seconds(wait)} (backing off).`,
+    );
+  }
+
+  const found = readOrderFields(parsedBody(record)).status;
+  if (found === undefined) {
+    return continueAfter(
+      counted,
+      now,
+      wait,
+      `Check ${counted.checks} answered ${status} but named no status (looked for ${STATUS_NAMES.join(", ")}).`,
+    );
+  }
+  const changed =
+    currentStatus(counted) === found
+      ? counted
+      : { ...counted, changes: [...counted.changes, { status: found, at: now, check: counted.checks }] };
+  if (isFinalStatus(found)) return stopTracking(changed, `Final status "${found}" after ${changed.checks} checks.`);
+  return continueAfter(changed, now, wait);
+}
+
+/** Adds a newly placed order, newest first. An order already being tracked (a replayed reference) is left as it is. */
+export function withOrder(orders: TrackedOrder[], order: TrackedOrder): TrackedOrder[] {
+  if (orders.some((other) => other.id === order.id && isTracking(other))) return orders;
+  return [order, ...orders.filter((other) => other.id !== order.id)];
+}

@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Transport } from "../src/transport/transport";
+import { findStatus, renderConsole } from "./render";
+
+/**
+ * A made-up API, not the sandbox: the order comes back as `{"result":{"trx_id":…}}` and its status
+ * as whatever each test says, so tracking is proven to go by field names, not by one shape.
+ */
+function fakeApi(createBody: string, statusAnswers: (() => Response)[]) {
+  const checks: string[] = [];
+  const transport: Transport = async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith("/create_order")) {
+      return new Response(createBody, { status: 201, headers: { "Content-Type": "application/json" } });
+    }
+    checks.push(url.search);
+    const answer = statusAnswers[Math.min(checks.length, statusAnswers.length) - 1];
+    return answer ? answer() : new Response("{}", { status: 200 });
+  };
+  return { transport, checks };
+}
+
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+
+async function placeOrder(transport: Transport) {
+  const ui = renderConsole(transport);
+  const { user } = ui;
+  await user.type(screen.getByLabelText("API key"), "sk_test_tracking");
+  await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+  await user.type(screen.getByLabelText(/product_id/), "201");
+  await user.type(screen.getByLabelText(/user_id/), "123456789");
+  await user.click(screen.getByRole("button", { name: "Send" }));
+  const place = await screen.findByRole("button", { name: "Place order" });
+  // Typing ran on real time; from the order on, time moves only when a test says (plus the few
+  // milliseconds a click needs).
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
+  await user.click(place);
+  await findStatus(/^201/);
+  return ui;
+}
+
+// The tracker loads on demand: its first import can take a moment on a busy machine.
+const tracking = () => screen.findByRole("region", { name: "Order tracking" }, { timeout: 5000 });
+const order = async (name: string) => within(await tracking()).findByRole("article", { name });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("order tracking", () => {
+  it("checks after 2 s, backs off through a 500, and stops on a final status in any case", async () => {
+    const api = fakeApi('{"result":{"trx_id":"T-77","state":"queued"}}', [
+      json({ status: "PENDING" }),
+      json({ error: "down" }, 500),
+      json({ data: { status: "Completed" } }),
+    ]);
+    const { history } = await placeOrder(api.transport);
+    const card = await order("Order T-77");
+    expect(within(card).getByRole("status")).toHaveTextContent("Status: queued · 0 checks");
+
+    await advance(1_900);
+    expect(api.checks).toEqual([]);
+    await advance(200);
+    await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("Status: PENDING · 1 check"));
+    expect(api.checks).toEqual(["?order_id=T-77"]);
+
+    await advance(4_000);
+    await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("2 checks"));
+    expect(card).toHaveTextContent("Check 2 answered 500 Internal Server Error; still tracking, next check in 8 s");
+
+    await advance(7_000);
+    expect(api.checks).toHaveLength(2);
+    await advance(1_100);
+    await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "Completed" after 3 checks.'));
+    const changes = within(card).getByRole("list", { name: "Status changes of Order T-77" });
+    expect(
+      within(changes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/queued \(the order's answer\)$/),
+      expect.stringMatching(/PENDING \(check 1\)$/),
+      expect.stringMatching(/Completed \(check 3\)$/),
+    ]);
+    expect(within(card).queryByRole("button", { name: /^Stop/ })).toBeNull();
+
+    await advance(120_000);
+    expect(api.checks).toHaveLength(3);
+    // Every check is a request like any other: the history has the order and all three checks.
+    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(4));
+    const actions = (await history.list()).summaries.map((summary) => summary.actionId);
+    expect(actions.filter((id) => id === "order_status")).toHaveLength(3);
+  });
+
+  it("stops when asked, then lets the finished order be removed", async () => {
+    const api = fakeApi('{"data":{"order_id":"ord_9"}}', [json({ status: "processing" })]);
+    const { user } = await placeOrder(api.transport);
+    const card = await order("Order ord_9");
+    await advance(2_100);
+    await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("1 check"));
+
+    await user.click(within(card).getByRole("button", { name: "Stop tracking Order ord_9" }));
+    expect(card).toHaveTextContent("Outcome: Stopped by you.");
+    await advance(120_000);
+    expect(api.checks).toHaveLength(1);
+
+    const remove = within(card).getByRole("button", { name: "Remove Order ord_9" });
+    expect(remove).toHaveFocus();
+    await user.click(remove);
+    expect(within(await tracking()).queryByRole("article")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Order tracking" })).toHaveFocus();
+  });
+
+  it("stops every order when the key changes, and on a 4xx", async () => {
+    const api = fakeApi('{"data":{"reseller_ref":"mine-1"}}', [json({ error: "no such order" }, 404)]);
+    const { user } = await placeOrder(api.transport);
+    const card = await order("Reference mine-1");
+    await advance(2_100);
+    await waitFor(() => expect(card).toHaveTextContent("Outcome: Stopped: check 1 answered 404 Not Found."));
+    expect(api.checks).toEqual(["?reseller_ref=mine-1"]);
+
+    // A second order, then another key: tracking stops instead of asking with it.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await waitFor(async () =>
+      expect(within(await order("Reference mine-1")).getByRole("status")).toHaveTextContent("0 checks"),
+    );
+    await user.type(screen.getByLabelText("API key"), "-other");
+    await waitFor(async () =>
+      expect(await order("Reference mine-1")).toHaveTextContent("Outcome: Stopped: the API key or target changed."),
+    );
+    await advance(60_000);
+    expect(api.checks).toHaveLength(1);
+  });
+
+  it("says plainly when the order's answer names no order", async () => {
+    const api = fakeApi('{"ok":true,"message":"queued"}', []);
+    await placeOrder(api.transport);
+    const region = await tracking();
+    expect(region).toHaveTextContent(
+      "The order's answer (201) names no order id or reference, so it cannot be tracked. Looked for order_id",
+    );
+    await advance(60_000);
+    expect(api.checks).toEqual([]);
+  });
+
+  it("waits as a 429's Retry-After asks", async () => {
+    const api = fakeApi('{"order_id":"R1"}', [json({}, 429, { "Retry-After": "20" }), json({ status: "failed" })]);
+    await placeOrder(api.transport);
+    const card = await order("Order R1");
+    await advance(2_100);
+    await waitFor(() => expect(card).toHaveTextContent("waiting 20 s as Retry-After asks"));
+    await advance(19_000);
+    expect(api.checks).toHaveLength(1);
+    await advance(1_100);
+    await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "failed" after 2 checks.'));
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import type { HttpRecord, ResponseRecord } from "../../src/request/response-record";
+import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
+import { FINAL_STATUSES, isFinalStatus } from "../../src/workspace/order-tracking/final-statuses";
+import {
+  afterCheck,
+  currentStatus,
+  orderNamedBy,
+  startTracking,
+  stopTracking,
+  type TrackedOrder,
+} from "../../src/workspace/order-tracking/tracked-order";
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+function http(status: number, body: unknown, headers: [string, string][] = []): HttpRecord {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return {
+    kind: "http",
+    status,
+    statusText: "",
+    headers,
+    body: text,
+    sizeBytes: text.length,
+    durationMs: 5,
+    receivedAt: 0,
+  };
+}
+
+const noAnswer: ResponseRecord = {
+  kind: "failure",
+  failure: "network",
+  detail: "Failed to fetch",
+  durationMs: 1,
+  receivedAt: 0,
+};
+
+const order = () => startTracking({ lookup: { by: "order_id", value: "X" }, target: "t", status: "pending", now: T0 });
+
+/** Answers each check when it is due, as the timer would, and returns the order after each. */
+function run(start: TrackedOrder, answers: ResponseRecord[]): TrackedOrder[] {
+  const seen: TrackedOrder[] = [];
+  let current = start;
+  for (const answer of answers) {
+    if (current.nextCheckAt === undefined) break;
+    current = afterCheck(current, answer, current.nextCheckAt);
+    seen.push(current);
+  }
+  return seen;
+}
+
+describe("the check schedule", () => {
+  it("waits 2 s, then doubles up to 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(backOff)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it("reads Retry-After as seconds or as an HTTP date", () => {
+    expect(retryAfterMs("30", T0)).toBe(30_000);
+    expect(retryAfterMs(new Date(T0 + 45_000).toUTCString(), T0)).toBe(45_000);
+    expect(retryAfterMs(new Date(T0 - 5_000).toUTCString(), T0)).toBe(0);
+    expect(retryAfterMs("soon", T0)).toBeUndefined();
+    expect(retryAfterMs(undefined, T0)).toBeUndefined();
+  });
+
+  it("knows the final words in any case, and only those", () => {
+    for (const word of ["success", "Completed", "FAILED", " refunded ", "Cancelled", "canceled"]) {
+      expect(isFinalStatus(word), word).toBe(true);
+    }
+    for (const word of ["pending", "PENDING", "processing", "in_progress", "queued", ""]) {
+      expect(isFinalStatus(word), word).toBe(false);
+    }
+    expect(FINAL_STATUSES).toContain("refunded");
+  });
+});
+
+describe("what a create_order answer lets tracking follow", () => {
+  it("prefers the order id, else the reference, and only in a 2xx", () => {
+    expect(orderNamedBy(http(201, { data: { order_id: "ord_1", reseller_ref: "r", status: "pending" } }))).toEqual({
+      lookup: { by: "order_id", value: "ord_1" },
+      status: "pending",
+    });
+    expect(orderNamedBy(http(200, { result: { reference: "r-7" } }))).toEqual({
+      lookup: { by: "reseller_ref", value: "r-7" },
+    });
+    expect(orderNamedBy(http(409, { error: { details: { order_id: "ord_1" } } }))).toBeUndefined();
+    expect(orderNamedBy(http(201, { status: "pending" }))).toBeUndefined();
+    expect(orderNamedBy(http(201, "<html>ok</html>"))).toBeUndefined();
+    expect(orderNamedBy(noAnswer)).toBeUndefined();
+  });
+});
+
+describe("tracking one order", () => {
+  it("checks after 2, 6, 14 s and stops on a final word, keeping each change with its time", () => {
+    const steps = run(order(), [
+      http(200, { status: "PENDING" }),
+      http(200, { data: { status: "processing" } }),
+      http(200, { status: "Completed" }),
+      http(200, { status: "never asked" }),
+    ]);
+    expect(steps.map((step) => step.nextCheckAt)).toEqual([T0 + 6_000, T0 + 14_000, undefined]);
+    const last = steps.at(-1) as TrackedOrder;
+    expect(last.checks).toBe(3);
+    expect(currentStatus(last)).toBe("Completed");
+    expect(last.changes).toEqual([
+      { status: "pending", at: T0, check: 0 },
+      { status: "PENDING", at: T0 + 2_000, check: 1 },
+      { status: "processing", at: T0 + 6_000, check: 2 },
+      { status: "Completed", at: T0 + 14_000, check: 3 },
+    ]);
+    expect(last.outcome).toBe('Final status "Completed" after 3 checks.');
+  });
+
+  it("keeps going through a 500 or no answer with back-off, and says so", () => {
+    const [first, second, third] = run(order(), [
+      http(500, "oops"),
+      noAnswer,
+      http(200, { status: "success" }),
+    ]) as TrackedOrder[];
+    expect(first?.outcome).toBeUndefined();
+    expect(first?.note).toBe(
+      "Check 1 answered 500 Internal Server Error; still tracking, next check in 4 s (backing off).",
+    );
+    expect(first?.nextCheckAt).toBe(T0 + 6_000);
+    expect(second?.note).toBe("Check 2 got no answer; trying again in 8 s.");
+    expect(third?.note).toBeUndefined();
+    expect(third?.outcome).toBe('Final status "success" after 3 checks.');
+  });
+
+  it("waits as a 429's Retry-After asks", () => {
+    const [limited] = run(order(), [http(429, {}, [["retry-after", "25"]])]);
+    expect(limited?.nextCheckAt).toBe(T0 + 2_000 + 25_000);
+    expect(limited?.note).toContain("waiting 25 s as Retry-After asks");
+  });
+
+  it("stops on any other 4xx", () => {
+    const [refused] = run(order(), [http(404, { error: "no such order" })]);
+    expect(refused?.nextCheckAt).toBeUndefined();
+    expect(refused?.outcome).toBe("Stopped: check 1 answered 404 Not Found.");
+  });
+
+  it("gives up after 10 minutes, its last check on the limit", () => {
+    const steps = run(
+      order(),
+      Array.from({ length: 40 }, () => http(200, { status: "pending" })),
+    );
+    const last = steps.at(-1) as TrackedOrder;
+    expect(steps.at(-2)?.nextCheckAt).toBe(T0 + TRACKING_LIMIT_MS);
+    expect(last.outcome).toBe("Gave up after 10 minutes without a final status.");
+    expect(last.checks).toBe(steps.length);
+    expect(steps.length).toBeLessThan(40);
+  });
+
+  it("ends once: a stopped order ignores later answers and a second stop", () => {
+    const stopped = stopTracking(order(), "Stopped by you.");
+    expect(stopped.nextCheckAt).toBeUndefined();
+    expect(afterCheck(stopped, http(200, { status: "success" }), T0 + 5_000)).toBe(stopped);
+    expect(stopTracking(stopped, "again").outcome).toBe("Stopped by you.");
+  });
+});
