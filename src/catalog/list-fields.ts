@@ -15,3 +15,6 @@ export const GAME_FIELD = "game_id";
 
 export const listOf = (paramName: string): ListKind | undefined =>
   Object.hasOwn(LIST_FIELDS, paramName) ? LIST_FIELDS[paramName] : undefined;
+
+/** The parameter that names a player's zone: some games need it, and the games list says which. */
+export const ZONE_FIELD = "zone_id";

@@ -4,6 +4,7 @@ import { isJsonObject, parseJson } from "../lib/parse-json";
 import type { ResponseRecord } from "../request/response-record";
 import { type Concept, fieldFor, textOf, truthy, valueFor } from "./field-names";
 import { findRecords } from "./records-table";
+import { statusText } from "./status-text";
 
 /** One choice a list offers: its id, and what the record says about it when it says it. */
 export interface ListOption {
@@ -94,7 +95,7 @@ const FAILURE_REASONS = {
 export function listFromRecord(kind: ListKind, record: ResponseRecord): ListOutcome {
   if (record.kind === "failure") return { ok: false, reason: FAILURE_REASONS[record.failure] };
   if (record.status < 200 || record.status > 299) {
-    const status = record.statusText ? `${record.status} ${record.statusText}` : String(record.status);
+    const status = `${record.status} ${statusText(record.status, record.statusText)}`;
     const refused = record.status === 401 ? ": the key was not accepted" : "";
     return { ok: false, reason: `the API answered ${status}${refused}` };
   }

@@ -127,7 +127,10 @@ describe("why a list request gave no choices", () => {
       ok: false,
       reason: "the API answered 401 Unauthorized: the key was not accepted",
     });
-    expect(listFromRecord("games", http(500, "{}"))).toEqual({ ok: false, reason: "the API answered 500" });
+    expect(listFromRecord("games", http(500, "{}"))).toEqual({
+      ok: false,
+      reason: "the API answered 500 Internal Server Error",
+    });
     const failure: ResponseRecord = { kind: "failure", failure: "network", detail: "", durationMs: 1, receivedAt: 0 };
     expect(listFromRecord("games", failure)).toEqual({ ok: false, reason: expect.stringContaining("CORS") });
     expect(listFromRecord("games", { ...failure, failure: "timeout" })).toEqual({
