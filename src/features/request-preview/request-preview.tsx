@@ -24,7 +24,10 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
           <HeadersTable headers={displayHeaders(spec, revealKey)} caption="Request headers" />
           {spec.body !== undefined && (
             <figure aria-label="Request body">
-              <pre className="body">{spec.body}</pre>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a body wider than the panel scrolls, and must be reachable by keyboard */}
+              <pre className="body" tabIndex={0}>
+                {spec.body}
+              </pre>
             </figure>
           )}
           <SnippetPanel spec={spec} />
