@@ -43,7 +43,7 @@ describe("the package picker", () => {
     const options = await within(listbox).findAllByRole("option");
     expect(options).toHaveLength(14);
     expect(options[0]).toHaveTextContent("86 Diamonds");
-    expect(options[0]).toHaveTextContent("id 101 · 149 USD · 1");
+    expect(options[0]).toHaveTextContent("id 101 · 149 USD · game 1");
     expect(productField()).toHaveAttribute("aria-expanded", "true");
     // Opened again, the list comes from the cache.
     await user.keyboard("{Escape}");

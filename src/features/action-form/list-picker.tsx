@@ -45,8 +45,9 @@ function toChoice(option: ListOption, kind: ListKind, games: readonly ListOption
   if (kind === "products") {
     const price = listedPrice(option);
     if (price) details.push(price);
-    const game = option.gameName ?? gameNamed(games, option.gameId)?.name ?? option.gameId;
+    const game = option.gameName ?? gameNamed(games, option.gameId)?.name;
     if (game) details.push(game);
+    else if (option.gameId) details.push(`game ${option.gameId}`);
   } else if (option.requiresZone) {
     details.push(`needs ${option.zoneLabel ?? "a zone"}`);
   }
