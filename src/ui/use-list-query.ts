@@ -5,7 +5,7 @@ import type { ListKind } from "../catalog/list-fields";
 import { requestSettingsFrom } from "../config/request-settings";
 import { keyFingerprint } from "../lib/key-fingerprint";
 import { buildRequest } from "../request/build-request";
-import { type ListOutcome, listFromRecord } from "../response/list-options";
+import type { ListOutcome } from "../response/list-options";
 import { sendRequest } from "../transport/send-request";
 import { SENDS_TO_HISTORY, type SentExchange } from "../transport/send-variables";
 import { useSettings } from "./settings-context";
@@ -23,8 +23,7 @@ export const listKey = (kind: ListKind, baseUrl: string, apiKey: string) =>
 /**
  * One of the API's lists for the current target, from react-query's cache. Nothing is fetched
  * until `load` is called (a picker opened): not on page load, and not on every keystroke of a key
- * being typed. Each fetch is a real request, recorded in the history like a send. Only pickers
- * use it, and they load after the first screen, list reader included.
+ * being typed. Each fetch is a real request, recorded in the history like a send.
  */
 export function useListQuery(kind: ListKind) {
   const { settings } = useSettings();
@@ -40,6 +39,8 @@ export function useListQuery(kind: ListKind) {
       if (!built.ok) throw new Error(built.message);
       const sentAt = Date.now();
       const record = await sendRequest(transport, built.spec, { timeoutMs: settings.timeoutSeconds * 1000 });
+      // The reader loads with the first list, not with the page.
+      const { listFromRecord } = await import("../response/list-options");
       const { environment, baseUrl, pathStyle } = settings;
       return {
         sent: { actionId: kind, spec: built.spec, sentAt, target: { environment, baseUrl, pathStyle } },
