@@ -56,6 +56,27 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with the order confirmation");
     });
 
+    test("the pickers: a list open, a zone a game needs, and a list that could not be had", async ({ page }) => {
+      await openConsole(page);
+      await pickAction(page, "Place top-up order");
+      await page.getByRole("combobox", { name: /product_id/ }).focus();
+      await page.keyboard.press("ArrowDown");
+      const listbox = page.getByRole("listbox", { name: "Packages" });
+      await expect(listbox.getByRole("option")).toHaveCount(14);
+      await page.keyboard.press("ArrowDown");
+      await expect(listbox.getByRole("option", { selected: true })).toBeVisible();
+      await expectNoViolations(page, "with the package list open");
+      await page.keyboard.press("Enter");
+      await expect(page.locator("label", { hasText: "zone_id" })).toContainText("(required for Arena of Legends)");
+      await expectNoViolations(page, "with a zone the chosen game needs");
+      await page.getByLabel("API key", { exact: true }).fill("not-a-real-key");
+      await pickAction(page, "List packages");
+      await page.getByRole("combobox", { name: /game_id/ }).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByText(/^No list: the API answered 401/)).toBeVisible();
+      await expectNoViolations(page, "with a list that could not be had");
+    });
+
     test("the History panel, with an entry open and a comparison", async ({ page }) => {
       await openConsole(page);
       await page.getByRole("button", { name: "Send" }).click();

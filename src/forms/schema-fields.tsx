@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "../catalog/field-specs";
 import type { FormDraft } from "../workspace/form-draft";
@@ -10,6 +11,20 @@ interface SchemaFieldsProps {
   idPrefix: string;
   /** When set, the fields are switched off and this element says why. */
   disabledBy?: string;
+  /** A field's own input (a picker), given the props the plain one would have; undefined keeps the plain one. */
+  inputFor?: (spec: FieldSpec, input: FieldInputProps) => ReactNode | undefined;
+  /** What is known about a field beyond its schema: "required for Arena of Legends". */
+  notes?: Readonly<Record<string, FieldNote>>;
+}
+
+/** The props of a field's text input: its id, ARIA state and form registration. */
+export type FieldInputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; ref?: Ref<HTMLInputElement> };
+
+export interface FieldNote {
+  /** Replaces "(optional)". */
+  requirement: string;
+  /** Said before the field's own hint. */
+  hint: string;
 }
 
 function FieldInput({
@@ -19,6 +34,7 @@ function FieldInput({
   describedBy,
   invalid,
   disabled,
+  inputFor,
 }: {
   spec: FieldSpec;
   register: UseFormRegister<FormDraft>;
@@ -26,6 +42,7 @@ function FieldInput({
   describedBy: string;
   invalid: boolean;
   disabled: boolean;
+  inputFor: SchemaFieldsProps["inputFor"];
 }) {
   const common = {
     id,
@@ -54,34 +71,37 @@ function FieldInput({
       return <textarea {...common} rows={3} spellCheck={false} />;
     case "date":
       return <input {...common} type="date" />;
-    default:
+    default: {
       // Text inputs even for numbers: what was typed stays visible, so a wrong value can be corrected.
-      return (
-        <input
-          {...common}
-          type="text"
-          inputMode={spec.kind === "text" ? "text" : "numeric"}
-          placeholder={spec.placeholder}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      );
+      const text: FieldInputProps = {
+        ...common,
+        type: "text",
+        inputMode: spec.kind === "text" ? "text" : "numeric",
+        placeholder: spec.placeholder,
+        autoComplete: "off",
+        spellCheck: false,
+      };
+      return inputFor?.(spec, text) ?? <input {...text} />;
+    }
   }
 }
 
 /** The generated fields of one action: label with the parameter name, hint, inline error. */
-export function SchemaFields({ specs, register, errors, idPrefix, disabledBy }: SchemaFieldsProps) {
+export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, inputFor, notes }: SchemaFieldsProps) {
   if (specs.length === 0) return <p className="hint">This action takes no parameters.</p>;
   return (
     <>
       {specs.map((spec) => {
         const id = `${idPrefix}-${spec.name}`;
         const message = errors?.[spec.name]?.message;
+        const note = notes?.[spec.name];
         return (
           <div className="field" key={spec.name}>
             <label htmlFor={id}>
               <code>{spec.name}</code> {spec.label !== spec.name && spec.label}{" "}
-              <span className="requirement">{spec.required ? "(required)" : "(optional)"}</span>
+              <span className={note ? "requirement noted" : "requirement"}>
+                {spec.required ? "(required)" : note ? `(${note.requirement})` : "(optional)"}
+              </span>
             </label>
             <FieldInput
               spec={spec}
@@ -90,8 +110,10 @@ export function SchemaFields({ specs, register, errors, idPrefix, disabledBy }: 
               describedBy={[`${id}-hint`, message && `${id}-error`, disabledBy].filter(Boolean).join(" ")}
               invalid={message !== undefined}
               disabled={disabledBy !== undefined}
+              inputFor={inputFor}
             />
             <p id={`${id}-hint`} className="hint">
+              {note && <strong className="noted">{note.hint} </strong>}
               {spec.warning ?? spec.description}
             </p>
             {message && (

@@ -1,4 +1,5 @@
 import { findAction } from "../catalog/catalog";
+import { GAME_FIELD } from "../catalog/list-fields";
 import { type FormDraft, newDraft, renewFresh } from "./form-draft";
 
 /** Where the open draft came from, said above its form ("Imported from cURL", "Replayed from history"). */
@@ -35,6 +36,8 @@ export interface WorkspaceState {
   readonly drafts: ReadonlyMap<string, FormDraft>;
   readonly note: DraftNote | undefined;
   readonly kept: KeptForRetry | undefined;
+  /** The game most recently chosen or typed in any form's game field: it narrows the packages offered. */
+  readonly game: string | undefined;
 }
 
 type DraftListener = (draft: FormDraft) => void;
@@ -71,6 +74,7 @@ export function createWorkspaceStore(initial: {
     drafts: initial.drafts ?? new Map(),
     note: undefined,
     kept: undefined,
+    game: undefined,
   };
   const listeners = new Set<() => void>();
   const openedListeners = new Map<string, Set<DraftListener>>();
@@ -84,6 +88,11 @@ export function createWorkspaceStore(initial: {
     for (const listener of openedListeners.get(actionId) ?? []) listener(draft);
   };
   const keptBesides = (actionId: string) => (state.kept?.actionId === actionId ? undefined : state.kept);
+  // A game field that now says something else makes that the latest game; emptying it forgets nothing.
+  const gameAfter = (actionId: string, draft: FormDraft) => {
+    const game = draft.values[GAME_FIELD]?.trim();
+    return game && game !== state.drafts.get(actionId)?.values[GAME_FIELD]?.trim() ? game : state.game;
+  };
 
   return {
     getState: () => state,
@@ -104,10 +113,16 @@ export function createWorkspaceStore(initial: {
       if (actionId !== state.actionId) set({ actionId });
     },
     open: (actionId, draft, note) => {
-      set({ actionId, drafts: withDraft(actionId, draft), note, kept: keptBesides(actionId) });
+      set({
+        actionId,
+        drafts: withDraft(actionId, draft),
+        note,
+        kept: keptBesides(actionId),
+        game: gameAfter(actionId, draft),
+      });
       tellForm(actionId, draft);
     },
-    saveDraft: (actionId, draft) => set({ drafts: withDraft(actionId, draft) }),
+    saveDraft: (actionId, draft) => set({ drafts: withDraft(actionId, draft), game: gameAfter(actionId, draft) }),
     renewFresh: (actionId) => {
       const action = findAction(actionId);
       const draft = state.drafts.get(actionId);

@@ -94,3 +94,25 @@ describe("the workspace store", () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the latest game", () => {
+  it("is the game most recently chosen or typed in any form, kept when a field is emptied", () => {
+    const store = createWorkspaceStore({ actionId: "products" });
+    expect(store.getState().game).toBeUndefined();
+    const withGame = (actionId: string, game_id: string) => {
+      const draft = store.draftOf(actionId);
+      return { ...draft, values: { ...draft.values, game_id } };
+    };
+    store.saveDraft("products", withGame("products", "2"));
+    expect(store.getState().game).toBe("2");
+    store.open("validate_player", withGame("validate_player", "4"));
+    expect(store.getState().game).toBe("4");
+    // Typing elsewhere, with the products form still saying 2, does not bring 2 back.
+    store.saveDraft("products", { ...withGame("products", "2"), extraQuery: [{ name: "x", value: "1" }] });
+    expect(store.getState().game).toBe("4");
+    store.saveDraft("validate_player", withGame("validate_player", ""));
+    expect(store.getState().game).toBe("4");
+    store.saveDraft("products", withGame("products", " 3 "));
+    expect(store.getState().game).toBe("3");
+  });
+});

@@ -3,8 +3,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import * as z from "zod/mini";
 import type { ActionDefinition } from "../../catalog/define-action";
+import { GAME_FIELD, listOf, ZONE_FIELD } from "../../catalog/list-fields";
 import { requestSettingsFrom } from "../../config/request-settings";
-import { SchemaFields } from "../../forms/schema-fields";
+import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
 import { type RequestSpec, sentField } from "../../request/request-spec";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
@@ -14,8 +15,10 @@ import { type FormDraft, looseParams, newDraft } from "../../workspace/form-draf
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";
+import { ListPicker } from "./list-picker";
 import { RawBodyEditor } from "./raw-body-editor";
 import { RetryNote } from "./retry-note";
+import type { ListedChoice } from "./use-listed-choice";
 import { useSendAction } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
@@ -62,6 +65,29 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
   const kept = useWorkspace((state) => (state.kept?.actionId === action.id ? state.kept : undefined));
   const current = (name: string) => (request.ok ? sentField(request.spec, name) : undefined);
   const retrying = kept !== undefined && Object.entries(kept.values).every(([name, value]) => current(name) === value);
+  // The game that narrows the packages: this form's own game field, else the game chosen last anywhere.
+  const lastGame = useWorkspace((state) => state.game);
+  const game = draft.values[GAME_FIELD]?.trim() || lastGame;
+  // What the lists say about the chosen package, reported by its picker (which loads after the first screen).
+  const [listed, setListed] = useState<ListedChoice>({});
+  const hasZoneField = specs.some((spec) => spec.name === ZONE_FIELD && !spec.required);
+  const pickerFor = (spec: { name: string }, input: FieldInputProps) => {
+    const kind = listOf(spec.name);
+    if (!kind) return undefined;
+    const field = `values.${spec.name}` as const;
+    return (
+      <ListPicker
+        kind={kind}
+        inputProps={input}
+        text={draft.values[spec.name] ?? ""}
+        game={kind === "products" ? game : undefined}
+        {...(kind === "products" ? { listed: { lastGame, hasZoneField, onChange: setListed } } : {})}
+        onChoose={(value) =>
+          form.setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+        }
+      />
+    );
+  };
 
   const send = useSendAction(action);
   const latest = useLatestSend();
@@ -118,6 +144,8 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
           errors={form.formState.errors.values}
           idPrefix={id}
           {...(built.usesRawBody ? { disabledBy: `${id}-raw-warning` } : {})}
+          inputFor={pickerFor}
+          {...(listed.notes ? { notes: listed.notes } : {})}
         />
         <ExtraQueryEditor control={form.control} register={form.register} />
         {action.paramsIn === "body" && (
@@ -167,6 +195,7 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
           action={action}
           spec={confirming}
           retrying={retrying}
+          {...(listed.described ? { described: listed.described } : {})}
           onConfirm={() => dispatch(confirming)}
           onCancel={() => setConfirming(null)}
         />

@@ -11,6 +11,8 @@ interface ConfirmOrderDialogProps {
   spec: RequestSpec;
   /** The order repeats an attempt whose outcome is unknown, with the same reference. */
   retrying: boolean;
+  /** What the API's lists say about a value, by parameter name: the package's name, price and game. */
+  described?: Readonly<Record<string, string>>;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,7 +26,14 @@ function summary(action: ActionDefinition, body: string | undefined): [string, s
 }
 
 /** Money leaves the wallet only after this: a summary of what is bought, for whom, where. */
-export function ConfirmOrderDialog({ action, spec, retrying, onConfirm, onCancel }: ConfirmOrderDialogProps) {
+export function ConfirmOrderDialog({
+  action,
+  spec,
+  retrying,
+  described,
+  onConfirm,
+  onCancel,
+}: ConfirmOrderDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const goBack = useRef<HTMLButtonElement>(null);
@@ -69,7 +78,10 @@ export function ConfirmOrderDialog({ action, spec, retrying, onConfirm, onCancel
                 <dt>
                   {title} <code>{name}</code>
                 </dt>
-                <dd>{value}</dd>
+                <dd>
+                  {value}
+                  {described?.[name] && <span className="listed"> — {described[name]} (as listed)</span>}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from "react";
+import type { ListKind } from "../../catalog/list-fields";
+import type { FieldInputProps } from "../../forms/schema-fields";
+import type { ListOption } from "../../response/list-options";
+import { gameNamed, listedPrice } from "../../response/listed-choice";
+import { Combobox, type ComboOption } from "../../ui/combobox";
+import { useListQuery } from "../../ui/use-list-query";
+import { type ListedChoice, useListedChoice } from "./use-listed-choice";
+
+const NOUN: Record<ListKind, { one: string; many: string }> = {
+  products: { one: "package", many: "packages" },
+  games: { one: "game", many: "games" },
+};
+
+export interface ListPickerProps {
+  kind: ListKind;
+  inputProps: FieldInputProps;
+  text: string;
+  onChoose: (id: string) => void;
+  /** Packages: the game to narrow to, when one was chosen. */
+  game?: string | undefined;
+  /** Packages: told what the lists say about the chosen one (its zone needs, its description). */
+  listed?: { lastGame: string | undefined; hasZoneField: boolean; onChange: (choice: ListedChoice) => void };
+}
+
+/** Reports what the lists say about the chosen package, each time that changes. */
+function ListedReport({
+  field,
+  text,
+  listed,
+}: {
+  field: string;
+  text: string;
+  listed: NonNullable<ListPickerProps["listed"]>;
+}) {
+  const choice = useListedChoice(field, text, listed.lastGame, listed.hasZoneField);
+  const { onChange } = listed;
+  useEffect(() => onChange(choice), [choice, onChange]);
+  return null;
+}
+
+function toChoice(option: ListOption, kind: ListKind, games: readonly ListOption[] | undefined): ComboOption {
+  const noun = NOUN[kind].one;
+  const details = [`id ${option.id}`];
+  if (kind === "products") {
+    const price = listedPrice(option);
+    if (price) details.push(price);
+    const game = option.gameName ?? gameNamed(games, option.gameId)?.name;
+    if (game) details.push(game);
+    else if (option.gameId) details.push(`game ${option.gameId}`);
+  } else if (option.requiresZone) {
+    details.push(`needs ${option.zoneLabel ?? "a zone"}`);
+  }
+  return {
+    value: option.id,
+    label: option.name ?? `${noun[0]?.toUpperCase()}${noun.slice(1)} ${option.id}`,
+    detail: details.join(" · "),
+  };
+}
+
+/**
+ * A parameter the API lists (a package, a game) as a combobox over that list: loaded the first
+ * time it is opened, narrowed to the chosen game, and a plain input with one line saying why
+ * when there is no list to be had.
+ */
+export function ListPicker({ kind, inputProps, text, onChoose, game, listed: report }: ListPickerProps) {
+  const { query, noKey, load } = useListQuery(kind);
+  // Packages show their game's name when the games list is at hand; it is not fetched for that.
+  const gamesList = useListQuery("games").query.data?.list;
+  const games = gamesList?.ok ? gamesList.options : undefined;
+  const [asked, setAsked] = useState(false);
+  const [allGames, setAllGames] = useState(false);
+  const noun = NOUN[kind];
+  const list = query.data?.list;
+  const listed = list?.ok ? list.options : undefined;
+
+  const narrowing = kind === "products" && game !== undefined && !allGames && listed?.some((o) => o.gameId);
+  const chosenGame = game === undefined ? undefined : gameNamed(games, game);
+  const offered = useMemo(() => {
+    if (!listed || !narrowing) return listed;
+    const names = [game, chosenGame?.name].flatMap((name) => (name ? [name.toLowerCase()] : []));
+    return listed.filter((option) => names.includes((option.gameId ?? "").toLowerCase()));
+  }, [listed, narrowing, game, chosenGame]);
+  const choices = useMemo(() => offered?.map((option) => toChoice(option, kind, games)), [offered, kind, games]);
+
+  const statusId = `${inputProps.id}-list`;
+  const describedBy = [inputProps["aria-describedby"], statusId].filter(Boolean).join(" ");
+  const gameText = chosenGame?.name ? `${chosenGame.name} (game ${game})` : `game ${game}`;
+
+  let status: string | undefined;
+  if (query.isFetching) status = `Loading the ${noun.many} list…`;
+  else if (query.error) status = `No list: ${query.error.message}. Type the id.`;
+  else if (list && !list.ok) status = `No list: ${list.reason}. Type the id.`;
+  else if (listed && offered) {
+    status = `${listed.length} ${listed.length === 1 ? noun.one : noun.many} listed`;
+    if (narrowing) status += `; ${offered.length} for ${gameText}`;
+    status += ". Press ↓ to choose, or type.";
+  } else if (asked && noKey) status = `No list: enter an API key to load the ${noun.many}. Type the id meanwhile.`;
+
+  return (
+    <>
+      {report && inputProps.name && (
+        <ListedReport field={inputProps.name.replace(/^values\./, "")} text={text} listed={report} />
+      )}
+      <Combobox
+        inputProps={{ ...inputProps, "aria-describedby": describedBy }}
+        text={text}
+        options={choices}
+        listLabel={noun.many[0]?.toUpperCase() + noun.many.slice(1)}
+        onOpen={() => {
+          setAsked(true);
+          load();
+        }}
+        onChoose={onChoose}
+      />
+      <p className="hint list-status">
+        <span id={statusId} aria-live="polite">
+          {status}
+        </span>
+        {(query.data || query.error) && (
+          <>
+            {" "}
+            <button type="button" className="link" onClick={() => load(true)} disabled={query.isFetching}>
+              Refresh list
+            </button>
+          </>
+        )}
+        {kind === "products" && game !== undefined && listed?.some((o) => o.gameId) && (
+          <>
+            {" "}
+            <button type="button" className="link" onClick={() => setAllGames(!allGames)}>
+              {allGames ? `Only ${gameText}` : "All games"}
+            </button>
+          </>
+        )}
+      </p>
+    </>
+  );
+}

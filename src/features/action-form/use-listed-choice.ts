@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from "react";
+import { ZONE_FIELD } from "../../catalog/list-fields";
+import type { FieldNote } from "../../forms/schema-fields";
+import { describeChoice, zoneNeed } from "../../response/listed-choice";
+import { useListQuery } from "../../ui/use-list-query";
+
+export interface ListedChoice {
+  /** Notes on fields, from what the lists say (the zone a game needs). */
+  notes?: Record<string, FieldNote>;
+  /** The chosen package as the list describes it, by parameter name: for the order confirmation. */
+  described?: Record<string, string>;
+}
+
+/**
+ * What the API's lists say about the package in a form: its name, price and game for the
+ * confirmation, and whether its game needs a zone. Reads the lists already fetched; the games list
+ * is fetched once a package from the list names a game whose needs the package does not say.
+ * The same object while nothing it depends on changes.
+ */
+export function useListedChoice(
+  productField: string,
+  chosenId: string,
+  lastGame: string | undefined,
+  hasZoneField: boolean,
+): ListedChoice {
+  const products = useListQuery("products");
+  const games = useListQuery("games");
+  const productList = products.query.data?.list;
+  const gameList = games.query.data?.list;
+  const chosen = chosenId.trim();
+  const product = productList?.ok && chosen ? productList.options.find((option) => option.id === chosen) : undefined;
+  const gameOptions = gameList?.ok ? gameList.options : undefined;
+
+  const wantsGames = product?.gameId !== undefined && product.requiresZone === undefined;
+  const { load: loadGames } = games;
+  const gamesUnasked = games.query.status === "pending";
+  useEffect(() => {
+    if (wantsGames && gamesUnasked) loadGames();
+  }, [wantsGames, gamesUnasked, loadGames]);
+
+  return useMemo(() => {
+    const need = hasZoneField ? zoneNeed(product, gameOptions, lastGame) : undefined;
+    const choice: ListedChoice = {};
+    if (need) {
+      const label = need.label ? ` (${need.label})` : "";
+      const hint = `${need.game} needs a zone${label}, as the games list says.`;
+      choice.notes = { [ZONE_FIELD]: { requirement: `required for ${need.game}`, hint } };
+    }
+    if (product) choice.described = { [productField]: describeChoice(product, gameOptions) };
+    return choice;
+  }, [hasZoneField, product, gameOptions, lastGame, productField]);
+}
