@@ -19,6 +19,17 @@ export async function pickAction(page: Page, label: string) {
 
 export const response = (page: Page) => page.getByRole("region", { name: "Response" });
 
+/** Places one order (package 201) through the confirmation; gives a sandbox order id found in the answer. */
+export async function placeOrder(page: Page): Promise<string | undefined> {
+  await pickAction(page, "Place top-up order");
+  await page.getByLabel(/product_id/).fill("201");
+  await page.getByLabel(/user_id/).fill("123456789");
+  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("dialog", { name: "Place this order?" }).getByRole("button", { name: "Place order" }).click();
+  await expect(response(page).getByRole("status")).toContainText(/\b20\d\b/);
+  return (await response(page).getByRole("document", { name: "Raw body" }).textContent())?.match(/ord_\d+/)?.[0];
+}
+
 /** Counts requests that reach the sandbox, to prove that something was not sent. */
 export function countSandboxCalls(page: Page): { count: () => number } {
   let calls = 0;

@@ -1,18 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+import { openConsole, placeOrder, response, SANDBOX_URL } from "./fixtures";
 
 const tracking = (page: Page) => page.getByRole("region", { name: "Order tracking" });
-
-async function placeOrder(page: Page) {
-  await pickAction(page, "Place top-up order");
-  await page.getByLabel(/product_id/).fill("201");
-  await page.getByLabel(/user_id/).fill("123456789");
-  await page.getByRole("button", { name: "Send" }).click();
-  await page.getByRole("dialog", { name: "Place this order?" }).getByRole("button", { name: "Place order" }).click();
-  await expect(response(page).getByRole("status")).toContainText("201");
-}
 
 /**
  * An API with its own shapes on loopback: create_order answers `{"data":{"order_id":"X"}}` and each

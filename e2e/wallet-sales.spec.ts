@@ -1,15 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openConsole, pickAction, response } from "./fixtures";
-
-async function placeOrder(page: Page) {
-  await pickAction(page, "Place top-up order");
-  await page.getByLabel(/product_id/).fill("201");
-  await page.getByLabel(/user_id/).fill("123456789");
-  await page.getByRole("button", { name: "Send" }).click();
-  await page.getByRole("dialog", { name: "Place this order?" }).getByRole("button", { name: "Place order" }).click();
-  await expect(response(page).getByRole("status")).toContainText("201 Created");
-  return (await response(page).getByRole("document", { name: "Raw body" }).textContent())?.match(/ord_\d+/)?.[0];
-}
+import { openConsole, pickAction, placeOrder, response } from "./fixtures";
 
 async function send(page: Page, action: string) {
   await pickAction(page, action);
