@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { actions } from "../src/catalog/catalog";
 import { createSandboxApp } from "../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import type { Transport } from "../src/transport/transport";
 import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion, startConsole } from "./render";
 
 describe("the console screen", () => {
@@ -185,18 +186,23 @@ describe("placing an order", () => {
   }
   const referenceField = () => screen.getByLabelText(/reseller_ref/) as HTMLInputElement;
   const sentReference = (body: string | undefined) => (JSON.parse(body ?? "") as { reseller_ref: string }).reseller_ref;
-
-  it("keeps the reference after a 503 and a network failure, says so, and renews it after a definite answer", async () => {
-    const { transport, sent } = unsettledFirst(
-      async () => new Response("upstream down", { status: 503 }),
-      () => Promise.reject(new TypeError("Failed to fetch")),
-    );
+  /** The console over this transport: the funded key typed, an order filled, sent and confirmed. */
+  async function orderOver(transport: Transport) {
     const { user } = renderConsole(transport);
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     await fillOrder(user);
     const reference = referenceField().value;
     await user.click(screen.getByRole("button", { name: "Send" }));
     await user.click(await screen.findByRole("button", { name: "Place order" }));
+    return { user, reference };
+  }
+
+  it("keeps the reference after a 503 and a network failure, says so, and renews it after a definite answer", async () => {
+    const { transport, sent } = unsettledFirst(
+      async () => new Response("upstream down", { status: 503 }),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    );
+    const { user, reference } = await orderOver(transport);
     await findStatus(/^503/);
     const note = await screen.findByText(/Retrying the same order: reference kept, so the API can recognise it/);
     expect(note.closest("[role=status]")).toHaveTextContent("the API answered 503");
@@ -226,12 +232,7 @@ describe("placing an order", () => {
       });
       return sandbox.fetch(request);
     });
-    const { user } = renderConsole(transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
-    await fillOrder(user);
-    const reference = referenceField().value;
-    await user.click(screen.getByRole("button", { name: "Send" }));
-    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    const { user, reference } = await orderOver(transport);
     await user.click(screen.getByRole("radio", { name: "List games" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     answer();
