@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+import { openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -126,11 +126,7 @@ for (const scheme of ["light", "dark"] as const) {
 
     test("the Order tracking region, tracking and stopped", async ({ page }) => {
       await openConsole(page);
-      await pickAction(page, "Place top-up order");
-      await page.getByLabel(/product_id/).fill("201");
-      await page.getByLabel(/user_id/).fill("12345");
-      await page.getByRole("button", { name: "Send" }).click();
-      await page.getByRole("button", { name: "Place order" }).click();
+      await placeOrder(page);
       const card = page.getByRole("region", { name: "Order tracking" }).getByRole("article");
       await expect(card.getByRole("status")).toContainText("1 check");
       await expectNoViolations(page, "with an order being tracked");

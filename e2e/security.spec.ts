@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchPage } from "./deploy-watch";
-import { everythingStored, FUNDED_KEY, openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+import { everythingStored, FUNDED_KEY, openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
 import { CONSOLE_ORIGIN } from "./ports";
 
 /** Waits until the history lists the send, so what it stored is part of the dump. */
@@ -70,11 +70,7 @@ test.describe("the key stays out of storage, URLs and snippets", () => {
   test("after a whole flow with Remember off, the key is nowhere", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openConsole(page);
-    await pickAction(page, "Place top-up order");
-    await page.getByLabel(/product_id/).fill("201");
-    await page.getByLabel(/user_id/).fill("12345");
-    await page.getByRole("button", { name: "Send" }).click();
-    await page.getByRole("button", { name: "Place order" }).click();
+    await placeOrder(page);
     await expect(response(page).getByRole("status")).toContainText("201");
     const request = page.getByRole("region", { name: "Request" });
     await request.getByRole("button", { name: "Copy as cURL" }).click();
