@@ -15,7 +15,7 @@ import { type FormDraft, looseParams, newDraft } from "../../workspace/form-draf
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";
-import { ListPicker } from "./list-picker";
+import { PickerSlot } from "./picker-slot";
 import { RawBodyEditor } from "./raw-body-editor";
 import { RetryNote } from "./retry-note";
 import type { ListedChoice } from "./use-listed-choice";
@@ -76,7 +76,7 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
     if (!kind) return undefined;
     const field = `values.${spec.name}` as const;
     return (
-      <ListPicker
+      <PickerSlot
         kind={kind}
         inputProps={input}
         text={draft.values[spec.name] ?? ""}
