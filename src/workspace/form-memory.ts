@@ -3,14 +3,13 @@ import * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
 import { emptyTextValues } from "../catalog/text-input";
-import { scrubKey } from "../history/redact";
 import { type FormDraft, renewFresh } from "./form-draft";
 
 export const FORMS_STORAGE_KEY = "reseller-console.forms";
 /** Where saved forms that could not be read are moved, so nothing typed is lost silently. */
 export const FORMS_SET_ASIDE_KEY = "reseller-console.forms.unreadable";
 
-const StoredDraft = z.object({
+export const StoredDraft = z.object({
   values: z.record(z.string(), z.string()),
   extraQuery: z.array(z.object({ name: z.string(), value: z.string() })),
   rawBody: z.nullable(z.string()),
@@ -23,7 +22,7 @@ export interface FormMemory {
   problem?: string;
 }
 
-type Store = Pick<Storage, "getItem" | "setItem">;
+export type Store = Pick<Storage, "getItem" | "setItem">;
 
 /** A saved draft as the form takes it: known fields only, and fresh values (the order reference) new. */
 function restore(actionId: string, saved: z.infer<typeof StoredDraft>): FormDraft | undefined {
@@ -78,32 +77,4 @@ export function loadFormMemory(storage: Store | undefined): FormMemory {
     drafts,
     problem: `${skipped === 1 ? "One saved form" : `${skipped} saved forms`} could not be read and ${skipped === 1 ? "was" : "were"} set aside in ${FORMS_SET_ASIDE_KEY}.`,
   };
-}
-
-/** Keeps what was typed, never the key and never a fresh value such as the order reference. */
-export function saveFormMemory(
-  storage: Store | undefined,
-  drafts: ReadonlyMap<string, FormDraft>,
-  apiKey: string,
-): void {
-  const forms: Record<string, z.infer<typeof StoredDraft>> = {};
-  for (const [actionId, draft] of drafts) {
-    const action = findAction(actionId);
-    if (!action) continue;
-    const fresh = new Set(Object.keys(action.fresh ?? {}));
-    const values = Object.entries(draft.values).filter(([name]) => !fresh.has(name));
-    forms[actionId] = {
-      values: Object.fromEntries(values.map(([name, value]) => [name, scrubKey(value, apiKey)])),
-      extraQuery: draft.extraQuery.map((row) => ({
-        name: scrubKey(row.name, apiKey),
-        value: scrubKey(row.value, apiKey),
-      })),
-      rawBody: draft.rawBody === null ? null : scrubKey(draft.rawBody, apiKey),
-    };
-  }
-  try {
-    storage?.setItem(FORMS_STORAGE_KEY, JSON.stringify({ version: 1, forms }));
-  } catch {
-    // Storage full or blocked: the forms still work for this page.
-  }
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  FORMS_SET_ASIDE_KEY,
-  FORMS_STORAGE_KEY,
-  loadFormMemory,
-  saveFormMemory,
-} from "../../src/workspace/form-memory";
+import { FORMS_SET_ASIDE_KEY, FORMS_STORAGE_KEY, loadFormMemory } from "../../src/workspace/form-memory";
+import { saveFormMemory } from "../../src/workspace/form-memory-save";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { getAction } from "../../catalog/catalog";
 import type { MatchedRequest } from "../../request/match-request";
-import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
+import type { BaseUrlOffer } from "../../ui/base-url-offer";
+import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { importedForm } from "../../workspace/imported-form";
@@ -57,7 +58,7 @@ export function CurlImport() {
           )}
         </div>
       )}
-      {outcome?.offer && <BaseUrlOfferNotice offer={outcome.offer} source="This command was sent to" />}
+      {outcome?.offer && <BaseUrlOfferSlot offer={outcome.offer} source="This command was sent to" />}
       {open && (
         <Suspense fallback={<span className="hint">Opening…</span>}>
           <CurlImportDialog currentKey={settings.apiKey} onApply={apply} onClose={() => setOpen(false)} />

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
+import { idleModule } from "../../ui/idle-module";
 import { useWorkspaceStore } from "../../ui/workspace";
-import { saveFormMemory } from "../../workspace/form-memory";
+
+// Writing scrubs every form of the key; that code loads after the first screen, and writes wait for it in order.
+const writer = idleModule(() => import("../../workspace/form-memory-save"));
 
 export function browserStorage(): Storage | undefined {
   try {
@@ -13,10 +16,13 @@ export function browserStorage(): Storage | undefined {
 /** Keeps what is typed into every form across reloads (never the key, never the order reference). */
 export function useFormMemory(apiKey: string): void {
   const store = useWorkspaceStore();
-  // The latest key, so a form never keeps it even when typed into a field; read at save time.
+  // The latest key, so a form never keeps it even when typed into a field; read at write time.
   const key = useRef(apiKey);
   key.current = apiKey;
-  const save = () => saveFormMemory(browserStorage(), store.getState().drafts, key.current);
+  const save = () =>
+    void writer
+      .load()
+      .then(({ saveFormMemory }) => saveFormMemory(browserStorage(), store.getState().drafts, key.current));
   const latestSave = useRef(save);
   latestSave.current = save;
   useEffect(() => store.subscribe(() => latestSave.current()), [store]);

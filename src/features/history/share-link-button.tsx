@@ -1,7 +1,6 @@
 import "./share-link.css";
 import { useId, useState } from "react";
 import { getAction } from "../../catalog/catalog";
-import { scrubKey } from "../../history/redact";
 import { copyText } from "../../lib/copy-text";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
@@ -18,8 +17,11 @@ export function ShareLinkButton() {
   const [message, setMessage] = useState("");
 
   const copy = async () => {
-    // The codec loads when first used: the first screen does not need it.
-    const { encodeShareHash } = await import("../../history/share-link");
+    // The codec and the key scrubbing load when first used: the first screen does not need them.
+    const [{ encodeShareHash }, { scrubKey }] = await Promise.all([
+      import("../../history/share-link"),
+      import("../../history/redact"),
+    ]);
     const scrub = (text: string) => scrubKey(text, settings.apiKey);
     const target = { pathStyle: settings.pathStyle, ...(withBase ? { baseUrl: settings.baseUrl } : {}) };
     const url = new URL(window.location.href);

@@ -2,7 +2,8 @@ import "./share-link.css";
 import { useEffect, useRef, useState } from "react";
 import { actionLabel } from "../../catalog/catalog";
 import type { ShareState } from "../../history/share-link";
-import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
+import type { BaseUrlOffer } from "../../ui/base-url-offer";
+import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { sharedForm } from "./shared-form";
@@ -65,7 +66,7 @@ export function ShareLinkOpener() {
       <p role="status" className="notice">
         {opened.notice}
       </p>
-      {opened.offer && <BaseUrlOfferNotice offer={opened.offer} source="This link was made for" />}
+      {opened.offer && <BaseUrlOfferSlot offer={opened.offer} source="This link was made for" />}
     </div>
   );
 }

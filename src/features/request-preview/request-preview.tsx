@@ -1,7 +1,10 @@
 import { displayHeaders, displayUrl } from "../../request/mask-key";
 import type { RequestSpec } from "../../request/request-spec";
 import { HeadersTable } from "../../ui/headers-table";
-import { SnippetPanel } from "./snippet-panel";
+import { idleModule } from "../../ui/idle-module";
+
+// Copy as cURL, fetch, HTTPie and Python: the generators load after the first screen.
+const snippets = idleModule(() => import("./snippet-panel"));
 
 interface RequestPreviewProps {
   spec: RequestSpec | undefined;
@@ -11,6 +14,7 @@ interface RequestPreviewProps {
 
 /** Rendered from the same RequestSpec that Send uses, so it cannot show anything else. */
 export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps) {
+  const loaded = snippets.use();
   return (
     <section aria-label="Request" className="request-preview">
       <h2>Request</h2>
@@ -30,7 +34,7 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
               </pre>
             </figure>
           )}
-          <SnippetPanel spec={spec} />
+          {loaded ? <loaded.SnippetPanel spec={spec} /> : <p className="hint">Loading the snippets…</p>}
         </>
       )}
     </section>
