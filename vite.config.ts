@@ -19,6 +19,13 @@ export default defineConfig({
     target: "es2022",
     // Every browser the console targets knows <link rel="modulepreload">: the polyfill is dead weight.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one file: one request, and gzip sees it all at once
+        // (split into shared pieces it compressed ~2 kB worse). Lazy parts still load on demand.
+        codeSplitting: { groups: [{ name: "first-screen", tags: ["$initial"] }] },
+      },
+    },
   },
   server: { host: "127.0.0.1", port: 5173, proxy },
   preview: { host: "127.0.0.1", port: 4173, proxy },

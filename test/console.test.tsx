@@ -4,7 +4,15 @@ import { actions } from "../src/catalog/catalog";
 import { createSandboxApp } from "../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import type { Transport } from "../src/transport/transport";
-import { findStatus, recordingSandbox, renderConsole, requestRegion, responseRegion, startConsole } from "./render";
+import {
+  findStatus,
+  inSettings,
+  recordingSandbox,
+  renderConsole,
+  requestRegion,
+  responseRegion,
+  startConsole,
+} from "./render";
 
 describe("the console screen", () => {
   it("takes the key in a password field with a show/hide toggle", async () => {
@@ -29,7 +37,7 @@ describe("the console screen", () => {
 
   it("switches the two differing paths with the path style", async () => {
     const { user } = await startConsole();
-    await user.selectOptions(screen.getByLabelText("Path style"), "rest");
+    await inSettings(user, (settings) => user.selectOptions(settings.getByLabelText("Path style"), "rest"));
     const group = screen.getByRole("group", { name: "Action" });
     expect(within(group).getByRole("radio", { name: "Validate player ID" })).toHaveAccessibleDescription(
       "POST /players/validate",
@@ -305,9 +313,10 @@ describe("keeping what was typed", () => {
     const { user } = await startConsole();
     await waitFor(() => expect(localStorage.getItem("reseller-console.settings")).not.toBeNull());
     expect(JSON.stringify({ ...localStorage })).not.toContain(DEMO_KEYS.funded);
-    await user.click(screen.getByRole("checkbox", { name: "Remember key on this device" }));
+    const remember = () => user.click(screen.getByRole("checkbox", { name: "Remember key on this device" }));
+    await inSettings(user, remember);
     await waitFor(() => expect(JSON.stringify({ ...localStorage })).toContain(DEMO_KEYS.funded));
-    await user.click(screen.getByRole("checkbox", { name: "Remember key on this device" }));
+    await inSettings(user, remember);
     await waitFor(() => expect(JSON.stringify({ ...localStorage })).not.toContain(DEMO_KEYS.funded));
   });
 
@@ -336,7 +345,7 @@ describe("failures", () => {
 
   it("cancels a pending request", async () => {
     const { user } = await startConsole();
-    await user.selectOptions(screen.getByLabelText("Sandbox scenario"), "hang");
+    await inSettings(user, (settings) => user.selectOptions(settings.getByLabelText("Sandbox scenario"), "hang"));
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByRole("button", { name: "Send" })).toHaveAttribute("aria-disabled", "true");
     await user.click(await screen.findByRole("button", { name: "Cancel" }));

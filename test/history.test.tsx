@@ -8,7 +8,7 @@ import { summarize } from "../src/history/summarize";
 import { formatTime } from "../src/lib/format-time";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { balanceEntry } from "./history/fixtures";
-import { findStatus, recordingSandbox, renderConsole } from "./render";
+import { findStatus, inSettings, recordingSandbox, renderConsole } from "./render";
 
 async function start(history = createMemoryHistoryStore()) {
   const sandbox = recordingSandbox();
@@ -418,7 +418,7 @@ describe("form memory", () => {
 describe("share links", () => {
   it("copies a link with the action, path style and values, never the key", async () => {
     const { user } = await start();
-    await user.selectOptions(screen.getByLabelText("Path style"), "rest");
+    await inSettings(user, (settings) => user.selectOptions(settings.getByLabelText("Path style"), "rest"));
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
     await user.type(screen.getByLabelText(/product_id/), "201");
     await user.click(screen.getByRole("button", { name: "Copy share link" }));
@@ -438,7 +438,7 @@ describe("share links", () => {
     expect(screen.getByRole("radio", { name: "List packages" })).toBeChecked();
     expect(screen.getByLabelText(/game_id/)).toHaveValue("2");
     expect(screen.getByLabelText("Extra parameter 1 value")).toHaveValue("en");
-    expect(screen.getByLabelText("Path style")).toHaveValue("rest");
+    await inSettings(user, (settings) => expect(settings.getByLabelText("Path style")).toHaveValue("rest"));
     expect(window.location.hash).toBe("");
     // Sent only when asked: the one request is the deliberate send, with the value changed first.
     await user.clear(screen.getByLabelText(/game_id/));

@@ -71,3 +71,18 @@ export async function startConsole(key: string = DEMO_KEYS.funded) {
   if (key) await ui.user.type(screen.getByLabelText("API key"), key);
   return { ...ui, sent: sandbox.sent };
 }
+
+type Within = ReturnType<typeof within>;
+
+/** Opens Settings as a person would, works inside the dialog, and closes it with Done. */
+export async function inSettings<T>(
+  user: ReturnType<typeof userEvent.setup>,
+  work: (dialog: Within) => Promise<T> | T,
+): Promise<T> {
+  await user.click(screen.getByRole("button", { name: "Settings" }));
+  const dialog = await screen.findByRole("dialog", { name: "Settings" });
+  const result = await work(within(dialog));
+  await user.click(within(dialog).getByRole("button", { name: "Done" }));
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: "Settings" })).not.toBeInTheDocument());
+  return result;
+}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
-import { findStatus, requestRegion, responseRegion, startConsole } from "./render";
+import { findStatus, inSettings, requestRegion, responseRegion, startConsole } from "./render";
 
 describe("copying the request", () => {
   it("copies cURL with the key as $API_KEY, and with the key only when asked", async () => {
@@ -45,7 +45,7 @@ describe("importing a cURL command", () => {
     await user.click(within(dialog).getByRole("button", { name: "Keep my key" }));
 
     expect(screen.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
-    expect(screen.getByLabelText("Path style")).toHaveValue("rest");
+    await inSettings(user, (settings) => expect(settings.getByLabelText("Path style")).toHaveValue("rest"));
     expect(screen.getByLabelText("API key")).toHaveValue(DEMO_KEYS.funded);
     expect(screen.getByLabelText(/product_id/)).toHaveValue("201");
     expect(screen.getByLabelText(/user_id/)).toHaveValue("0042");
@@ -132,7 +132,9 @@ describe("response views", () => {
 
   it("shows a body that is not JSON as text, and says so in the other views", async () => {
     const { user } = await startConsole();
-    await user.selectOptions(screen.getByLabelText("Sandbox scenario"), "bad_gateway");
+    await inSettings(user, (settings) =>
+      user.selectOptions(settings.getByLabelText("Sandbox scenario"), "bad_gateway"),
+    );
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("502 Bad Gateway");
     const raw = await within(responseRegion()).findByRole("document", { name: "Raw body" });

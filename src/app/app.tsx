@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { ActionForm } from "../features/action-form/action-form";
 import { ActionPicker } from "../features/action-picker/action-picker";
@@ -6,14 +6,13 @@ import { ApiKeyInput } from "../features/api-key/api-key-input";
 import { CurlImport } from "../features/curl-import/curl-import";
 import { EnvironmentBar } from "../features/environments/environment-bar";
 import { browserStorage, useFormMemory } from "../features/form-memory/use-form-memory";
-import { ShareLinkButton } from "../features/history/share-link-button";
-import { ShareLinkOpener } from "../features/history/share-link-opener";
 import { useHistoryLog } from "../features/history/use-history-log";
 import { OrderTrackingSlot } from "../features/order-tracking/order-tracking-slot";
 import { RequestPreview } from "../features/request-preview/request-preview";
-import { ResponseView } from "../features/response/response-view";
-import { TargetSettings } from "../features/settings/target-settings";
-import { ThemeSwitch } from "../features/theme/theme-switch";
+import { RESPONSE_ID, ResponseView } from "../features/response/response-view";
+import { BaseUrlInput } from "../features/settings/base-url-input";
+import { focusSend } from "../ui/focus-send";
+import { idleModule } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
 import { useSettings } from "../ui/settings-context";
@@ -24,9 +23,15 @@ import { createWorkspaceStore } from "../workspace/workspace-store";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
+const FORM_ID = "action-form";
 
-// The history panel, compare and exports load when History is first opened.
+// The history panel, compare and exports load when History is first opened; the settings likewise.
 const HistoryPanel = lazy(() => import("../features/history/history-panel"));
+const SettingsDialog = lazy(() => import("./settings-dialog"));
+// Share links: made from the request area, opened from the address (at once when it holds one).
+const shareButton = idleModule(() => import("../features/history/share-link-button"));
+const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
+if (typeof location !== "undefined" && location.hash.includes("share=")) void shareOpener.load();
 
 /** The page, with one workspace store: what was typed into each form before the last reload comes back. */
 export function App() {
@@ -39,14 +44,43 @@ export function App() {
   );
 }
 
+/** Alt+R: to the response, wherever focus is. */
+function useResponseShortcut() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== "KeyR") return;
+      const response = document.getElementById(RESPONSE_ID);
+      if (!response) return;
+      event.preventDefault();
+      response.focus();
+      response.scrollIntoView?.({ block: "start" });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}
+
 function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   const { settings, storageProblem } = useSettings();
   const store = useWorkspaceStore();
   const action = getAction(useWorkspace((state) => state.actionId));
   const history = useHistoryLog();
   useFormMemory(settings.apiKey);
+  useResponseShortcut();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const historyRegion = useRef<HTMLDivElement>(null);
+  // The request preview sits after the response (right after Send on a phone), built by the form.
+  const [requestSlot, setRequestSlot] = useState<HTMLElement | null>(null);
   const latest = useLatestSend();
+  const share = shareButton.use();
+  const opener = shareOpener.use();
+
+  useEffect(() => {
+    if (!historyOpen) return;
+    historyRegion.current?.scrollIntoView?.({ block: "start" });
+    historyRegion.current?.focus({ preventScroll: true });
+  }, [historyOpen]);
 
   const preview = ({ request, fieldsValid }: BuiltDraft) => (
     <RequestPreview
@@ -63,30 +97,45 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   return (
     <div className="app">
       <header className="top">
+        <nav aria-label="Skip links" className="skip-links">
+          <a href={`#${FORM_ID}`}>Skip to the form</a>
+          <a href={`#${RESPONSE_ID}`}>Skip to the response</a>
+        </nav>
         <h1>Reseller API Console</h1>
         <PanelBoundary name="header tools">
           <EnvironmentBar />
+          <BaseUrlInput />
           <ApiKeyInput />
-          <TargetSettings />
-          <ThemeSwitch />
           <CurlImport />
           <button
             type="button"
-            className="history-toggle"
             aria-expanded={historyOpen}
             aria-controls={HISTORY_PANEL_ID}
             onClick={() => setHistoryOpen(!historyOpen)}
           >
             History
           </button>
-          <ShareLinkOpener />
+          <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
+            Settings
+          </button>
+          {opener && <opener.ShareLinkOpener />}
         </PanelBoundary>
-        {storageProblem && <p className="warning">{storageProblem}</p>}
-        {memoryProblem && <p className="warning">{memoryProblem}</p>}
+        {storageProblem && <p className="warning bar-note">{storageProblem}</p>}
+        {memoryProblem && <p className="warning bar-note">{memoryProblem}</p>}
         {history.problem && (
-          <p role="alert" className="warning">
+          <p role="alert" className="warning bar-note">
             {history.problem}
           </p>
+        )}
+        {settingsOpen && (
+          <Suspense fallback={<span className="hint">Opening the settings…</span>}>
+            <SettingsDialog
+              onClose={() => {
+                setSettingsOpen(false);
+                focusSend();
+              }}
+            />
+          </Suspense>
         )}
       </header>
       <aside className="sidebar" aria-label="Actions">
@@ -95,27 +144,36 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         </PanelBoundary>
       </aside>
       <main className="workspace">
-        <PanelBoundary name="action form">
-          <ActionForm key={action.id} action={action} renderPreview={preview} />
-          <ShareLinkButton />
-        </PanelBoundary>
-        <PanelBoundary name="response view">
-          <ResponseView />
-        </PanelBoundary>
-        <PanelBoundary name="order tracking">
-          <OrderTrackingSlot />
-        </PanelBoundary>
-        {historyOpen && (
-          <PanelBoundary name="history panel">
-            <Suspense fallback={<p className="hint">Opening the history…</p>}>
-              <HistoryPanel
-                id={HISTORY_PANEL_ID}
-                live={
-                  latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined
-                }
-              />
-            </Suspense>
+        <div className="work-form" id={FORM_ID} tabIndex={-1}>
+          <PanelBoundary name="action form">
+            <ActionForm key={action.id} action={action} renderPreview={preview} previewTarget={requestSlot} />
           </PanelBoundary>
+        </div>
+        <div className="work-results">
+          <PanelBoundary name="response view">
+            <ResponseView />
+          </PanelBoundary>
+          <PanelBoundary name="order tracking">
+            <OrderTrackingSlot />
+          </PanelBoundary>
+        </div>
+        <div className="work-request">
+          <div ref={setRequestSlot} />
+          <PanelBoundary name="share link">{share && <share.ShareLinkButton />}</PanelBoundary>
+        </div>
+        {historyOpen && (
+          <div className="work-history" ref={historyRegion} tabIndex={-1}>
+            <PanelBoundary name="history panel">
+              <Suspense fallback={<p className="hint">Opening the history…</p>}>
+                <HistoryPanel
+                  id={HISTORY_PANEL_ID}
+                  live={
+                    latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined
+                  }
+                />
+              </Suspense>
+            </PanelBoundary>
+          </div>
         )}
       </main>
     </div>

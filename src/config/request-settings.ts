@@ -1,5 +1,5 @@
 import type { RequestSettings } from "../request/build-request";
-import { SCENARIO_HEADER } from "../sandbox/scenarios";
+import { SCENARIO_HEADER } from "../sandbox/scenario-header";
 import { sandboxTarget } from "./scenario-target";
 import type { Settings } from "./settings";
 

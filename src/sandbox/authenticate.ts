@@ -1,5 +1,6 @@
 import type { ApiError } from "./api-result";
-import { DEMO_KEYS, demoKeys } from "./demo-keys";
+import { demoKeys } from "./demo-key-info";
+import { DEMO_KEYS } from "./demo-keys";
 import type { ErrorCode } from "./error-codes";
 import type { AccountKey } from "./seed-accounts";
 

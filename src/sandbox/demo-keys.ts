@@ -8,37 +8,3 @@ export const DEMO_KEYS = {
 
 export type DemoKeyName = keyof typeof DEMO_KEYS;
 export type DemoKey = (typeof DEMO_KEYS)[DemoKeyName];
-
-export interface DemoKeyInfo {
-  name: DemoKeyName;
-  key: DemoKey;
-  label: string;
-  description: string;
-}
-
-export const demoKeys: readonly DemoKeyInfo[] = [
-  {
-    name: "funded",
-    key: DEMO_KEYS.funded,
-    label: "Funded reseller",
-    description: "A generous balance (about 10,000 USD) and a few recent orders: try every action.",
-  },
-  {
-    name: "low",
-    key: DEMO_KEYS.low,
-    label: "Nearly empty wallet",
-    description: "1.20 USD left: one 0.99 package at most, then INSUFFICIENT_BALANCE.",
-  },
-  {
-    name: "history",
-    key: DEMO_KEYS.history,
-    label: "Long history",
-    description: "A year of trading: over 50,000 wallet entries. wallet_history?limit=50000 returns more than 5 MB.",
-  },
-  {
-    name: "suspended",
-    key: DEMO_KEYS.suspended,
-    label: "Suspended account",
-    description: "A known key whose account is suspended: every action answers 403 ACCOUNT_SUSPENDED.",
-  },
-];

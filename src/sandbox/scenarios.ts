@@ -1,5 +1,7 @@
 /** Pure data and a parser: the console's scenario picker imports this without the sandbox. */
-export const SCENARIO_HEADER = "X-Sandbox-Scenario";
+import { SCENARIO_HEADER } from "./scenario-header";
+
+export { SCENARIO_HEADER };
 
 export const SCENARIO_IDS = [
   "slow",

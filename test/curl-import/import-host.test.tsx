@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type ConfigState, parseRuntimeConfig } from "../../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
-import { findStatus, recordingSandbox, renderConsole, startConsole } from "../render";
+import { findStatus, inSettings, recordingSandbox, renderConsole, startConsole } from "../render";
 
 type User = Awaited<ReturnType<typeof startConsole>>["user"];
 
@@ -61,7 +61,9 @@ describe("a cURL command for another host", () => {
     await importCurl(user, "curl https://sandbox.invalid/v1//balance/ -H 'X-Sandbox-Scenario: server_error'");
     expect(screen.getByText("Imported Check wallet balance from cURL.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Use this base URL…" })).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Sandbox scenario")).toHaveValue("server_error");
+    await inSettings(user, (settings) =>
+      expect(settings.getByLabelText("Sandbox scenario")).toHaveValue("server_error"),
+    );
   });
 });
 
@@ -86,7 +88,7 @@ describe("a cURL command for a configured environment", () => {
     const environment = screen.getByRole("combobox", { name: "Environment" });
     expect(environment).toHaveValue("Staging");
     expect(baseUrl()).toHaveValue("https://staging.example.test/v1");
-    expect(screen.getByLabelText("Path style")).toHaveValue("rest");
+    await inSettings(user, (settings) => expect(settings.getByLabelText("Path style")).toHaveValue("rest"));
 
     await user.click(screen.getByRole("button", { name: "Use this base URL…" }));
     const dialog = screen.getByRole("dialog", { name: "Send requests to api.example.test?" });
@@ -98,7 +100,7 @@ describe("a cURL command for a configured environment", () => {
     expect(environment).toHaveValue("Production");
     expect(baseUrl()).toHaveValue("https://api.example.test/v1");
     // The command used REST paths: that stays, though the environment's own style is console.
-    expect(screen.getByLabelText("Path style")).toHaveValue("rest");
+    await inSettings(user, (settings) => expect(settings.getByLabelText("Path style")).toHaveValue("rest"));
     expect(screen.getByLabelText("API key")).toHaveValue("");
   });
 });

@@ -4,7 +4,7 @@ import { App } from "../../src/app/app";
 import { Providers } from "../../src/app/providers";
 import { type ConfigState, parseRuntimeConfig } from "../../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
-import { findStatus, recordingSandbox, renderConsole } from "../render";
+import { findStatus, inSettings, recordingSandbox, renderConsole } from "../render";
 
 const CONFIG_URL = "https://console.example.test/console/config.json";
 const deployed = (json: unknown): ConfigState => parseRuntimeConfig(json, CONFIG_URL);
@@ -20,6 +20,7 @@ const TWO_APIS = deployed({
 const environment = () => screen.getByRole("combobox", { name: "Environment" });
 const keyField = () => screen.getByLabelText("API key");
 const remember = () => screen.getByRole("checkbox", { name: "Remember key on this device" });
+const rememberedIn = (user: Parameters<typeof inSettings>[0]) => inSettings(user, () => remember().matches(":checked"));
 const stored = () => JSON.stringify({ ...localStorage });
 
 function start(config: ConfigState = TWO_APIS) {
@@ -36,8 +37,8 @@ async function askToPlaceOrder(user: ReturnType<typeof start>["user"]) {
 }
 
 describe("the environment switcher", () => {
-  it("offers config.json's environments and the embedded sandbox, starting on the default", () => {
-    start();
+  it("offers config.json's environments and the embedded sandbox, starting on the default", async () => {
+    const { user } = start();
     const options = within(environment()).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
       "Staging",
@@ -46,8 +47,8 @@ describe("the environment switcher", () => {
     ]);
     expect(environment()).toHaveValue("Staging");
     expect(screen.getByLabelText("Base URL")).toHaveValue("https://staging.example.test/v1");
-    expect(screen.getByLabelText("Path style")).toHaveValue("rest");
     expect(environment()).toHaveAccessibleDescription("Not live: no real money");
+    await inSettings(user, (settings) => expect(settings.getByLabelText("Path style")).toHaveValue("rest"));
   });
 
   it("marks a live environment in words, and its order confirmation says real money will be spent", async () => {
@@ -101,12 +102,12 @@ describe("keys per environment", () => {
     await user.type(keyField(), "sk_staging_key");
     await user.selectOptions(environment(), "Production");
     expect(keyField()).toHaveValue("");
-    expect(remember()).not.toBeChecked();
+    expect(await rememberedIn(user)).toBe(false);
     await user.type(keyField(), "sk_production_key");
-    await user.click(remember());
+    await inSettings(user, () => user.click(remember()));
     await user.selectOptions(environment(), "Staging");
     expect(keyField()).toHaveValue("sk_staging_key");
-    expect(remember()).not.toBeChecked();
+    expect(await rememberedIn(user)).toBe(false);
     await waitFor(() => expect(stored()).toContain("sk_production_key"));
     expect(stored()).not.toContain("sk_staging_key");
 
@@ -116,7 +117,7 @@ describe("keys per environment", () => {
     expect(keyField()).toHaveValue("");
     await again.selectOptions(environment(), "Production");
     expect(keyField()).toHaveValue("sk_production_key");
-    expect(remember()).toBeChecked();
+    expect(await rememberedIn(again)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CLOCK_PATH, MAX_ADVANCE_MS } from "../../src/sandbox/clock-route";
-import { demoKeys } from "../../src/sandbox/demo-keys";
+import { demoKeys } from "../../src/sandbox/demo-key-info";
 import { ERROR_CODES } from "../../src/sandbox/error-codes";
 import { seedHistoryAccount } from "../../src/sandbox/history-seed";
 import { SCENARIO_IDS } from "../../src/sandbox/scenarios";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import * as z from "zod/mini";
 import type { ActionDefinition } from "../../catalog/define-action";
@@ -7,29 +8,40 @@ import { GAME_FIELD, listOf, ZONE_FIELD } from "../../catalog/list-fields";
 import { requestSettingsFrom } from "../../config/request-settings";
 import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
 import { type RequestSpec, sentField } from "../../request/request-spec";
+import { SEND_BUTTON_ID } from "../../ui/focus-send";
+import { idleModule } from "../../ui/idle-module";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { type BuiltDraft, buildDraft, formOf } from "../../workspace/build-draft";
 import { type FormDraft, looseParams, newDraft } from "../../workspace/form-draft";
-import { ConfirmOrderDialog } from "./confirm-order-dialog";
-import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";
 import { PickerSlot } from "./picker-slot";
 import { RawBodyEditor } from "./raw-body-editor";
-import { RetryNote } from "./retry-note";
+import { useFieldMessages } from "./use-field-messages";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendAction } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
+
+// The order confirmation loads when the page is idle (or at the first Send): until it has, a Send
+// that spends money shows nothing and sends nothing.
+const confirmation = idleModule(() => import("./confirm-order-dialog"));
+// Where a draft came from, and that a retry keeps its reference: shown after an import, a replay or
+// an unsettled order, all of which come after the page is idle.
+const notes = idleModule(() =>
+  Promise.all([import("./draft-note"), import("./retry-note")]).then(([draft, retry]) => ({ ...draft, ...retry })),
+);
 
 interface ActionFormProps {
   action: ActionDefinition;
   /** The request as it stands, shown beside the form (app/ composes the preview). */
   renderPreview: (built: BuiltDraft) => ReactNode;
+  /** Where the preview goes (after the response); beside the form until there is one. */
+  previewTarget?: HTMLElement | null;
 }
 
 /** The open action's form. react-hook-form owns its whole draft; the workspace store keeps it across switches. */
-export function ActionForm({ action, renderPreview }: ActionFormProps) {
+export function ActionForm({ action, renderPreview, previewTarget }: ActionFormProps) {
   const { settings } = useSettings();
   const store = useWorkspaceStore();
   const id = useId();
@@ -89,6 +101,8 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
     );
   };
 
+  const confirmDialog = confirmation.use();
+  const noteViews = notes.use();
   const send = useSendAction(action);
   const latest = useLatestSend();
   const pending = latest?.status === "pending";
@@ -98,9 +112,11 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
     sendRef.current?.focus();
   };
   useSendShortcuts({ formRef, pending, cancel });
+  useFieldMessages(form, action.id, specs, latest);
 
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
+    sendRef.current?.focus();
     const { environment, baseUrl, pathStyle } = settings;
     send({
       actionId: action.id,
@@ -112,8 +128,10 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
   // The request sent is the one the preview shows: built once per change, above.
   const submit = () => {
     if (!request.ok) return;
-    if (action.spendsMoney) setConfirming(request.spec);
-    else dispatch(request.spec);
+    if (action.spendsMoney) {
+      void confirmation.load();
+      setConfirming(request.spec);
+    } else dispatch(request.spec);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +148,7 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
         <code>{action.path[settings.pathStyle]}</code> — {action.summary}
       </p>
-      {note && <DraftNoteView note={note} current={current} />}
+      {note && noteViews && <noteViews.DraftNoteView note={note} current={current} />}
       {!action.contractPublished && (
         <p className="notice">
           The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
@@ -159,11 +177,14 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
         {settings.apiKey === "" && (
           <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
         )}
-        {kept && retrying && <RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />}
+        {kept && retrying && noteViews && (
+          <noteViews.RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />
+        )}
         <div className="actions">
           {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
           <button
             ref={sendRef}
+            id={SEND_BUTTON_ID}
             type="submit"
             className="primary"
             aria-disabled={pending || !request.ok}
@@ -180,7 +201,7 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
             Reset
           </button>
           <span className="hint">
-            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends, <kbd>Alt</kbd>+<kbd>R</kbd> goes to the response
             {pending && (
               <>
                 , <kbd>Esc</kbd> cancels
@@ -189,15 +210,18 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
           </span>
         </div>
       </form>
-      {renderPreview(built)}
-      {confirming && (
-        <ConfirmOrderDialog
+      {previewTarget ? createPortal(renderPreview(built), previewTarget) : renderPreview(built)}
+      {confirming && confirmDialog && (
+        <confirmDialog.ConfirmOrderDialog
           action={action}
           spec={confirming}
           retrying={retrying}
           {...(listed.described ? { described: listed.described } : {})}
           onConfirm={() => dispatch(confirming)}
-          onCancel={() => setConfirming(null)}
+          onCancel={() => {
+            setConfirming(null);
+            sendRef.current?.focus();
+          }}
         />
       )}
     </section>

@@ -8,8 +8,29 @@ interface ActionPickerProps {
   onSelect: (id: string) => void;
 }
 
-/** Every action at once, as a radio group: arrow keys move, the label is the name. */
+/**
+ * Every action at once, as a radio group: arrow keys move, the label is the name. On a narrow
+ * screen the same choice is a select, so the form starts near the top.
+ */
 export function ActionPicker({ selected, pathStyle, onSelect }: ActionPickerProps) {
+  return (
+    <>
+      <div className="action-select">
+        <label htmlFor="action-select">Action</label>
+        <select id="action-select" value={selected} onChange={(event) => onSelect(event.target.value)}>
+          {actions.map((action) => (
+            <option key={action.id} value={action.id}>
+              {action.label} ({action.method} {action.path[pathStyle]})
+            </option>
+          ))}
+        </select>
+      </div>
+      <ActionRadios selected={selected} pathStyle={pathStyle} onSelect={onSelect} />
+    </>
+  );
+}
+
+function ActionRadios({ selected, pathStyle, onSelect }: ActionPickerProps) {
   return (
     <fieldset className="action-picker">
       <legend>Action</legend>

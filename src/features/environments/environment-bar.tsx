@@ -1,15 +1,20 @@
 import "./environments.css";
-import { ConfigProblem } from "./config-problem";
-import { DownloadOpenApiButton } from "./download-openapi-button";
+import { idleModule } from "../../ui/idle-module";
+import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { EnvironmentSwitcher } from "./environment-switcher";
 
-/** The header's deployment part: what config.json offers, what is wrong with it, and the API as OpenAPI. */
+// Shown only when config.json is wrong, so it loads after the first screen.
+const problemView = idleModule(() => import("./config-problem"));
+
+/** The bar's deployment part: what config.json offers, and what is wrong with it. */
 export function EnvironmentBar() {
+  const { problem } = useRuntimeConfig();
+  const loaded = problemView.use();
+  if (problem) void problemView.load();
   return (
     <>
-      <ConfigProblem />
+      {loaded && <loaded.ConfigProblem />}
       <EnvironmentSwitcher />
-      <DownloadOpenApiButton />
     </>
   );
 }

@@ -8,8 +8,10 @@ export function EnvironmentSwitcher() {
   const { environment, environments, live, edited } = useEnvironment();
   const id = useId();
   return (
-    <div className="field environment">
-      <label htmlFor={id}>Environment</label>
+    <div className="environment">
+      <label htmlFor={id} className="visually-hidden">
+        Environment
+      </label>
       <select
         id={id}
         value={settings.environment}
@@ -22,11 +24,17 @@ export function EnvironmentSwitcher() {
           </option>
         ))}
       </select>
-      <p id={`${id}-money`} role="status" className={live ? "live-badge" : "hint"}>
-        {live ? "LIVE — real money" : "Not live: no real money"}
+      <p id={`${id}-money`} role="status" className={live ? "live-badge" : "not-live"}>
+        {live ? (
+          "LIVE — real money"
+        ) : (
+          <>
+            Not live<span className="visually-hidden">: no real money</span>
+          </>
+        )}
       </p>
       {edited && environment && (
-        <p className="hint">
+        <p className="hint bar-note">
           Base URL edited: requests go to the Base URL field, not to <code>{environment.baseUrl}</code>.{" "}
           <button type="button" className="link" onClick={() => switchEnvironment(environment.name)}>
             Use the environment's

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { randomHex } from "../../catalog/new-reference";
 import type { ResponseRecord } from "../../request/response-record";
 import { type RecordedSend, SEND_KEY, type SentExchange } from "../../transport/send-variables";
 import { useHistorySource } from "./history-source";
@@ -12,13 +11,8 @@ export interface HistoryLog {
   problem?: string;
 }
 
-export const NOT_KEPT =
-  "This send was not kept in the history: it does not fit beside the pinned entries. Unpin or delete some to make room.";
-
-function setAsideMessage(count: number): string {
-  const records = count === 1 ? "1 record" : `${count} records`;
-  return `${records} in the stored history could not be read (damaged, or written by something else) and ${count === 1 ? "was" : "were"} set aside, not deleted. The rest of the history is kept. Open History to download or delete ${count === 1 ? "it" : "them"}.`;
-}
+// The writing side (entries, the store, the messages) loads when first needed, after the first screen.
+const writer = () => import("./history-log");
 
 /** Keeps every answered send in the history, after its response is on screen, and checks the store on start. */
 export function useHistoryLog(): HistoryLog {
@@ -29,12 +23,9 @@ export function useHistoryLog(): HistoryLog {
   useEffect(() => {
     let live = true;
     whenIdle(() => {
-      void source()
-        .then(async ({ store, problem: opening }) => {
-          const { setAsideNow } = await store.list();
-          if (live) setProblem(opening ?? (setAsideNow > 0 ? setAsideMessage(setAsideNow) : undefined));
-        })
-        .catch((error: unknown) => live && setProblem(`The history could not be read: ${String(error)}`));
+      void writer()
+        .then(({ checkHistory }) => checkHistory(source))
+        .then((found) => live && setProblem(found));
     });
     return () => {
       live = false;
@@ -43,21 +34,15 @@ export function useHistoryLog(): HistoryLog {
 
   const record = useCallback(
     (variables: RecordedSend, response: ResponseRecord) => {
-      if (!variables.target) return;
-      const target = variables.target;
+      const { target } = variables;
+      if (!target) return;
       whenIdle(() => {
-        void Promise.all([import("../../history/record-send"), source()])
-          .then(([{ historyEntryOf }, { store }]) => {
-            const id = `h-${variables.sentAt.toString(36)}-${randomHex(4)}`;
-            const { actionId, spec, sentAt } = variables;
-            return store.add([historyEntryOf({ id, sentAt, actionId, target, spec, record: response })]);
-          })
-          .then((outcome) => {
-            // Otherwise the send silently goes missing from the history the user relies on.
-            if (outcome.notKept > 0) setProblem(NOT_KEPT);
+        void writer()
+          .then(({ recordSend }) => recordSend(source, { ...variables, target }, response))
+          .then((found) => {
+            if (found) setProblem(found);
             changed();
-          })
-          .catch((error: unknown) => setProblem(`This send could not be kept in the history: ${String(error)}`));
+          });
       });
     },
     [source, changed],

@@ -1,9 +1,8 @@
 import "./response.css";
-import { memo, useEffect } from "react";
+import { memo, useEffect, useRef } from "react";
 import { actionLabel } from "../../catalog/catalog";
 import { formatBytes } from "../../lib/format-bytes";
 import { displayUrl } from "../../request/mask-key";
-import { statusMeaning, statusText } from "../../response/status-text";
 import { useLatestSend } from "../../ui/latest-send";
 import { loadResponseViews, useResponseViews } from "../../ui/response-views/use-response-views";
 
@@ -12,6 +11,9 @@ function statusClass(status: number): string {
   if (status >= 400) return "status client-error";
   return "status ok";
 }
+
+/** The response's landmark: skip link, Alt+R and a new answer bring it into view. */
+export const RESPONSE_ID = "response";
 
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
 export const ResponseView = memo(function ResponseView() {
@@ -25,18 +27,24 @@ export const ResponseView = memo(function ResponseView() {
   useEffect(() => {
     if (pending) void loadResponseViews();
   }, [pending]);
+  // Each new answer's status is brought into view (on a phone it is just below Send).
+  const status = useRef<HTMLParagraphElement>(null);
+  const answeredAt = record ? latest?.submittedAt : undefined;
+  useEffect(() => {
+    if (answeredAt !== undefined) status.current?.scrollIntoView?.({ block: "nearest" });
+  }, [answeredAt]);
   return (
-    <section aria-label="Response" className="response" aria-busy={pending}>
+    <section aria-label="Response" className="response" aria-busy={pending} id={RESPONSE_ID} tabIndex={-1}>
       <h2>Response</h2>
       {/* One live region, so the outcome of every send is announced. */}
-      <p role="status" className="summary">
+      <p role="status" className="summary" ref={status}>
         {pending && "Sending…"}
         {http && (
           <>
             <span className={statusClass(http.status)}>
-              {http.status} {statusText(http.status, http.statusText)}
+              {http.status} {views ? views.statusText(http.status, http.statusText) : http.statusText}
             </span>
-            <span className="hint">{statusMeaning(http.status)}</span>
+            {views && <span className="hint">{views.statusMeaning(http.status)}</span>}
             <span>{http.durationMs} ms</span>
             <span>{formatBytes(http.sizeBytes)}</span>
           </>

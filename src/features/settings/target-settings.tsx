@@ -1,10 +1,7 @@
-import "./settings.css";
 import { useId } from "react";
 import type { PathStyle } from "../../catalog/define-action";
 import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
 import { sandboxTarget } from "../../config/scenario-target";
-import { checkBaseUrl } from "../../request/base-url";
-import { DEMO_KEYS } from "../../sandbox/demo-keys";
 import { scenarios } from "../../sandbox/scenarios";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
@@ -14,46 +11,22 @@ const PATH_STYLES: { value: PathStyle; label: string }[] = [
   { value: "rest", label: "REST paths (/orders, /players/validate)" },
 ];
 
+/** Settings: how paths are written, the sandbox scenario, the timeout. */
 export function TargetSettings() {
   const { settings, update, switchEnvironment } = useSettings();
   const { config } = useRuntimeConfig();
   const id = useId();
-  const check = checkBaseUrl(settings.baseUrl);
   const target = sandboxTarget(settings.baseUrl);
   const inSandbox = target.embedded;
   return (
     <div className="target">
-      <div className="field">
-        <label htmlFor={`${id}-base`}>Base URL</label>
-        <div className="inline">
-          <input
-            id={`${id}-base`}
-            type="url"
-            value={settings.baseUrl}
-            onChange={(event) => update({ baseUrl: event.target.value })}
-            spellCheck={false}
-            aria-invalid={!check.ok}
-            aria-describedby={`${id}-base-hint`}
-          />
-          {!inSandbox && config.demoMode && (
-            <button type="button" onClick={() => switchEnvironment(DEMO_ENVIRONMENT_NAME)}>
-              Use embedded sandbox
-            </button>
-          )}
-        </div>
-        <p id={`${id}-base-hint`} className={check.ok ? "hint" : "hint error"} role={check.ok ? undefined : "alert"}>
-          {!check.ok && check.message}
-          {inSandbox && (
-            <>
-              Embedded sandbox: runs in this page, no real money. Demo key <code>{DEMO_KEYS.funded}</code>{" "}
-              <button type="button" className="link" onClick={() => update({ apiKey: DEMO_KEYS.funded })}>
-                Use demo key
-              </button>
-            </>
-          )}
-          {check.ok && !inSandbox && "Requests go to this address from your browser."}
+      {!inSandbox && config.demoMode && (
+        <p>
+          <button type="button" onClick={() => switchEnvironment(DEMO_ENVIRONMENT_NAME)}>
+            Use embedded sandbox
+          </button>
         </p>
-      </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-style`}>Path style</label>
         <select

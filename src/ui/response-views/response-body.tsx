@@ -35,9 +35,16 @@ interface ResponseBodyProps {
   spec: RequestSpec;
 }
 
+/** The view last chosen for each action's answers: the next answer opens in it when it has it. */
+const chosenViews = new Map<string, Tab>();
+
 /** Raw at once; Pretty, Tree and Table when the body has been read off the main thread. */
 export function ResponseBody({ record, actionId, spec }: ResponseBodyProps) {
-  const [tab, setTab] = useState<Tab>("Raw");
+  const [tab, setChosen] = useState<Tab>(() => chosenViews.get(actionId) ?? "Raw");
+  const setTab = (next: Tab) => {
+    chosenViews.set(actionId, next);
+    setChosen(next);
+  };
   const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
   const [summary, setSummary] = useState<BodySummary | null>(null);
   const [message, setMessage] = useState("");

@@ -1,0 +1,36 @@
+import { DEMO_KEYS, type DemoKey, type DemoKeyName } from "./demo-keys";
+
+/** What each demo key is for: the console's list and the sandbox docs read it; the first screen needs only the keys. */
+export interface DemoKeyInfo {
+  name: DemoKeyName;
+  key: DemoKey;
+  label: string;
+  description: string;
+}
+
+export const demoKeys: readonly DemoKeyInfo[] = [
+  {
+    name: "funded",
+    key: DEMO_KEYS.funded,
+    label: "Funded reseller",
+    description: "A generous balance (about 10,000 USD) and a few recent orders: try every action.",
+  },
+  {
+    name: "low",
+    key: DEMO_KEYS.low,
+    label: "Nearly empty wallet",
+    description: "1.20 USD left: one 0.99 package at most, then INSUFFICIENT_BALANCE.",
+  },
+  {
+    name: "history",
+    key: DEMO_KEYS.history,
+    label: "Long history",
+    description: "A year of trading: over 50,000 wallet entries. wallet_history?limit=50000 returns more than 5 MB.",
+  },
+  {
+    name: "suspended",
+    key: DEMO_KEYS.suspended,
+    label: "Suspended account",
+    description: "A known key whose account is suspended: every action answers 403 ACCOUNT_SUSPENDED.",
+  },
+];
