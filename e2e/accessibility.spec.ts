@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
+import { inSettings, openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -176,14 +176,14 @@ test("the Theme switch pins dark or light over the system's choice, and both sta
   const background = () =>
     page.evaluate(() => getComputedStyle(document.body.parentElement as HTMLElement).backgroundColor);
   expect(await background()).toBe("rgb(255, 255, 255)");
-  await page.getByLabel("Theme").selectOption("dark");
+  await inSettings(page, (dialog) => dialog.getByLabel("Theme").selectOption("dark"));
   expect(await background()).toBe("rgb(13, 17, 23)");
   await expectNoViolations(page, "with the dark theme chosen");
   await page.reload();
-  await expect(page.getByLabel("Theme")).toHaveValue("dark");
+  await inSettings(page, (dialog) => expect(dialog.getByLabel("Theme")).toHaveValue("dark"));
   expect(await background()).toBe("rgb(13, 17, 23)");
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.getByLabel("Theme").selectOption("light");
+  await inSettings(page, (dialog) => dialog.getByLabel("Theme").selectOption("light"));
   expect(await background()).toBe("rgb(255, 255, 255)");
   await expectNoViolations(page, "with the light theme chosen on a dark system");
 });

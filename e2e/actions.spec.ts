@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { countSandboxCalls, openConsole, pickAction, response } from "./fixtures";
+import { countSandboxCalls, inSettings, openConsole, pickAction, response } from "./fixtures";
 
 test.describe("every action against the standalone sandbox", () => {
   test("Check wallet balance", async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe("every action against the standalone sandbox", () => {
 
   test("Validate player ID, on the REST path", async ({ page }) => {
     await openConsole(page);
-    await page.getByLabel("Path style").selectOption("rest");
+    await inSettings(page, (dialog) => dialog.getByLabel("Path style").selectOption("rest"));
     await pickAction(page, "Validate player ID");
     await page.getByLabel(/game_id/).fill("2");
     await page.getByLabel(/user_id/).fill("123456789");
@@ -151,7 +151,7 @@ test.describe("what the console refuses or guards", () => {
   test("the order cannot be sent twice while pending", async ({ page }) => {
     await openConsole(page);
     const calls = countSandboxCalls(page);
-    await page.getByLabel("Sandbox scenario").selectOption({ label: "Slow response" });
+    await inSettings(page, (dialog) => dialog.getByLabel("Sandbox scenario").selectOption({ label: "Slow response" }));
     await pickAction(page, "Place top-up order");
     await page.getByLabel(/product_id/).fill("201");
     await page.getByLabel(/user_id/).fill("123456789");
@@ -171,7 +171,7 @@ test.describe("what the console refuses or guards", () => {
 
   test("Esc cancels a request that gets no answer", async ({ page }) => {
     await openConsole(page);
-    await page.getByLabel("Sandbox scenario").selectOption({ label: "No response" });
+    await inSettings(page, (dialog) => dialog.getByLabel("Sandbox scenario").selectOption({ label: "No response" }));
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
     await page.keyboard.press("Escape");

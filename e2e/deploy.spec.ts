@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { NGINX_HTTP_PORT, NGINX_ORIGIN } from "./deploy-nginx-config";
 import { parseCsp, watchPage } from "./deploy-watch";
-import { FUNDED_KEY, pickAction, response } from "./fixtures";
+import { FUNDED_KEY, inSettings, pickAction, response } from "./fixtures";
 
 // The deployment as it will run: Debian's nginx with deploy/nginx.conf, started by Playwright
 // (e2e/deploy-nginx-server.ts), serving dist/ under /console/ and proxying /v1 to the sandbox.
@@ -100,7 +100,7 @@ test.describe("behind nginx at /console/, with the shipped deploy/nginx.conf", (
     const watch = await watchPage(page, NGINX_ORIGIN);
     await page.goto("./");
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download OpenAPI" }).click();
+    await inSettings(page, (dialog) => dialog.getByRole("button", { name: "Download OpenAPI" }).click());
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("reseller-api.openapi.json");
     const path = await download.path();

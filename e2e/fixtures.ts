@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 import { SANDBOX_ORIGIN } from "./ports";
 
@@ -12,8 +12,15 @@ export async function openConsole(page: Page, { key = FUNDED_KEY, baseUrl = SAND
   if (key) await page.getByLabel("API key", { exact: true }).fill(key);
 }
 
+/** Picks an action as a person would: a radio beside the work, or the Action select on a phone. */
 export async function pickAction(page: Page, label: string) {
-  await page.getByRole("radio", { name: label, exact: true }).check();
+  const select = page.getByRole("combobox", { name: "Action", exact: true });
+  if (await select.isVisible()) {
+    const value = await select.locator("option", { hasText: label }).first().getAttribute("value");
+    await select.selectOption(value ?? label);
+  } else {
+    await page.getByRole("radio", { name: label, exact: true }).check();
+  }
   await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
 }
 
@@ -61,4 +68,15 @@ export async function everythingStored(page: Page) {
     return { local: { ...localStorage }, session: { ...sessionStorage }, indexedDB: dumps, url: location.href };
   });
   return { ...stores, cookies: await page.context().cookies() };
+}
+
+/** Opens Settings from the top bar, works inside the dialog, and closes it with Done. */
+export async function inSettings<T>(page: Page, work: (dialog: Locator) => Promise<T>): Promise<T> {
+  await page.getByRole("button", { name: "Settings", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Settings" });
+  await expect(dialog).toBeVisible();
+  const result = await work(dialog);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  return result;
 }

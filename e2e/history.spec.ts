@@ -4,6 +4,7 @@ import {
   countSandboxCalls,
   everythingStored,
   FUNDED_KEY,
+  inSettings,
   openConsole,
   pickAction,
   response,
@@ -69,7 +70,7 @@ test.describe("history in Chromium", () => {
   test("a share link opens the same form in a new page and sends nothing", async ({ page, context, browser }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openConsole(page);
-    await page.getByLabel("Path style").selectOption("rest");
+    await inSettings(page, (dialog) => dialog.getByLabel("Path style").selectOption("rest"));
     await pickAction(page, "List packages");
     await page.getByLabel(/game_id/).fill("2");
     await page.getByRole("button", { name: "Add query parameter" }).click();
@@ -95,7 +96,7 @@ test.describe("history in Chromium", () => {
     await expect(other.getByRole("radio", { name: "List packages" })).toBeChecked();
     await expect(other.getByLabel(/game_id/)).toHaveValue("2");
     await expect(other.getByLabel("Extra parameter 1 value")).toHaveValue("en");
-    await expect(other.getByLabel("Path style")).toHaveValue("rest");
+    await inSettings(other, (dialog) => expect(dialog.getByLabel("Path style")).toHaveValue("rest"));
     // The link's base URL is offered, never taken: a link must not be able to redirect a key.
     await expect(other.getByLabel("Base URL")).toHaveValue("https://sandbox.invalid/v1");
     await other.getByRole("button", { name: "Use this base URL…" }).click();
@@ -336,7 +337,7 @@ test.describe("history in Chromium", () => {
     page,
   }) => {
     await openConsole(page);
-    await page.getByRole("checkbox", { name: "Remember key on this device" }).check();
+    await inSettings(page, (dialog) => dialog.getByRole("checkbox", { name: "Remember key on this device" }).check());
     await send(page, "200 OK");
     await openHistory(page, 1);
     const { local, ...rest } = await everythingStored(page);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { countSandboxCalls, openConsole, pickAction, response } from "./fixtures";
+import { countSandboxCalls, inSettings, openConsole, pickAction, response } from "./fixtures";
 
 async function fillOrder(page: Page) {
   await pickAction(page, "Place top-up order");
@@ -94,7 +94,7 @@ test.describe("retrying an order in Chromium", () => {
     const api = await slowOrderApi((index) => (index < 2 ? 2_500 : 0));
     try {
       await openConsole(page, { baseUrl: api.baseUrl });
-      await page.getByLabel("Timeout (seconds)").fill("1");
+      await inSettings(page, (dialog) => dialog.getByLabel("Timeout (seconds)").fill("1"));
       await fillOrder(page);
       const reference = await page.getByLabel(/reseller_ref/).inputValue();
 

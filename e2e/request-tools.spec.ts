@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+import { inSettings, openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
 
 /** A body view far wider than the screen scrolls by itself; the page never scrolls sideways. */
 async function expectScrollsSideways(view: Locator) {
@@ -98,7 +98,7 @@ test.describe("request and response tools in Chromium", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openConsole(page);
     await pickAction(page, "Wallet transactions log");
-    await page.getByLabel("Sandbox scenario").selectOption({ label: "One long line" });
+    await inSettings(page, (dialog) => dialog.getByLabel("Sandbox scenario").selectOption({ label: "One long line" }));
     await page.getByRole("button", { name: "Send" }).click();
     await expect(response(page).getByRole("status")).toContainText("200 OK");
     await expect(response(page).getByRole("status")).toContainText("1.00 MB");
@@ -129,7 +129,7 @@ test.describe("request and response tools in Chromium", () => {
   test("Copy as cURL, then Import cURL, gives back the same request", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openConsole(page);
-    await page.getByLabel("Path style").selectOption("rest");
+    await inSettings(page, (dialog) => dialog.getByLabel("Path style").selectOption("rest"));
     await pickAction(page, "Place top-up order");
     await page.getByLabel(/product_id/).fill("201");
     await page.getByLabel(/user_id/).fill("00777");
@@ -146,12 +146,12 @@ test.describe("request and response tools in Chromium", () => {
     await expect(page.getByLabel(/reseller_ref/)).not.toHaveValue(reference);
 
     await pickAction(page, "List games");
-    await page.getByLabel("Path style").selectOption("console");
+    await inSettings(page, (dialog) => dialog.getByLabel("Path style").selectOption("console"));
     await page.getByRole("button", { name: "Import cURL" }).click();
     await page.getByLabel("cURL command", { exact: true }).fill(copied);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await expect(page.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
-    await expect(page.getByLabel("Path style")).toHaveValue("rest");
+    await inSettings(page, (dialog) => expect(dialog.getByLabel("Path style")).toHaveValue("rest"));
     await expect(page.getByLabel(/product_id/)).toHaveValue("201");
     await expect(page.getByLabel(/user_id/)).toHaveValue("00777");
     await expect(page.getByLabel(/reseller_ref/)).toHaveValue(reference);
@@ -160,8 +160,8 @@ test.describe("request and response tools in Chromium", () => {
 
   test("a timeout is told apart and explained", async ({ page }) => {
     await openConsole(page);
-    await page.getByLabel("Timeout (seconds)").fill("1");
-    await page.getByLabel("Sandbox scenario").selectOption({ label: "Slow response" });
+    await inSettings(page, (dialog) => dialog.getByLabel("Timeout (seconds)").fill("1"));
+    await inSettings(page, (dialog) => dialog.getByLabel("Sandbox scenario").selectOption({ label: "Slow response" }));
     await page.getByRole("button", { name: "Send" }).click();
     const alert = response(page).getByRole("alert");
     await expect(alert.getByRole("heading", { name: "No response: timed out" })).toBeVisible({ timeout: 10_000 });

@@ -1,6 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchPage } from "./deploy-watch";
-import { everythingStored, FUNDED_KEY, openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
+import {
+  everythingStored,
+  FUNDED_KEY,
+  inSettings,
+  openConsole,
+  pickAction,
+  placeOrder,
+  response,
+  SANDBOX_URL,
+} from "./fixtures";
 import { CONSOLE_ORIGIN } from "./ports";
 
 /** Waits until the history lists the send, so what it stored is part of the dump. */
@@ -33,7 +42,7 @@ test.describe("nothing in a response runs", () => {
   test("HTML and script inside JSON strings show as text", async ({ page }) => {
     const opened = watchDialogs(page);
     await openConsole(page);
-    await page.getByLabel("Sandbox scenario").selectOption({ label: "HTML in data" });
+    await inSettings(page, (dialog) => dialog.getByLabel("Sandbox scenario").selectOption({ label: "HTML in data" }));
     await page.getByRole("button", { name: "Send" }).click();
     await expect(response(page).getByRole("status")).toContainText("200 OK");
     // The body has a list of records (data.items), so every view is offered, the table too.
@@ -57,7 +66,9 @@ test.describe("nothing in a response runs", () => {
   test("an HTML error page shows as text", async ({ page }) => {
     const opened = watchDialogs(page);
     await openConsole(page);
-    await page.getByLabel("Sandbox scenario").selectOption({ label: "HTML error page" });
+    await inSettings(page, (dialog) =>
+      dialog.getByLabel("Sandbox scenario").selectOption({ label: "HTML error page" }),
+    );
     await page.getByRole("button", { name: "Send" }).click();
     await expect(response(page).getByRole("status")).toContainText("500");
     await expect(response(page).getByRole("document", { name: "Raw body" })).toContainText("<script");
@@ -93,7 +104,7 @@ test.describe("the key stays out of storage, URLs and snippets", () => {
 
   test("with Remember on, the key is only in the documented local storage entry", async ({ page }) => {
     await openConsole(page);
-    await page.getByRole("checkbox", { name: "Remember key on this device" }).check();
+    await inSettings(page, (dialog) => dialog.getByRole("checkbox", { name: "Remember key on this device" }).check());
     await page.getByRole("button", { name: "Send" }).click();
     await expect(response(page).getByRole("status")).toContainText("200 OK");
     await expectRecorded(page, "Check wallet balance");

@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import type { PathStyle } from "../catalog/define-action";
 import { environmentsOf } from "../config/runtime-config";
 import { sameApiBase } from "../request/base-url";
+import { focusSend } from "./focus-send";
 import { useRuntimeConfig } from "./runtime-config-context";
 import { useSettings } from "./settings-context";
 
@@ -59,7 +60,13 @@ export function BaseUrlOfferNotice({ offer, source }: BaseUrlOfferNoticeProps) {
           Use this base URL…
         </button>
       </p>
-      <dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} className="confirm">
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-what`}
+        className="confirm"
+        onClose={focusSend}
+      >
         <h2 id={`${id}-title`}>Send requests to {host}?</h2>
         <div id={`${id}-what`}>
           {environment?.live && (

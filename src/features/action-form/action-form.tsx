@@ -8,7 +8,7 @@ import { GAME_FIELD, listOf, ZONE_FIELD } from "../../catalog/list-fields";
 import { requestSettingsFrom } from "../../config/request-settings";
 import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
 import { type RequestSpec, sentField } from "../../request/request-spec";
-import { SEND_BUTTON_ID } from "../../ui/focus-send";
+import { focusSend, SEND_BUTTON_ID } from "../../ui/focus-send";
 import { idleModule } from "../../ui/idle-module";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
@@ -116,7 +116,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
 
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
-    sendRef.current?.focus();
+    focusSend();
     const { environment, baseUrl, pathStyle } = settings;
     send({
       actionId: action.id,
@@ -220,7 +220,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
           onConfirm={() => dispatch(confirming)}
           onCancel={() => {
             setConfirming(null);
-            sendRef.current?.focus();
+            focusSend();
           }}
         />
       )}

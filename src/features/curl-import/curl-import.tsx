@@ -3,6 +3,7 @@ import { getAction } from "../../catalog/catalog";
 import type { MatchedRequest } from "../../request/match-request";
 import type { BaseUrlOffer } from "../../ui/base-url-offer";
 import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
+import { focusSend } from "../../ui/focus-send";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { importedForm } from "../../workspace/imported-form";
@@ -39,6 +40,7 @@ export function CurlImport() {
       ...(match.baseUrl !== undefined ? { offer: { baseUrl: match.baseUrl, pathStyle: match.pathStyle } } : {}),
     });
     setOpen(false);
+    focusSend();
   };
 
   return (
@@ -61,7 +63,14 @@ export function CurlImport() {
       {outcome?.offer && <BaseUrlOfferSlot offer={outcome.offer} source="This command was sent to" />}
       {open && (
         <Suspense fallback={<span className="hint">Opening…</span>}>
-          <CurlImportDialog currentKey={settings.apiKey} onApply={apply} onClose={() => setOpen(false)} />
+          <CurlImportDialog
+            currentKey={settings.apiKey}
+            onApply={apply}
+            onClose={() => {
+              setOpen(false);
+              focusSend();
+            }}
+          />
         </Suspense>
       )}
     </div>
