@@ -1,5 +1,5 @@
 import "./records-table.css";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatCount } from "../../lib/format-money";
 import type { RecordsQuery } from "../../response/records-query";
 import type { RecordsTable } from "../../response/records-table";
@@ -37,6 +37,7 @@ const ROW_HEIGHT = 30;
  * another action's parameters offers that action first, where it is seen.
  */
 export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsTableViewProps) {
+  const id = useId();
   const [filter, setFilter] = useState("");
   const [filterColumn, setFilterColumn] = useState("");
   const [sort, setSort] = useState<Sort>(undefined);
@@ -80,9 +81,10 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
   return (
     <div className="records">
       <div className="records-controls">
-        <label>
-          Filter rows{" "}
+        <span className="records-field">
+          <label htmlFor={`${id}-filter`}>Filter rows</label>
           <input
+            id={`${id}-filter`}
             type="search"
             value={filter}
             onChange={(event) => {
@@ -90,29 +92,32 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
               fromTop();
             }}
           />
-        </label>
-        <label>
-          in{" "}
+        </span>
+        {/* Not wrapped in its label: a wrapping label's text would hold every option, every column name. */}
+        <span className="records-field">
+          <label htmlFor={`${id}-column`}>in column</label>
           <select
+            id={`${id}-column`}
             value={filterColumn}
             onChange={(event) => {
               setFilterColumn(event.target.value);
               fromTop();
             }}
           >
-            <option value="">every column</option>
+            <option value="">any</option>
             {table.columns.map((column) => (
               <option key={column} value={column}>
                 {column}
               </option>
             ))}
           </select>
-        </label>
+        </span>
         <button type="button" onClick={() => onDownloadCsv(query)}>
           Download CSV{page && ` (${formatCount(page.matched)} rows)`}
         </button>
       </div>
-      <p className="hint" role="status">
+      {/* Announced as the filter narrows; not role="status", which names the response's status line. */}
+      <p className="hint" aria-live="polite" aria-atomic="true">
         {page
           ? `${formatCount(page.matched)} of ${formatCount(page.total)} rows${where}`
           : `${formatCount(table.total)} rows${where}`}

@@ -48,8 +48,11 @@ export function useRecordsPage(load: LoadRows, query: RecordsQuery, needed: RowR
       const done = (page: TablePage | undefined) => {
         busy.current = false;
         if (!live.current) return;
-        if (page) setLoaded({ key: ask.key, page });
+        // A newer wish goes out first, so the reader works on it while this page is drawn; a page
+        // it replaces anyway (a scroll past, a filter typed further) is drawn only if nothing is shown.
+        const superseded = waiting.current !== undefined;
         next();
+        if (page) setLoaded((shown) => (superseded && shown ? shown : { key: ask.key, page }));
       };
       load(ask.query, ask.offset, ask.limit).then(done, () => done(undefined));
     };
