@@ -4,10 +4,11 @@ import { formatCount } from "../../lib/format-money";
 import type { RecordsQuery } from "../../response/records-query";
 import type { RecordsTable } from "../../response/records-table";
 import type { ValueUse } from "../../response/value-uses";
+import { RecordRows } from "./record-rows";
+import { RecordsHead } from "./records-head";
 import { RecordsSummaryLine } from "./records-summary-line";
 import { type LoadRows, useRecordsPage } from "./use-records-page";
-import { ValueUseButtons } from "./value-use-buttons";
-import { spacers, visibleRows } from "./virtual-window";
+import { visibleRows } from "./virtual-window";
 
 interface RecordsTableViewProps {
   table: RecordsTable;
@@ -41,7 +42,8 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
   const [filter, setFilter] = useState("");
   const [filterColumn, setFilterColumn] = useState("");
   const [sort, setSort] = useState<Sort>(undefined);
-  const [scrollTop, setScrollTop] = useState(0);
+  // How far the box is scrolled, in whole rows: a scroll within a row draws nothing again.
+  const [topRow, setTopRow] = useState(0);
   const [viewport, setViewport] = useState(0);
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
   const box = useRef<HTMLElement>(null);
@@ -56,13 +58,18 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
     [filter, filterColumn, sort],
   );
   // The whole list bounds what is asked for; the reader stops at what the filter left.
-  const needed = visibleRows({ scrollTop, viewportHeight: viewport, rowHeight, count: table.total });
-  const { page } = useRecordsPage(load, query, needed, table.total);
+  const needed = visibleRows({
+    scrollTop: topRow * rowHeight,
+    viewportHeight: viewport,
+    rowHeight,
+    count: table.total,
+  });
+  const page = useRecordsPage(load, query, needed, table.total);
 
   // A new filter or order starts at its first row.
   const fromTop = () => {
     if (box.current) box.current.scrollTop = 0;
-    setScrollTop(0);
+    setTopRow(0);
   };
 
   // Rows are one line high; their height in px depends on the reader's font size, so it is measured.
@@ -73,9 +80,6 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
   });
 
   const uses = table.offersUses === true;
-  const shown = page ? { start: page.offset, end: page.offset + page.rows.length } : { start: 0, end: 0 };
-  const gap = spacers(shown, page?.matched ?? 0, rowHeight);
-  const columnCount = table.columns.length + (uses ? 1 : 0);
   const where = table.source && ` in ${table.source}`;
 
   return (
@@ -130,66 +134,32 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
         aria-label={`Records${where}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard
         tabIndex={0}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onScroll={(event) => setTopRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
       >
         <table className="records-table" aria-rowcount={(page?.matched ?? table.total) + 1}>
           <caption className="visually-hidden">Records{where}</caption>
-          <colgroup>
-            {uses && <col className="use-column" />}
-            {table.columns.map((column, at) => (
-              <col key={column} style={{ width: `${(page?.widths[at] ?? column.length) + 2}ch` }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr aria-rowindex={1}>
-              {uses && <th scope="col">Use</th>}
-              {table.columns.map((column) => (
-                <th key={column} scope="col" aria-sort={sort?.column === column ? sort.direction : undefined}>
-                  <button
-                    type="button"
-                    className="sort"
-                    onClick={() => {
-                      setSort(nextSort(sort, column));
-                      fromTop();
-                    }}
-                  >
-                    {column}
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {gap.above > 0 && <Spacer height={gap.above} columns={columnCount} />}
-            {page?.rows.map((row, at) => (
-              <tr key={row.index} ref={at === 0 ? firstRow : undefined} aria-rowindex={page.offset + at + 2}>
-                {uses && (
-                  <td className="use-cell">
-                    <ValueUseButtons uses={row.uses ?? []} onUse={onUse} compact />
-                  </td>
-                )}
-                {row.cells.map((value, column) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions in a fixed list of columns
-                  <td key={column} title={value.length > (page.widths[column] ?? 0) ? value : undefined}>
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {gap.below > 0 && <Spacer height={gap.below} columns={columnCount} />}
-          </tbody>
+          <RecordsHead
+            columns={table.columns}
+            widths={page?.widths}
+            uses={uses}
+            sort={sort}
+            onSort={(column) => {
+              setSort(nextSort(sort, column));
+              fromTop();
+            }}
+          />
+          {page && (
+            <RecordRows
+              page={page}
+              columnCount={table.columns.length + (uses ? 1 : 0)}
+              rowHeight={rowHeight}
+              uses={uses}
+              onUse={onUse}
+              firstRow={firstRow}
+            />
+          )}
         </table>
       </section>
     </div>
-  );
-}
-
-/** Blank space standing for rows out of view; hidden from assistive technology, which counts rows by aria-rowcount. */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a row without tabindex is not focusable
-    <tr aria-hidden="true" className="spacer" style={{ height }}>
-      <td colSpan={columns} />
-    </tr>
   );
 }

@@ -59,5 +59,5 @@ export function useRecordsPage(load: LoadRows, query: RecordsQuery, needed: RowR
     next();
   }, [load, key, offset, limit]);
 
-  return { page: current ?? loaded?.page, fresh: current !== undefined };
+  return current ?? loaded?.page;
 }
