@@ -28,11 +28,35 @@ async function openLargeTable(page: Page): Promise<Entry[]> {
 
 const count = (value: number) => value.toLocaleString("en-US");
 
-/** Runs `reach` and reports how long it took, as a figure for the record, not as a pass/fail line. */
-async function timed(label: string, reach: () => Promise<void>) {
-  const started = Date.now();
-  await reach();
-  const took = Date.now() - started;
+/**
+ * How long the page takes from a person's input (`trigger`: "input" or "keydown") until `text`
+ * is in the table and a frame has been drawn, measured inside the page: a figure for the report,
+ * not a pass/fail line (the machine is shared). `act` does the input and waits for the result.
+ */
+async function timed(page: Page, label: string, trigger: "input" | "keydown", text: string, act: () => Promise<void>) {
+  await page.evaluate(
+    ({ trigger, text }) => {
+      const box = document.querySelector(".records-scroll") as HTMLElement;
+      const mark: { start?: number; drawn?: number } = {};
+      (window as unknown as { tableMark: typeof mark }).tableMark = mark;
+      document.addEventListener(trigger, () => (mark.start ??= performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (mark.start === undefined || !box.textContent?.includes(text)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (mark.drawn = performance.now()));
+      });
+      observer.observe(box, { childList: true, subtree: true, characterData: true });
+    },
+    { trigger, text },
+  );
+  await act();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tableMark: { drawn?: number } }).tableMark.drawn))
+    .toBeDefined();
+  const took = await page.evaluate(() => {
+    const mark = (window as unknown as { tableMark: { start: number; drawn: number } }).tableMark;
+    return Math.round(mark.drawn - mark.start);
+  });
   test.info().annotations.push({ type: label, description: `${took} ms` });
   console.log(`${label}: ${took} ms`);
 }
@@ -52,7 +76,7 @@ test("a 50,000-row answer: the filter reaches the last row, a column sorts, the 
   const sum = entries.reduce((total, entry) => total + entry.amount, 0);
   await expect(response(page).getByText(`Sum of amount (USD): ${count(sum)}`)).toBeVisible();
 
-  await timed("filter to the last row of a 12 MB body", async () => {
+  await timed(page, "filter to the last row of a 12 MB body", "input", last.transaction_id, async () => {
     await filter.fill(last.transaction_id);
     await expect(table.getByRole("row", { name: new RegExp(last.transaction_id) })).toBeVisible();
   });
@@ -110,7 +134,8 @@ test("the keyboard scrolls to the last of 50,000 rows; on a phone the table scro
   const last = entries.at(-1) as Entry;
   const box = response(page).getByRole("region", { name: "Records in data" });
   await box.focus();
-  await timed("End key to the last row of a 12 MB body", async () => {
+  // Chromium scrolls to the end smoothly: the figure includes that animation.
+  await timed(page, "End key to the last row of a 12 MB body", "keydown", last.transaction_id, async () => {
     await page.keyboard.press("End");
     await expect(box.getByRole("row", { name: new RegExp(last.transaction_id) })).toBeVisible();
   });
