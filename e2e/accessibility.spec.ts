@@ -36,6 +36,22 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with the snippets open");
     });
 
+    test("the records table: filtered, sorted, an offer's More open, wide and on a phone", async ({ page }) => {
+      await openConsole(page);
+      await pickAction(page, "List packages");
+      await page.getByRole("button", { name: "Send" }).click();
+      await response(page).getByRole("tab", { name: "Table" }).click();
+      await response(page).getByRole("searchbox", { name: "Filter rows" }).fill("credits");
+      const price = response(page).getByRole("columnheader", { name: "price" });
+      await price.getByRole("button").click();
+      await expect(price).toHaveAttribute("aria-sort", "ascending");
+      await expect(response(page).getByText(/^\d+ of 14 rows in data$/)).toBeVisible();
+      await response(page).getByRole("table").getByText("More").first().click();
+      await expectNoViolations(page, "with the records table filtered and sorted");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoViolations(page, "with the records table on a phone");
+    });
+
     test("the dialogs: import, another host's base URL and order confirmation", async ({ page }) => {
       await openConsole(page);
       await page.getByRole("button", { name: "Import cURL" }).click();

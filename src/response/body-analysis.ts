@@ -1,6 +1,7 @@
-import type { BodyReply, BodyRequest, BodySummary, TreePage, UseSource } from "./body-summary";
+import type { BodyReply, BodyRequest, BodySummary, TablePage, TreePage, UseSource } from "./body-summary";
 import type { JsonPath } from "./json-outline";
 import type { LedgerResult } from "./ledger";
+import type { RecordsQuery } from "./records-query";
 import type { SeriesResult } from "./series";
 import { catalogTargets } from "./value-use-targets";
 
@@ -10,7 +11,10 @@ type Ask = (question: Question) => Promise<BodyReply>;
 export interface BodyAnalysis {
   summary: () => Promise<BodySummary>;
   children: (path: JsonPath, offset?: number, limit?: number) => Promise<TreePage>;
-  csv: () => Promise<string | undefined>;
+  /** Rows of the records table: what the query shows, from `offset` on. */
+  table: (query: RecordsQuery, offset: number, limit: number) => Promise<TablePage | undefined>;
+  /** The records as CSV: all of them, or with a query the rows it shows, in its order. */
+  csv: (query?: RecordsQuery) => Promise<string | undefined>;
   /** Wallet entries with signed amounts; undefined when the body is not JSON. */
   ledger: () => Promise<LedgerResult | undefined>;
   /** Sales figures per day or game; undefined when the body is not JSON. */
@@ -77,7 +81,9 @@ export function analyzeBody(text: string, actionId?: string): BodyAnalysis {
     summary: async () => (await ask({ type: "summary" })) as BodySummary,
     children: async (path, offset = 0, limit = 200) =>
       (await ask({ type: "children", path, offset, limit })) as TreePage,
-    csv: async () => (await ask({ type: "csv" })) as string | undefined,
+    table: async (query, offset, limit) =>
+      (await ask({ type: "table", query, offset, limit })) as TablePage | undefined,
+    csv: async (query) => (await ask(query ? { type: "csv", query } : { type: "csv" })) as string | undefined,
     ledger: async () => (await ask({ type: "ledger" })) as LedgerResult | undefined,
     series: async () => (await ask({ type: "series" })) as SeriesResult | undefined,
     dispose: stop,

@@ -2,7 +2,8 @@ import { parseJson } from "../lib/parse-json";
 import { bodyUses } from "./body-uses";
 import { childrenAt, type JsonPath, type OutlinePage } from "./json-outline";
 import { type LedgerResult, readLedger } from "./ledger";
-import { MAX_ROWS, type RecordsTable, recordsCsv, recordsTable } from "./records-table";
+import { createRecordsIndex, type RecordsPage, type RecordsQuery } from "./records-query";
+import { COLUMN_SAMPLE, columnsOf, findRecords, type RecordsTable, recordsCsv } from "./records-table";
 import { readSeries, type SeriesResult } from "./series";
 import type { UseTarget, ValueUse } from "./value-uses";
 
@@ -11,14 +12,19 @@ export type BodySummary = { json: false; reason: string } | { json: true; pretty
 /** One page of a tree, with what the object it lists offers to other actions. */
 export type TreePage = OutlinePage & { uses: ValueUse[] };
 
+/** Rows of the records table, each with what it offers to other actions when the table has a Use column. */
+export type TablePage = Omit<RecordsPage, "rows"> & { rows: (RecordsPage["rows"][number] & { uses?: ValueUse[] })[] };
+
 export type BodyRequest =
   | { id: number; type: "summary" }
   | { id: number; type: "children"; path: JsonPath; offset: number; limit: number }
-  | { id: number; type: "csv" }
+  | { id: number; type: "table"; query: RecordsQuery; offset: number; limit: number }
+  /** Every record, or with a query the rows it shows, in the order shown. */
+  | { id: number; type: "csv"; query?: RecordsQuery }
   | { id: number; type: "ledger" }
   | { id: number; type: "series" };
 
-export type BodyReply = BodySummary | TreePage | LedgerResult | SeriesResult | string | undefined;
+export type BodyReply = BodySummary | TreePage | TablePage | LedgerResult | SeriesResult | string | undefined;
 
 /** What the reader needs to offer a body's values to other actions. */
 export interface UseSource {
@@ -31,24 +37,43 @@ export interface UseSource {
 export function createBodyReader(text: string, source: UseSource = { targets: [] }) {
   const parsed = text.trim() === "" ? { ok: false as const, message: "The body is empty." } : parseJson(text);
   let uses: ReturnType<typeof bodyUses> | undefined;
+  const usesIn = (body: unknown) => {
+    uses ??= bodyUses(body, source.targets, source.actionId);
+    return uses;
+  };
+  let table: { meta: RecordsTable; index: ReturnType<typeof createRecordsIndex> } | undefined;
+  const tableOf = (body: unknown) => {
+    if (table) return table;
+    const found = findRecords(body);
+    if (!found) return undefined;
+    const columns = columnsOf(found.records);
+    const meta: RecordsTable = { source: found.source, columns, total: found.records.length };
+    if (usesIn(body).anyRow(COLUMN_SAMPLE)) meta.offersUses = true;
+    table = { meta, index: createRecordsIndex(found.records, columns) };
+    return table;
+  };
   return (request: BodyRequest): BodyReply => {
     if (!parsed.ok) return request.type === "summary" ? { json: false, reason: parsed.message } : undefined;
     switch (request.type) {
       case "summary": {
-        uses ??= bodyUses(parsed.value, source.targets, source.actionId);
-        const table = recordsTable(parsed.value);
-        const rowUses = uses.rows(MAX_ROWS);
-        const withUses = table && rowUses?.some((row) => row.length > 0) ? { ...table, uses: rowUses } : table;
-        return { json: true, pretty: JSON.stringify(parsed.value, null, 2), ...(withUses ? { table: withUses } : {}) };
+        const meta = tableOf(parsed.value)?.meta;
+        return { json: true, pretty: JSON.stringify(parsed.value, null, 2), ...(meta ? { table: meta } : {}) };
+      }
+      case "table": {
+        const found = tableOf(parsed.value);
+        if (!found) return undefined;
+        const page = found.index.page(request.query, request.offset, request.limit);
+        if (!found.meta.offersUses) return page;
+        const offers = usesIn(parsed.value);
+        return { ...page, rows: page.rows.map((row) => ({ ...row, uses: offers.row(row.index) })) };
       }
       case "children":
-        uses ??= bodyUses(parsed.value, source.targets, source.actionId);
         return {
           ...childrenAt(parsed.value, request.path, request.offset, request.limit),
-          uses: uses.at(request.path),
+          uses: usesIn(parsed.value).at(request.path),
         };
       case "csv":
-        return recordsCsv(parsed.value);
+        return recordsCsv(parsed.value, request.query && tableOf(parsed.value)?.index.select(request.query));
       case "ledger":
         return readLedger(parsed.value);
       case "series":

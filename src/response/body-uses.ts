@@ -24,9 +24,14 @@ export function bodyUses(body: unknown, targets: readonly UseTarget[], sourceAct
     listPath.every((step, at) => path[at] === step);
   const isTopRecord = (path: JsonPath) => path.length <= 2 && path.every((step) => typeof step === "string");
   return {
-    /** The offers of the first `limit` records of the table, row by row. */
-    rows: (limit: number): ValueUse[][] | undefined =>
-      found?.records.slice(0, limit).map((record) => usesOf(record, targets, context(true))),
+    /** The offers of the table's record at `index` (its position in the body's list). */
+    row: (index: number): ValueUse[] => {
+      const record = found?.records[index];
+      return record === undefined ? [] : usesOf(record, targets, context(true));
+    },
+    /** True when one of the first `limit` records offers something: the table then has a Use column. */
+    anyRow: (limit: number): boolean =>
+      found?.records.slice(0, limit).some((record) => usesOf(record, targets, context(true)).length > 0) ?? false,
     /** The offers of the object at `path`; none for anything else. */
     at: (path: JsonPath): ValueUse[] => {
       const value = valueAt(body, path);

@@ -1,27 +1,30 @@
 import { isJsonObject } from "../lib/parse-json";
-import type { ValueUse } from "./value-uses";
 
+/** What the summary says of a body's records; the rows themselves are asked for a page at a time. */
 export interface RecordsTable {
   /** Where the records were found, e.g. "data" or "data.transactions"; "" for the body itself. */
   source: string;
   columns: string[];
-  /** The first rows as display text; the CSV has them all. */
-  rows: string[][];
   total: number;
-  /** What each shown row offers to other actions, row by row; absent when no row offers anything. */
-  uses?: ValueUse[][];
+  /** True when the records offer their values to other actions: the table gets a Use column. */
+  offersUses?: boolean;
 }
 
-export const MAX_ROWS = 500;
-const COLUMN_SAMPLE = 200;
+/** Columns (and offers) are read from the first records: a list's records share one shape. */
+export const COLUMN_SAMPLE = 200;
+
+export interface FoundRecords {
+  source: string;
+  records: Record<string, unknown>[];
+}
 
 function isRecords(value: unknown): value is Record<string, unknown>[] {
   return Array.isArray(value) && value.length > 0 && value.every(isJsonObject);
 }
 
 /** The largest array of objects in the body, or one level or two below it (data, data.items …). */
-export function findRecords(body: unknown): { source: string; records: Record<string, unknown>[] } | undefined {
-  const found: { source: string; records: Record<string, unknown>[] }[] = [];
+export function findRecords(body: unknown): FoundRecords | undefined {
+  const found: FoundRecords[] = [];
   const visit = (value: unknown, source: string, depth: number) => {
     if (isRecords(value)) found.push({ source, records: value });
     else if (isJsonObject(value) && depth < 2) {
@@ -32,23 +35,17 @@ export function findRecords(body: unknown): { source: string; records: Record<st
   return found.sort((a, b) => b.records.length - a.records.length)[0];
 }
 
-function cell(value: unknown): string {
+/** A value as a table cell shows it: text as it is, anything else as JSON, a missing field empty. */
+export function cellText(value: unknown): string {
   if (value === undefined) return "";
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-function columnsOf(records: Record<string, unknown>[]): string[] {
+/** Columns are the keys of the first records, in order of first appearance. */
+export function columnsOf(records: Record<string, unknown>[]): string[] {
   const columns = new Set<string>();
   for (const record of records.slice(0, COLUMN_SAMPLE)) for (const key of Object.keys(record)) columns.add(key);
   return [...columns];
-}
-
-export function recordsTable(body: unknown): RecordsTable | undefined {
-  const found = findRecords(body);
-  if (!found) return undefined;
-  const columns = columnsOf(found.records);
-  const rows = found.records.slice(0, MAX_ROWS).map((record) => columns.map((column) => cell(record[column])));
-  return { source: found.source, columns, rows, total: found.records.length };
 }
 
 // A number as JSON writes it: what a spreadsheet reads as that number, never as a formula.
@@ -63,11 +60,18 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function recordsCsv(body: unknown): string | undefined {
+/**
+ * The records as CSV: every one in the body's order, or those `order` lists (positions in the
+ * list, e.g. the rows a filter and a sort left), in that order.
+ */
+export function recordsCsv(body: unknown, order?: ArrayLike<number>): string | undefined {
   const found = findRecords(body);
   if (!found) return undefined;
   const columns = columnsOf(found.records);
   const lines = [columns.map(csvField).join(",")];
-  for (const record of found.records) lines.push(columns.map((column) => csvField(cell(record[column]))).join(","));
+  const line = (record: Record<string, unknown> | undefined) =>
+    columns.map((column) => csvField(cellText(record?.[column]))).join(",");
+  if (order) for (let at = 0; at < order.length; at++) lines.push(line(found.records[order[at] as number]));
+  else for (const record of found.records) lines.push(line(record));
   return `${lines.join("\r\n")}\r\n`;
 }

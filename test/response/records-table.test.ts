@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findRecords, recordsCsv, recordsTable } from "../../src/response/records-table";
+import { createBodyReader } from "../../src/response/body-summary";
+import { columnsOf, findRecords, recordsCsv } from "../../src/response/records-table";
 
 describe("records", () => {
   it("finds the largest array of objects up to two levels down", () => {
@@ -12,21 +13,45 @@ describe("records", () => {
 
   it("makes columns from the keys in order of first appearance", () => {
     expect(
-      recordsTable({
+      columnsOf([
+        { id: 1, name: "a" },
+        { id: 2, extra: { x: true } },
+      ]),
+    ).toEqual(["id", "name", "extra"]);
+    const read = createBodyReader(
+      JSON.stringify({
         data: [
           { id: 1, name: "a" },
           { id: 2, extra: { x: true } },
         ],
       }),
-    ).toEqual({
-      source: "data",
-      columns: ["id", "name", "extra"],
+    );
+    expect(read({ id: 1, type: "summary" })).toMatchObject({
+      table: { source: "data", columns: ["id", "name", "extra"], total: 2 },
+    });
+    expect(read({ id: 2, type: "table", query: {}, offset: 0, limit: 10 })).toMatchObject({
       rows: [
-        ["1", "a", ""],
-        ["2", "", '{"x":true}'],
+        { index: 0, cells: ["1", "a", ""] },
+        { index: 1, cells: ["2", "", '{"x":true}'] },
       ],
+      matched: 2,
       total: 2,
     });
+  });
+
+  it("writes the rows a filter and a sort left, in their order, when asked for those", () => {
+    const body = {
+      data: [
+        { n: 1, t: "b" },
+        { n: 2, t: "a" },
+        { n: 3, t: "b" },
+      ],
+    };
+    expect(recordsCsv(body, [2, 0])).toBe("n,t\r\n3,b\r\n1,b\r\n");
+    const read = createBodyReader(JSON.stringify(body));
+    const query = { filter: "B", sort: { column: "n", direction: "descending" as const } };
+    expect(read({ id: 1, type: "csv", query })).toBe("n,t\r\n3,b\r\n1,b\r\n");
+    expect(read({ id: 2, type: "csv" })).toBe("n,t\r\n1,b\r\n2,a\r\n3,b\r\n");
   });
 
   it("writes RFC 4180 CSV, and defuses text a spreadsheet would run as a formula", () => {

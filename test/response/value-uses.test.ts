@@ -98,14 +98,15 @@ describe("usesOf", () => {
 describe("bodyUses", () => {
   it("offers each row of a list nested in any envelope", () => {
     const body = { result: { products: [{ id: 1 }, { id: 2, game_code: "G" }] } };
-    expect(
-      bodyUses(body, targets, "products")
-        .rows(10)
-        ?.map((row) => row[0]?.values),
-    ).toEqual([{ product_id: "1" }, { product_id: "2" }]);
-    expect(bodyUses([{ order_id: "a" }], targets, "wallet_history").rows(1)?.[0]?.[0]?.label).toBe(
-      "Check order status",
-    );
+    const uses = bodyUses(body, targets, "products");
+    expect([0, 1, 2].map((index) => uses.row(index)[0]?.values)).toEqual([
+      { product_id: "1" },
+      { product_id: "2" },
+      undefined,
+    ]);
+    expect(uses.anyRow(10)).toBe(true);
+    expect(bodyUses([{ order_id: "a" }], targets, "wallet_history").row(0)[0]?.label).toBe("Check order status");
+    expect(bodyUses([{ a: 1 }, { order_id: "a" }], targets, "wallet_history").anyRow(1)).toBe(false);
   });
 
   it("reads a bare id as the response's record only where such a record stands", () => {
@@ -130,16 +131,24 @@ describe("the body reader's offers", () => {
       source("products"),
     );
     const summary = read({ id: 1, type: "summary" });
-    expect(summary).toMatchObject({ json: true, table: { uses: [[{ label: "Order this package" }]] } });
+    expect(summary).toMatchObject({ json: true, table: { offersUses: true } });
+    expect(read({ id: 3, type: "table", query: {}, offset: 0, limit: 10 })).toMatchObject({
+      rows: [{ index: 0, uses: [{ label: "Order this package", values: { product_id: "5" } }] }],
+    });
     expect(read({ id: 2, type: "children", path: ["data", 0], offset: 0, limit: 10 })).toMatchObject({
       uses: [{ actionId: "create_order", values: { product_id: "5" } }],
     });
   });
 
   it("leaves the table without offers when no row has any", () => {
-    const summary = createBodyReader('{"data":[{"a":1}]}', source("statistics"))({ id: 1, type: "summary" });
+    const read = createBodyReader('{"data":[{"a":1}]}', source("statistics"));
+    const summary = read({ id: 1, type: "summary" });
     expect(summary).toMatchObject({ table: { columns: ["a"] } });
-    expect(summary).not.toHaveProperty("table.uses");
+    expect(summary).not.toHaveProperty("table.offersUses");
+    expect(read({ id: 2, type: "table", query: {}, offset: 0, limit: 10 })).toMatchObject({
+      rows: [{ index: 0, cells: ["1"] }],
+    });
+    expect(read({ id: 2, type: "table", query: {}, offset: 0, limit: 10 })).not.toHaveProperty("rows.0.uses");
   });
 });
 

@@ -38,7 +38,10 @@ describe("createBodyReader", () => {
     expect(read({ id: 1, type: "summary" })).toEqual({
       json: true,
       pretty: '{\n  "data": [\n    {\n      "a": 1\n    }\n  ]\n}',
-      table: { source: "data", columns: ["a"], rows: [["1"]], total: 1 },
+      table: { source: "data", columns: ["a"], total: 1 },
+    });
+    expect(read({ id: 2, type: "table", query: {}, offset: 0, limit: 50 })).toMatchObject({
+      rows: [{ index: 0, cells: ["1"] }],
     });
   });
 
@@ -46,6 +49,8 @@ describe("createBodyReader", () => {
     expect(createBodyReader("")({ id: 1, type: "summary" })).toEqual({ json: false, reason: "The body is empty." });
     expect(createBodyReader("<html>")({ id: 1, type: "summary" })).toMatchObject({ json: false });
     expect(createBodyReader("<html>")({ id: 2, type: "csv" })).toBeUndefined();
+    expect(createBodyReader("<html>")({ id: 3, type: "table", query: {}, offset: 0, limit: 9 })).toBeUndefined();
+    expect(createBodyReader('{"a":1}')({ id: 4, type: "table", query: {}, offset: 0, limit: 9 })).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import { analyzeBody, type BodyAnalysis } from "../../response/body-analysis";
 import { bodyFileName } from "../../response/body-file-name";
 import type { BodySummary } from "../../response/body-summary";
 import type { LedgerResult } from "../../response/ledger";
+import type { RecordsQuery } from "../../response/records-query";
 import type { SeriesResult } from "../../response/series";
 import { HeadersTable } from "../../ui/headers-table";
 import { type ActionView, actionViewFor } from "./action-views";
@@ -85,8 +86,8 @@ export function ResponseBody({ record, actionId, spec }: ResponseBodyProps) {
   const copyBody = async () => setMessage((await copyText(record.body)) ? "Body copied." : "Copying failed.");
   const downloadBody = () =>
     downloadText(record.body, bodyFileName(actionId, received, contentType(record)), "text/plain");
-  const downloadCsv = async () => {
-    const csv = await analysis?.csv();
+  const downloadCsv = async (query?: RecordsQuery) => {
+    const csv = await analysis?.csv(query);
     if (csv !== undefined) downloadText(csv, bodyFileName(actionId, received, undefined, "csv"), "text/csv");
   };
 
@@ -127,8 +128,13 @@ export function ResponseBody({ record, actionId, spec }: ResponseBodyProps) {
         {shown === "Chart" && found?.ok && "groups" in found && (
           <SalesChartView groups={found.groups} currency={found.currency} minorUnitsField={found.minorUnitsField} />
         )}
-        {shown === "Table" && summary?.json && summary.table && (
-          <RecordsTableView table={summary.table} onDownloadCsv={() => void downloadCsv()} onUse={openValue} />
+        {shown === "Table" && summary?.json && summary.table && analysis && (
+          <RecordsTableView
+            table={summary.table}
+            load={analysis.table}
+            onDownloadCsv={(query) => void downloadCsv(query)}
+            onUse={openValue}
+          />
         )}
       </BodyTabs>
     </div>
