@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { RememberKey } from "../features/api-key/api-key-input";
+import { RememberKey } from "../features/api-key/remember-key";
 import { DownloadOpenApiButton } from "../features/environments/download-openapi-button";
 import { TargetSettings } from "../features/settings/target-settings";
 import { ThemeSwitch } from "../features/theme/theme-switch";
