@@ -1,21 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { inSettings, openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+import { expect, test } from "@playwright/test";
+import { expectNoViolations, inSettings, openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
 
 // Each axe pass reads the whole page; several in one test need more than the default time.
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-  }));
-  expect(found, `axe violations ${where}`).toEqual([]);
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`axe, ${scheme} colour scheme`, () => {

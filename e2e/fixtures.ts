@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 import { SANDBOX_ORIGIN } from "./ports";
@@ -79,4 +80,17 @@ export async function inSettings<T>(page: Page, work: (dialog: Locator) => Promi
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   return result;
+}
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe (WCAG 2.1 A and AA) finds nothing on the page as it stands. */
+export async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+  }));
+  expect(found, `axe violations ${where}`).toEqual([]);
 }

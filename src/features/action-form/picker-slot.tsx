@@ -25,13 +25,16 @@ export function PickerSlot(props: ListPickerProps) {
     const input = document.getElementById(inputProps.id);
     if (!loaded || !at || !(input instanceof HTMLInputElement)) return;
     input.focus();
-    input.setSelectionRange(at.start, at.end);
+    const end = input.value.length;
+    input.setSelectionRange(at.start ?? end, at.end ?? end);
   }, [loaded, inputProps.id]);
   if (loaded) return <loaded.ListPicker {...props} />;
   return (
     <input
       {...inputProps}
       onFocus={(event) => {
+        const { selectionStart: start, selectionEnd: end } = event.currentTarget;
+        caret.current = { start, end };
         void picker.load();
         inputProps.onFocus?.(event);
       }}

@@ -64,7 +64,7 @@ export const ResponseView = memo(function ResponseView() {
           {!views ? (
             <p className="hint">Loading the views…</p>
           ) : record.kind === "http" ? (
-            <views.ResponseBody record={record} actionId={variables.actionId} spec={variables.spec} />
+            <views.ResponseBody record={record} actionId={variables.actionId} spec={variables.spec} rememberView />
           ) : (
             <views.FailureExplanation record={record} spec={variables.spec} />
           )}

@@ -34,16 +34,18 @@ interface ResponseBodyProps {
   actionId: string;
   /** The request that got this answer: a next step can reuse what it sent. */
   spec: RequestSpec;
+  /** The live answer: opens in the view last chosen for this action, and keeps the choice. */
+  rememberView?: boolean;
 }
 
 /** The view last chosen for each action's answers: the next answer opens in it when it has it. */
 const chosenViews = new Map<string, Tab>();
 
 /** Raw at once; Pretty, Tree and Table when the body has been read off the main thread. */
-export function ResponseBody({ record, actionId, spec }: ResponseBodyProps) {
-  const [tab, setChosen] = useState<Tab>(() => chosenViews.get(actionId) ?? "Raw");
+export function ResponseBody({ record, actionId, spec, rememberView = false }: ResponseBodyProps) {
+  const [tab, setChosen] = useState<Tab>(() => (rememberView ? chosenViews.get(actionId) : undefined) ?? "Raw");
   const setTab = (next: Tab) => {
-    chosenViews.set(actionId, next);
+    if (rememberView) chosenViews.set(actionId, next);
     setChosen(next);
   };
   const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
