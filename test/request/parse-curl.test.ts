@@ -276,3 +276,21 @@ describe("parseCurl refuses what it cannot repeat, naming it", () => {
     expect(parseCurl(input)).toEqual({ ok: false, message });
   });
 });
+
+describe("parseCurl on large pastes", () => {
+  it("reads a 200 kB command full of escapes quickly, byte for byte", () => {
+    const body = `{"note":"${"é\\n\\x41\\u00e9\\'".repeat(20_000)}"}`;
+    const started = performance.now();
+    const result = ok(`curl https://h.test/v1/orders --data-raw $'${body}'`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(result.request.body).toBe(`{"note":"${"é\nAé'".repeat(20_000)}"}`);
+  });
+
+  it("quotes only the start of 200 kB it cannot read", () => {
+    const result = parseCurl(`not a command ${"x".repeat(200_000)}`);
+    expect(result).toEqual({
+      ok: false,
+      message: 'No curl command found: the text starts with "not a command xxxxxxxxxxxxxxxx…", not with curl.',
+    });
+  });
+});

@@ -20,6 +20,8 @@ export function CurlImport() {
   const { settings, update } = useSettings();
   const workspace = useWorkspaceStore();
   const [open, setOpen] = useState(false);
+  // The paste outlives the dialog: closing it by mistake loses nothing, an import empties it.
+  const [text, setText] = useState("");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const apply = (match: MatchedRequest, takeKey: boolean) => {
@@ -37,6 +39,7 @@ export function CurlImport() {
       notes: match.notes,
       ...(match.baseUrl !== undefined ? { offer: { baseUrl: match.baseUrl, pathStyle: match.pathStyle } } : {}),
     });
+    setText("");
     setOpen(false);
   };
 
@@ -60,7 +63,13 @@ export function CurlImport() {
       {outcome?.offer && <BaseUrlOfferNotice offer={outcome.offer} source="This command was sent to" />}
       {open && (
         <Suspense fallback={<span className="hint">Opening…</span>}>
-          <CurlImportDialog currentKey={settings.apiKey} onApply={apply} onClose={() => setOpen(false)} />
+          <CurlImportDialog
+            currentKey={settings.apiKey}
+            text={text}
+            onText={setText}
+            onApply={apply}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </div>
