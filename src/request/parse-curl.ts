@@ -85,6 +85,11 @@ function readCurl(input: string): ParseCurlResult {
       'Arguments are read as PowerShell 7.3 and later pass them to curl.exe: as written. Windows PowerShell 5.1 drops a bare " inside an argument and turns \\" into ", so there curl got other text.',
     );
   }
+  if (shell === "powershell" && /^curl$/i.test(words[0] ?? "")) {
+    notes.push(
+      "In Windows PowerShell 5.1, curl runs Invoke-WebRequest: this is read as curl.exe, which PowerShell 7 runs for curl.",
+    );
+  }
   if (command.endedBy === "&") {
     notes.push(
       `An unquoted & ends the command: curl got only what comes before it (${excerpt(words.at(-1) ?? "", 40)}), and the shell ran the rest apart.`,

@@ -294,3 +294,24 @@ describe("parseCurl on large pastes", () => {
     });
   });
 });
+
+describe("parseCurl on Windows text", () => {
+  it("says that Windows PowerShell 5.1 runs something else for a bare curl", () => {
+    expect(ok("PS C:\\work> curl https://h.test/v1/balance `\n  -H 'X-A: 1'")).toEqual({
+      ok: true,
+      request: { method: "GET", url: "https://h.test/v1/balance", headers: [["X-A", "1"]] },
+      notes: [
+        "Read as PowerShell: ` escapes and continues lines; '…' is taken as written.",
+        "In Windows PowerShell 5.1, curl runs Invoke-WebRequest: this is read as curl.exe, which PowerShell 7 runs for curl.",
+      ],
+    });
+  });
+
+  it("adds to a refusal in cmd that cmd takes '…' as plain text", () => {
+    expect(parseCurl("curl \"https://h.test/v1/orders\" ^\n  --header 'Content-Type: application/json'")).toEqual({
+      ok: false,
+      message:
+        'There is more than one URL: "https://h.test/v1/orders" and "application/json\'". curl sends one request to each: import one at a time. (cmd does not read \'…\' as quotes: use "…" there.)',
+    });
+  });
+});
