@@ -36,11 +36,6 @@ export function curlRequest(config: CurlConfig): ParseCurlResult {
   }
   const hasData = config.data !== undefined;
   if (config.head && hasData && !config.get) return fail("-I (HEAD) and data together: curl refuses the command.");
-  if (config.get && hasData && config.query !== undefined) {
-    return fail(
-      "-G with --url-query: curl 7.88 drops the --url-query part and later versions keep it, so what was sent depends on the version.",
-    );
-  }
   const post = hasData && !config.get && !config.head;
   const method = config.method ?? (config.head ? "HEAD" : post ? "POST" : "GET");
   const badMethod = checkMethod(method);
@@ -49,6 +44,9 @@ export function curlRequest(config: CurlConfig): ParseCurlResult {
   const url = curlUrl(written, { ...config, query: config.get && hasData ? config.data : config.query });
   if (!url.ok) return url;
   const notes = [...url.notes];
+  if (config.get && hasData && config.query !== undefined) {
+    notes.push("--url-query: with -G and data, curl puts only the data in the query and sends nothing of --url-query.");
+  }
 
   const lines = [...config.headers];
   // --json adds its two headers to the -H list, unless -H named them (even to remove them).

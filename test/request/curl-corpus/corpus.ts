@@ -110,6 +110,11 @@ export function curlCorpus(url: string, host: string): CorpusCase[] {
       command: `curl ${url}/v1/products --url-query 'a=b c' --url-query '+d=e'`,
     },
     { name: "--url-query with a body", command: `curl ${url}/v1/orders --url-query 'trace=1' -d 'x=1'` },
+    {
+      name: "-G drops --url-query",
+      command: `curl -G ${url}/v1/products --url-query 'u=1' -d 'd=2'`,
+      notes: [/sends nothing of --url-query/],
+    },
 
     // Credentials.
     { name: "-u user:password", command: `curl -u 'reseller:s3cret' ${url}/v1/balance` },
