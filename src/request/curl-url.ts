@@ -14,7 +14,6 @@ export type CurlUrlResult =
   | { ok: false; message: string };
 
 const fail = (message: string) => ({ ok: false as const, message });
-const IPV6 = /^\[[0-9a-fA-F:.]*:[0-9a-fA-F:.]*(?:%25[\w.~-]+)?\]/;
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
 const GUESSES: [string, string][] = [
   ["ftp.", "ftp"],
@@ -25,14 +24,26 @@ const GUESSES: [string, string][] = [
   ["pop3.", "pop3"],
 ];
 
+/** An IPv6 address in brackets at the start of the text, as curl's peek_ipv6 finds one: a host a URL parser takes. */
+function ipv6At(text: string): string | undefined {
+  const candidate = /^\[[^\]]*\]/.exec(text)?.[0];
+  if (candidate === undefined || !candidate.includes(":")) return undefined;
+  try {
+    new URL(`http://${candidate}/`);
+    return candidate;
+  } catch {
+    return undefined;
+  }
+}
+
 /** curl's URL globbing: \{ \[ \} \] and [] are literal, {a,b} and [1-3] make several requests. */
 function unglob(url: string): CurlUrlResult {
   let out = "";
   for (let at = 0; at < url.length; at += 1) {
     const char = url[at] ?? "";
-    const ipv6 = char === "[" ? IPV6.exec(url.slice(at)) : null;
+    const ipv6 = char === "[" ? ipv6At(url.slice(at, at + 64)) : undefined;
     if (ipv6 || (char === "[" && url[at + 1] === "]")) {
-      const literal = ipv6?.[0] ?? "[]";
+      const literal = ipv6 ?? "[]";
       out += literal;
       at += literal.length - 1;
     } else if (char === "\\" && "{[]}".includes(url[at + 1] ?? "x")) {

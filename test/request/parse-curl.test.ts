@@ -162,6 +162,11 @@ describe("parseCurl reads what curl sends", () => {
     });
   });
 
+  it("takes an IPv6 host in brackets as a host, not as one of curl's URL patterns", () => {
+    expect(ok("curl 'http://[::1]:8080/v1/balance'").request.url).toBe("http://[::1]:8080/v1/balance");
+    expect(parseCurl("curl 'http://h.test/v1/balance?a=[a:b]'")).toMatchObject({ ok: false });
+  });
+
   it("reads $'…' strings with escapes, as bash does", () => {
     expect(ok(`curl https://h.test/v1/orders --data-raw $'{"a":"it\\'s\\n\\u00e9\\x41\\101\\q"}'`).request.body).toBe(
       `{"a":"it's\néAA\\q"}`,
