@@ -44,9 +44,15 @@ for (const scheme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Import cURL" }).click();
       await expect(page.getByRole("dialog", { name: "Import a cURL command" })).toBeVisible();
       await expectNoViolations(page, "with the import dialog");
-      // Nothing is sent: the command's host is only looked at, then declined.
-      await page.getByLabel("cURL command", { exact: true }).fill("curl https://api.example.com/v1/games");
+      await page.getByLabel("cURL command", { exact: true }).fill("curl --frobnicate https://api.example.com/v1/games");
       await page.getByRole("button", { name: "Import", exact: true }).click();
+      await expect(page.getByRole("alert")).toHaveText("--frobnicate is not an option of curl.");
+      await expectNoViolations(page, "with a command the import could not read");
+      // Nothing is sent: the command's host is only looked at, then declined.
+      await page.getByLabel("cURL command", { exact: true }).fill("curl -sL https://api.example.com/v1/games -A agent");
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      await expect(page.getByText("-L: the browser follows redirects itself.")).toBeVisible();
+      await expectNoViolations(page, "with the notes of an import");
       await page.getByRole("button", { name: "Use this base URL…" }).click();
       await expect(page.getByRole("dialog", { name: "Send requests to api.example.com?" })).toBeVisible();
       await expectNoViolations(page, "with the base URL dialog");

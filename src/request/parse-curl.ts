@@ -1,173 +1,121 @@
-import { type ShellToken, tokenizeShell, wordText } from "./shell-words";
+import { readBash } from "./bash-commands";
+import { readCmd } from "./cmd-commands";
+import { readCurlConfig } from "./curl-config";
+import { curlRequest } from "./curl-request";
+import type { ParseCurlResult } from "./parsed-request";
+import { readPowerShell } from "./powershell-commands";
+import { excerpt, type ShellCommand, type ShellName, type ShellResult } from "./shell-command";
 
-/** A request read from a cURL command: like a RequestSpec, but the URL may be relative. */
-export interface ParsedRequest {
-  method: string;
-  url: string;
-  headers: [string, string][];
-  body?: string;
-}
+export type { ParseCurlResult, ParsedRequest } from "./parsed-request";
 
-export type ParseCurlResult = { ok: true; request: ParsedRequest; notes: string[] } | { ok: false; message: string };
+// A prompt copied with the command: "$ ", "PS C:\work> ", "C:\Users\me>".
+const PROMPT = /^\s*(?:PS [^>\n]*>|[A-Za-z]:\\[^>\n]*>|[$%>])[ \t]*(?=curl)/i;
+const CURL = /(?:^|[\\/])curl(?:\.exe)?$/i;
+const PREFIXES = new Set(["sudo", "time", "command", "exec", "nohup"]);
+const INVOKE_WEB_REQUEST = /^(invoke-webrequest|invoke-restmethod|iwr|irm)$/i;
 
-const DATA = new Set(["-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json"]);
-const WITH_VALUE = new Set(["-X", "--request", "-H", "--header", "--url", ...DATA]);
-// Options that change nothing the console sends; their values are skipped.
-const IGNORED_WITH_VALUE = new Set([
-  "-A",
-  "--user-agent",
-  "-e",
-  "--referer",
-  "-b",
-  "--cookie",
-  "-o",
-  "--output",
-  "-m",
-  "--max-time",
-  "--connect-timeout",
-  "--retry",
-  "-w",
-  "--write-out",
-  "-x",
-  "--proxy",
-  "-u",
-  "--user",
-]);
-const IGNORED_FLAGS = new Set([
-  "--compressed",
-  "-s",
-  "--silent",
-  "-S",
-  "--show-error",
-  "-i",
-  "--include",
-  "-k",
-  "--insecure",
-  "-L",
-  "--location",
-  "-v",
-  "--verbose",
-  "-f",
-  "--fail",
-  "--fail-with-body",
-  "-g",
-  "--globoff",
-  "--http1.1",
-  "--http2",
-  "-N",
-  "--no-buffer",
-  "-#",
-  "--progress-bar",
-]);
-const SHORT_FLAGS = new Set(["s", "S", "i", "k", "L", "v", "f", "g", "N", "G"]);
-
-type Word = Extract<ShellToken, { kind: "word" }>;
-
-/** Assignments before the command (as in `export API_KEY='…'`) fill $API_KEY in it. */
-function commandWords(tokens: ShellToken[]): { words: string[]; variables: Map<string, string> } | undefined {
-  const variables = new Map<string, string>();
-  let command: Word[] = [];
-  const flush = () => {
-    const words = command.map((word) => wordText(word, variables));
-    command = [];
-    return words;
-  };
-  for (const token of [...tokens, { kind: "separator" } as const]) {
-    if (token.kind === "word") {
-      command.push(token);
-      continue;
-    }
-    const words = flush();
-    const start = words[0] === "export" ? 1 : 0;
-    const assignment = /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(words[start] ?? "");
-    if (assignment?.[1] && words.length === start + 1) variables.set(assignment[1], assignment[2] ?? "");
-    else if (words[0] === "curl") return { words, variables };
-    else if (words.length > 0 && words[0] !== "$") return undefined;
+/** Which shell the text was written for, from the marks each leaves. */
+export function detectShell(text: string): ShellName {
+  if (/^\s*PS [^>\n]*>/.test(text) || /[ \t]`\r?\n/.test(text)) return "powershell";
+  if (/(?:^|\s)curl(?:\.exe)?\s+\^"/i.test(text) || /[ \t]\^\r?\n/.test(text) || /^\s*[A-Za-z]:\\[^>\n]*>/.test(text)) {
+    return "cmd";
   }
-  return undefined;
+  if (/(?:^|[\s\\/])curl\.exe\b/i.test(text)) return /'/.test(text) ? "powershell" : "cmd";
+  return "bash";
 }
 
-/** Splits "-sSL" into "-s -S -L" and "-XPOST" into "-X POST", as curl reads them. */
-function expandShort(word: string): string[] {
-  if (!/^-[A-Za-z#]./.test(word)) return [word];
-  const flag = `-${word[1]}`;
-  if (WITH_VALUE.has(flag) || IGNORED_WITH_VALUE.has(flag)) return [flag, word.slice(2)];
-  if ([...word.slice(1)].every((letter) => SHORT_FLAGS.has(letter))) return [...word.slice(1)].map((l) => `-${l}`);
-  return [word];
+function read(shell: ShellName, text: string): ShellResult {
+  if (shell === "cmd") return readCmd(text);
+  if (shell === "powershell") return readPowerShell(text);
+  return readBash(text);
 }
 
-function urlEncodeData(value: string): string {
-  const equals = value.indexOf("=");
-  if (equals < 0) return encodeURIComponent(value);
-  return `${value.slice(0, equals)}=${encodeURIComponent(value.slice(equals + 1))}`;
+function curlWords(command: ShellCommand): string[] | undefined {
+  const words = PREFIXES.has(command.words[0] ?? "") ? command.words.slice(1) : command.words;
+  return CURL.test(words[0] ?? "") ? words : undefined;
+}
+
+function noCurl(commands: ShellCommand[], text: string): string {
+  if (
+    commands.some((command) => INVOKE_WEB_REQUEST.test(command.words[0] ?? "")) ||
+    /Invoke-(WebRequest|RestMethod)/i.test(text)
+  ) {
+    return "This is PowerShell's Invoke-WebRequest, not curl: copy the request as cURL instead.";
+  }
+  return `No curl command found: the text starts with "${excerpt(text.trim(), 30)}", not with curl.`;
+}
+
+function readCurl(input: string): ParseCurlResult {
+  const pasted = input.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
+  // The prompt tells the shell too, so it is looked at before it goes.
+  const shell = detectShell(pasted);
+  const text = pasted.replace(PROMPT, "");
+  if (text.trim() === "") return { ok: false, message: "Paste a curl command first: the box is empty." };
+  const control = /[\p{Cc}]/u.exec(text.replace(/[\t\n\r]/g, " "));
+  if (control) {
+    return {
+      ok: false,
+      message: `The text holds the control character ${excerpt(control[0])} at character ${control.index + 1}: it looks like binary data, not a command.`,
+    };
+  }
+  if (!/(?:^|[\s\\/"'^&|;(])curl(?:\.exe)?(?=[\s"'^`]|$)/im.test(text)) {
+    return { ok: false, message: noCurl([], text) };
+  }
+  const reading = read(shell, text);
+  if (!reading.ok) return reading;
+  const { commands } = reading.reading;
+  const curls = commands.flatMap((command, at) => (curlWords(command) ? [at] : []));
+  if (curls.length === 0) return { ok: false, message: noCurl(commands, text) };
+  if (curls.length > 1)
+    return { ok: false, message: `The text holds ${curls.length} curl commands: import one at a time.` };
+  const at = curls[0] ?? 0;
+  const command = commands[at] as ShellCommand;
+  const words = curlWords(command) ?? [];
+
+  const config = readCurlConfig(words.slice(1));
+  if (!config.ok) return config;
+  const built = curlRequest(config.config);
+  if (!built.ok) return built;
+
+  const notes = [...reading.reading.notes];
+  if (input.includes("\r\n"))
+    notes.push("Windows line ends (CR LF) are read as plain line ends, as a terminal takes them.");
+  if (shell === "powershell" && words.slice(1).some((word) => word.includes('"'))) {
+    notes.push(
+      'Arguments are read as PowerShell 7.3 and later pass them to curl.exe: as written. Windows PowerShell 5.1 drops a bare " inside an argument and turns \\" into ", so there curl got other text.',
+    );
+  }
+  if (shell === "powershell" && /^curl$/i.test(words[0] ?? "")) {
+    notes.push(
+      "In Windows PowerShell 5.1, curl runs Invoke-WebRequest: this is read as curl.exe, which PowerShell 7 runs for curl.",
+    );
+  }
+  if (command.endedBy === "&") {
+    notes.push(
+      `An unquoted & ends the command: curl got only what comes before it (${excerpt(words.at(-1) ?? "", 40)}), and the shell ran the rest apart.`,
+    );
+  }
+  const others = commands.filter((_, index) => index !== at).map((other) => excerpt(other.words.join(" "), 30));
+  if (others.length > 0)
+    notes.push(`Only the curl command is read, not: ${others.map((other) => `"${other}"`).join(", ")}.`);
+  return { ok: true, request: built.request, notes: [...notes, ...built.notes] };
 }
 
 /**
- * Reads a cURL command as copied from browser devtools, Postman or this console. Says
- * exactly what it could not read instead of guessing.
+ * Reads a cURL command as curl 7.88 would send it, from bash, Windows cmd or PowerShell text
+ * (as copied from browser devtools, Postman or this console). Says exactly what it could not
+ * read instead of guessing.
  */
 export function parseCurl(input: string): ParseCurlResult {
-  // cmd's copy starts `curl ^"…` and continues lines with a trailing ^.
-  if (/^\s*curl\s+\^"/.test(input) || /\s\^\r?\n/.test(input)) {
-    return { ok: false, message: "This is Windows cmd quoting (^). Copy the request as cURL (bash) instead." };
+  const result = readCurl(input);
+  if (result.ok) return result;
+  const hints = [result.message];
+  if (input.includes("\u00a0")) {
+    hints.push(
+      "The text holds no-break spaces (U+00A0), which a shell takes as part of a word: type them as plain spaces.",
+    );
   }
-  const tokenized = tokenizeShell(input.trim().replace(/^\$\s+/, ""));
-  if (!tokenized.ok) return tokenized;
-  const command = commandWords(tokenized.tokens);
-  if (!command) return { ok: false, message: "No curl command found: the text should start with curl." };
-
-  const args = command.words.slice(1).flatMap((word) => (word.startsWith("--") ? [word] : expandShort(word)));
-  const headers: [string, string][] = [];
-  const data: string[] = [];
-  const notes: string[] = [];
-  let method: string | undefined;
-  let url: string | undefined;
-  let dataToQuery = false;
-  for (let at = 0; at < args.length; at += 1) {
-    const [option = "", inline] = (args[at] ?? "").startsWith("--")
-      ? (args[at] ?? "").split(/=(.*)/s)
-      : [args[at] ?? ""];
-    const takesValue = WITH_VALUE.has(option) || IGNORED_WITH_VALUE.has(option);
-    let value: string | undefined;
-    if (takesValue && inline !== undefined) value = inline;
-    else if (takesValue) {
-      at += 1;
-      value = args[at];
-    }
-    if (takesValue && value === undefined) return { ok: false, message: `The option ${option} has no value.` };
-    if (option === "-X" || option === "--request") method = value?.toUpperCase();
-    else if (option === "-H" || option === "--header") {
-      const colon = value?.indexOf(":") ?? -1;
-      if (!value || colon < 1) return { ok: false, message: `The header "${value ?? ""}" has no "Name: value" form.` };
-      headers.push([value.slice(0, colon).trim(), value.slice(colon + 1).trim()]);
-    } else if (DATA.has(option) && value !== undefined) {
-      if (value.startsWith("@") && option !== "--data-raw") {
-        return { ok: false, message: `${option} ${value} reads the body from a file: paste the body itself instead.` };
-      }
-      data.push(option === "--data-urlencode" ? urlEncodeData(value) : value);
-      if (option === "--json") {
-        for (const name of ["Content-Type", "Accept"]) {
-          if (!headers.some(([header]) => header.toLowerCase() === name.toLowerCase()))
-            headers.push([name, "application/json"]);
-        }
-      }
-    } else if (option === "--url") url = value;
-    else if (option === "-G" || option === "--get") dataToQuery = true;
-    else if (IGNORED_WITH_VALUE.has(option)) notes.push(`${option} is not used by the console and was left out.`);
-    else if (IGNORED_FLAGS.has(option)) continue;
-    else if (option.startsWith("-") && option.length > 1)
-      return { ok: false, message: `The option ${option} is not one the console can read.` };
-    else if (url === undefined) url = option;
-    else return { ok: false, message: `There is more than one URL: "${url}" and "${option}".` };
-  }
-  if (!url) return { ok: false, message: "No URL found in the command." };
-
-  let body: string | undefined = data.length > 0 ? data.join("&") : undefined;
-  if (dataToQuery && body !== undefined) {
-    url += (url.includes("?") ? "&" : "?") + body;
-    body = undefined;
-  }
-  const request: ParsedRequest = { method: method ?? (body !== undefined ? "POST" : "GET"), url, headers };
-  if (body !== undefined) request.body = body;
-  return { ok: true, request, notes };
+  if (detectShell(input) === "cmd" && input.includes("'"))
+    hints.push("(cmd does not read '…' as quotes: use \"…\" there.)");
+  return { ok: false, message: hints.join(" ") };
 }

@@ -1,130 +1,152 @@
-/** A piece of a shell word: literal text, or text where $NAME may be expanded. */
-interface Segment {
+import { readAnsiC } from "./ansi-c-string";
+
+/** A piece of a shell word: literal text, or text where $NAME is expanded; quoted or not. */
+export interface Segment {
   text: string;
   expandable: boolean;
+  quoted: boolean;
 }
 
-export type ShellToken = { kind: "word"; segments: Segment[] } | { kind: "separator" };
+export type ShellToken = { kind: "word"; segments: Segment[] } | { kind: "separator"; text: string };
 
 export type TokenizeResult = { ok: true; tokens: ShellToken[] } | { ok: false; message: string };
 
-const ANSI_C: Record<string, string> = { n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", e: "\x1b", f: "\f", v: "\v" };
+const fail = (message: string) => ({ ok: false as const, message });
+const UNQUOTED_END = /[ \t\n\r;&|<>()'"\\`]|\$['"(]/g;
+const OPERATOR = /&&|\|\||;;|\|&|[;&|\n]/y;
+const REDIRECT = /(?:&>>?|<<<|<<-?|<>|<&|>>|>&|>\||<|>)/y;
+// An unquoted {a,b} or {1..3}, which bash expands into several words; ${…} is a variable.
+const BRACES = /(?:^|[^$])\{[^{}\s]*(?:,|\.\.)[^{}\s]*\}/;
 
-/** Reads a $'…' string from just after the opening quote; returns the text and the end index. */
-function ansiC(input: string, start: number): { text: string; end: number } | undefined {
+function readDoubleQuoted(input: string, start: number, add: (text: string, expandable: boolean) => void) {
   let text = "";
+  const flush = () => {
+    if (text) add(text, true);
+    text = "";
+  };
   for (let at = start; at < input.length; at += 1) {
     const char = input[at];
-    if (char === "'") return { text, end: at + 1 };
-    if (char !== "\\") {
-      text += char;
-      continue;
-    }
     const next = input[at + 1] ?? "";
-    const hex = /^(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8})/.exec(input.slice(at + 1));
-    if (hex?.[0]) {
-      text += String.fromCodePoint(Number.parseInt(hex[0].slice(1), 16));
-      at += hex[0].length;
-    } else if (/^[0-7]{1,3}/.test(input.slice(at + 1))) {
-      const octal = /^[0-7]{1,3}/.exec(input.slice(at + 1))?.[0] ?? "0";
-      text += String.fromCharCode(Number.parseInt(octal, 8));
-      at += octal.length;
-    } else {
-      text += ANSI_C[next] ?? next;
-      at += 1;
+    if (char === '"') {
+      flush();
+      return { ok: true as const, end: at + 1 };
     }
+    if (char === "`" || (char === "$" && next === "(")) {
+      return fail(
+        `The command runs another command (${char === "`" ? "`…`" : "$(…)"}) at character ${at + 1}, whose output is not in the text.`,
+      );
+    }
+    if (char === "\\" && next === "\n") at += 1;
+    else if (char === "\\" && '$`"\\'.includes(next)) {
+      flush();
+      add(next, false);
+      at += 1;
+    } else text += char;
   }
-  return undefined;
+  return fail(`A double quote opened at character ${start} is never closed.`);
 }
 
 /**
- * Splits shell text into words the way bash would for a pasted command: quotes, escapes,
- * line continuations, and $'…' strings. Newlines and ; between commands are separators.
+ * Splits shell text into words as bash would: quotes, escapes, line continuations, $'…'
+ * strings, comments, command separators; redirections are skipped. What bash would do
+ * that cannot be known from the text (run another command, read a here-document, expand
+ * {a,b} into several words) is refused with the place it starts.
  */
 export function tokenizeShell(input: string): TokenizeResult {
   const tokens: ShellToken[] = [];
   let segments: Segment[] | null = null;
-  const add = (text: string, expandable: boolean) => {
+  let skipWord = false;
+  const add = (text: string, expandable: boolean, quoted = true) => {
     segments ??= [];
-    segments.push({ text, expandable });
+    segments.push({ text, expandable, quoted });
   };
-  const endWord = () => {
-    if (segments) tokens.push({ kind: "word", segments });
+  const endWord = (): TokenizeResult | undefined => {
+    const word: Segment[] | null = segments;
     segments = null;
+    if (!word) return undefined;
+    if (skipWord) {
+      skipWord = false;
+      return undefined;
+    }
+    const shape = word.map((segment) => (segment.quoted ? "_".repeat(segment.text.length) : segment.text)).join("");
+    const braces = BRACES.exec(shape);
+    if (braces) {
+      const text = word.map((segment) => segment.text).join("");
+      return fail(
+        `The shell expands the unquoted braces in "${text.slice(0, 60)}" into several words: quote them to send them as written.`,
+      );
+    }
+    tokens.push({ kind: "word", segments: word });
+    return undefined;
   };
   let at = 0;
   while (at < input.length) {
     const char = input[at] ?? "";
+    const next = input[at + 1] ?? "";
     if (char === "\\") {
-      const next = input[at + 1];
       if (next === "\n") at += 2;
       else if (next === "\r" && input[at + 2] === "\n") at += 3;
       else {
-        add(next ?? "", false);
+        add(next, false);
         at += 2;
       }
     } else if (char === "'") {
       const end = input.indexOf("'", at + 1);
-      if (end < 0) return { ok: false, message: `A single quote opened at character ${at + 1} is never closed.` };
+      if (end < 0) return fail(`A single quote opened at character ${at + 1} is never closed.`);
       add(input.slice(at + 1, end), false);
       at = end + 1;
-    } else if (char === "$" && input[at + 1] === "'") {
-      const read = ansiC(input, at + 2);
-      if (!read) return { ok: false, message: `A $'…' string opened at character ${at + 1} is never closed.` };
+    } else if (char === "$" && next === "'") {
+      const read = readAnsiC(input, at + 2);
+      if (!read.ok) return read;
       add(read.text, false);
       at = read.end;
-    } else if (char === '"') {
-      let text = "";
-      let end = at + 1;
-      for (; end < input.length && input[end] !== '"'; end += 1) {
-        const inner = input[end];
-        const next = input[end + 1] ?? "";
-        if (inner === "\\" && next === "\n") end += 1;
-        else if (inner === "\\" && '$`"\\'.includes(next)) {
-          text += next === "$" ? "\\$" : next;
-          end += 1;
-        } else text += inner;
+    } else if (char === '"' || (char === "$" && next === '"')) {
+      const start = char === "$" ? at + 2 : at + 1;
+      const read = readDoubleQuoted(input, start, add);
+      if (!read.ok) return read;
+      at = read.end;
+    } else if (char === "`" || (char === "$" && next === "(")) {
+      return fail(
+        `The command runs another command (${char === "`" ? "`…`" : "$(…)"}) at character ${at + 1}, whose output is not in the text.`,
+      );
+    } else if (char === "#" && segments === null) {
+      const end = input.indexOf("\n", at);
+      at = end < 0 ? input.length : end;
+    } else if (char === "(" || char === ")") {
+      return fail(`The shell syntax "${char}" at character ${at + 1} is not part of a curl command.`);
+    } else if (char === "<" || char === ">" || (char === "&" && next === ">")) {
+      // A file descriptor written before the operator (2>&1) belongs to it.
+      const current = segments as Segment[] | null;
+      if (current?.length === 1 && !current[0]?.quoted && /^\d+$/.test(current[0]?.text ?? "")) segments = null;
+      const ended = endWord();
+      if (ended) return ended;
+      REDIRECT.lastIndex = at;
+      const operator = REDIRECT.exec(input)?.[0] ?? char;
+      if (operator.startsWith("<<") && operator !== "<<<") {
+        return fail(
+          `The here-document (${operator}) at character ${at + 1} feeds curl text this reader does not take: put the body in --data-raw '…'.`,
+        );
       }
-      if (end >= input.length)
-        return { ok: false, message: `A double quote opened at character ${at + 1} is never closed.` };
-      add(text, true);
-      at = end + 1;
-    } else if (char === "\n" || char === ";" || char === "\r") {
-      endWord();
-      tokens.push({ kind: "separator" });
-      at += 1;
-    } else if (char === " " || char === "\t") {
-      endWord();
+      skipWord = true;
+      at += operator.length;
+    } else if (char === "\n" || char === ";" || char === "&" || char === "|") {
+      const ended = endWord();
+      if (ended) return ended;
+      if (skipWord) return fail(`A redirection before character ${at + 1} has no target.`);
+      OPERATOR.lastIndex = at;
+      const operator = OPERATOR.exec(input)?.[0] ?? char;
+      tokens.push({ kind: "separator", text: operator });
+      at += operator.length;
+    } else if (char === " " || char === "\t" || char === "\r") {
+      const ended = endWord();
+      if (ended) return ended;
       at += 1;
     } else {
-      let end = at;
-      while (
-        end < input.length &&
-        !" \t\n\r;'\"\\".includes(input[end] ?? "") &&
-        !(input[end] === "$" && input[end + 1] === "'")
-      ) {
-        end += 1;
-      }
-      add(input.slice(at, end), true);
+      UNQUOTED_END.lastIndex = at;
+      const end = UNQUOTED_END.exec(input)?.index ?? input.length;
+      add(input.slice(at, end), true, false);
       at = end;
     }
   }
-  endWord();
-  return { ok: true, tokens };
-}
-
-const VARIABLE = /(\\?)\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g;
-
-/** Joins a word's segments, expanding $NAME and ${NAME} from the given variables where known. */
-export function wordText(token: Extract<ShellToken, { kind: "word" }>, variables: ReadonlyMap<string, string>): string {
-  return token.segments
-    .map((segment) =>
-      segment.expandable
-        ? segment.text.replace(VARIABLE, (whole, escaped: string, braced?: string, plain?: string) => {
-            if (escaped) return whole.slice(1);
-            return variables.get(braced ?? plain ?? "") ?? whole;
-          })
-        : segment.text,
-    )
-    .join("");
+  return endWord() ?? { ok: true, tokens };
 }

@@ -6,15 +6,17 @@ import { parseCurl } from "../../request/parse-curl";
 
 interface CurlImportDialogProps {
   currentKey: string;
+  /** What was pasted: kept by the caller, so closing the dialog loses nothing. */
+  text: string;
+  onText: (text: string) => void;
   onApply: (match: MatchedRequest, takeKey: boolean) => void;
   onClose: () => void;
 }
 
-/** The paste box. What was pasted stays put until it can be read, with what went wrong. */
-export default function CurlImportDialog({ currentKey, onApply, onClose }: CurlImportDialogProps) {
+/** The paste box. What was pasted stays put until it can be read, with what went wrong; nothing is sent from here. */
+export default function CurlImportDialog({ currentKey, text, onText, onApply, onClose }: CurlImportDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [keyOffer, setKeyOffer] = useState<MatchedRequest | null>(null);
 
@@ -28,7 +30,7 @@ export default function CurlImportDialog({ currentKey, onApply, onClose }: CurlI
     const parsed = parseCurl(text);
     if (!parsed.ok) return setError(parsed.message);
     const matched = matchRequest(parsed.request);
-    if (!matched.ok) return setError(matched.message);
+    if (!matched.ok) return setError(`The command was read, but it is not a request of this API: ${matched.message}`);
     setError(null);
     const match = { ...matched.match, notes: [...parsed.notes, ...matched.match.notes] };
     // A key in the paste is offered, never taken silently.
@@ -58,12 +60,13 @@ export default function CurlImportDialog({ currentKey, onApply, onClose }: CurlI
         <>
           <label htmlFor={`${id}-text`}>cURL command</label>
           <p id={`${id}-hint`} className="hint">
-            As copied from browser devtools (Copy as cURL, bash), Postman or this console.
+            As copied from browser devtools (Copy as cURL, bash or cmd), Postman, a terminal (bash, cmd, PowerShell) or
+            this console. Importing fills the form; nothing is sent until you press Send.
           </p>
           <textarea
             id={`${id}-text`}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => onText(event.target.value)}
             rows={10}
             spellCheck={false}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}

@@ -22,6 +22,8 @@ export function CurlImport() {
   const { settings, update } = useSettings();
   const workspace = useWorkspaceStore();
   const [open, setOpen] = useState(false);
+  // The paste outlives the dialog: closing it by mistake loses nothing, an import empties it.
+  const [text, setText] = useState("");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const apply = (match: MatchedRequest, takeKey: boolean) => {
@@ -39,6 +41,7 @@ export function CurlImport() {
       notes: match.notes,
       ...(match.baseUrl !== undefined ? { offer: { baseUrl: match.baseUrl, pathStyle: match.pathStyle } } : {}),
     });
+    setText("");
     setOpen(false);
     focusSend();
   };
@@ -65,6 +68,8 @@ export function CurlImport() {
         <Suspense fallback={<span className="hint">Opening…</span>}>
           <CurlImportDialog
             currentKey={settings.apiKey}
+            text={text}
+            onText={setText}
             onApply={apply}
             onClose={() => {
               setOpen(false);
