@@ -40,14 +40,34 @@ function unknownField(key: string, known: readonly string[]): string {
   return `Unknown field${meant ? ` (did you mean "${meant}"?)` : ""}${expected}`;
 }
 
+/** Where a place comes in the file: fields in the order the README lists them, unknown ones last. */
+function rank(path: readonly PropertyKey[]): number[] {
+  return path.map((key, index) => {
+    if (typeof key === "number") return key;
+    const known = fieldsAt(path.slice(0, index)).indexOf(String(key));
+    return known === -1 ? Number.MAX_SAFE_INTEGER : known;
+  });
+}
+
+function byPlace(a: readonly PropertyKey[], b: readonly PropertyKey[]): number {
+  const [left, right] = [rank(a), rank(b)];
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
 /**
- * Every issue zod found, one line each as "place: what is wrong and what is expected". An object
- * with several unknown fields gives one line per field, at the field's own place.
+ * Every issue zod found, one line each as "place: what is wrong and what is expected", in the
+ * order of the file. An object with several unknown fields gives one line per field, at the
+ * field's own place.
  */
 export function describeIssues(error: core.$ZodError): string[] {
-  return error.issues.flatMap((issue) =>
+  const lines = error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => `${issuePath([...issue.path, key])}: ${unknownField(key, fieldsAt(issue.path))}`)
-      : [`${issuePath(issue.path)}: ${issue.message}`],
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], text: unknownField(key, fieldsAt(issue.path)) }))
+      : [{ path: issue.path, text: issue.message }],
   );
+  return lines.sort((a, b) => byPlace(a.path, b.path)).map(({ path, text }) => `${issuePath(path)}: ${text}`);
 }

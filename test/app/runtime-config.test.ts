@@ -122,7 +122,7 @@ describe("config.json", () => {
     ]);
   });
 
-  it("checks names and the default even when fields are wrong, so one pass names every mistake", () => {
+  it("checks names and the default even when fields are wrong, so one pass names every mistake, in file order", () => {
     expect(
       problems({
         environments: [
@@ -134,10 +134,10 @@ describe("config.json", () => {
       }),
     ).toEqual([
       "environments[0].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
-      'environments[1].pathStyle: Invalid option: expected one of "console"|"rest"',
-      'defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got "20"',
       'environments[1].name: Another environment is already called "Prod"',
+      'environments[1].pathStyle: Invalid option: expected one of "console"|"rest"',
       'defaultEnvironment: No environment is called "Production": expected one of "Prod", "Embedded sandbox"',
+      'defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got "20"',
     ]);
   });
 

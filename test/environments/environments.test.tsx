@@ -135,8 +135,8 @@ describe("config.json problems", () => {
         .map((item) => item.textContent),
     ).toEqual([
       "environments[0].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
-      'defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got "30"',
       'defaultEnvironment: No environment is called "Prod": expected one of "Production", "Embedded sandbox"',
+      'defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got "30"',
     ]);
     expect(
       within(environment())
