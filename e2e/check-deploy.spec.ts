@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCorsApi } from "./cors-api";
-import { type Certificate, makeCertificate, type SiteOptions, startNginxSite } from "./nginx-site";
+import { type Certificate, makeCertificate, type NginxSite, type SiteOptions, startNginxSite } from "./nginx-site";
 import { NGINX_SPARE_HTTP_PORT, NGINX_SPARE_HTTPS_PORT, SANDBOX_ORIGIN } from "./ports";
 
 // `npm run check-deploy -- <url>` against real deployments: Debian's nginx with the shipped
@@ -67,13 +67,17 @@ function run(command: string, args: string[]): Promise<Run> {
 
 const checkDeploy = (url: string) => run("node_modules/.bin/tsx", ["scripts/check-deploy.ts", url]);
 
+interface SiteRun {
+  /** The address given to the command, from the site's origin. */
+  path?: string;
+  check?: (url: string) => Promise<Run>;
+  /** Something else to do while the site runs, such as opening it in the browser. */
+  meanwhile?: (site: NginxSite) => Promise<void>;
+}
+
 /** Runs the command against a private site, the i-th of the spare ports, broken as the test says. */
-async function checkSite(
-  index: number,
-  options: Partial<SiteOptions> = {},
-  path = "/tools/console/",
-  check = checkDeploy,
-) {
+async function checkSite(index: number, options: Partial<SiteOptions> = {}, run: SiteRun = {}) {
+  const { path = "/tools/console/", check = checkDeploy, meanwhile } = run;
   const site = await startNginxSite({
     base: "/tools/console/",
     httpsPort: NGINX_SPARE_HTTPS_PORT + index,
@@ -84,7 +88,9 @@ async function checkSite(
     ...options,
   });
   try {
-    return { site, result: await check(`${site.origin}${path}`) };
+    const result = await check(`${site.origin}${path}`);
+    await meanwhile?.(site);
+    return { site, result };
   } finally {
     await site.stop();
   }
@@ -111,11 +117,13 @@ function block(output: string, name: string): string {
 }
 
 test.describe("npm run check-deploy", () => {
+  test.use({ ignoreHTTPSErrors: true });
+
   test("passes a good deployment, found from the site's front page, and sends the browser's preflights", async () => {
     const before = partner.preflights.length;
     // Through npm, as the README says, from the site's front page, which leads to the console.
     const viaNpm = (url: string) => run("npm", ["run", "--silent", "check-deploy", "--", url]);
-    const { site, result } = await checkSite(0, {}, "/", viaNpm);
+    const { site, result } = await checkSite(0, {}, { path: "/", check: viaNpm });
     expect(result.checks, result.output).toEqual(ALL_CHECKS.map((name) => [name, true]));
     expect(result.code).toBe(0);
     expect(result.output).toContain(`${site.origin}/tools/console/ (from ${site.origin}/): 200`);
@@ -138,7 +146,7 @@ test.describe("npm run check-deploy", () => {
   });
 
   test("page: an address where the console is not", async () => {
-    const { result } = await checkSite(1, {}, "/elsewhere/");
+    const { result } = await checkSite(1, {}, { path: "/elsewhere/" });
     expect(result.code).toBe(1);
     expect(result.checks).toEqual([["page", false]]);
     expect(result.output).toMatch(/FAIL {2}page +https:\/\/127\.0\.0\.1:\d+\/elsewhere\/: HTTP 404/);
@@ -162,27 +170,43 @@ test.describe("npm run check-deploy", () => {
     for (const name of removed) expect(block(result.output, "assets")).toContain(`- ${name}: HTTP 404`);
   });
 
-  test("config.json: every mistake at once, with its place and what is expected", async () => {
-    const { result } = await checkSite(3, {
-      configJson: JSON.stringify({
-        environments: [
-          environment("Prod", "http://api.example.com/v1", { live: true }),
-          environment("Prod", `${partner.origin}/v1`, { pathStyle: "REST" }),
-        ],
-        defaultEnvironment: "Production",
-      }),
-    });
-    expect(result.failed).toEqual(["config.json"]);
-    expect(block(result.output, "config.json").split("\n").slice(0, 5)).toEqual([
-      expect.stringMatching(/^FAIL {2}config\.json +config\.json has 4 mistakes, so only demo mode is available\.$/),
-      expect.stringMatching(/^ +- environments\[0\]\.baseUrl: The API is served over HTTPS only/),
-      expect.stringMatching(/^ +- environments\[1\]\.name: Another environment is already called "Prod"$/),
-      expect.stringMatching(/^ +- environments\[1\]\.pathStyle: Invalid option: expected one of "console"\|"rest"$/),
-      expect.stringMatching(/^ +- defaultEnvironment: No environment is called "Production": expected one of "Prod"/),
-    ]);
-    expect(block(result.output, "config.json")).toMatch(
-      /fix: correct https:\/\/127\.0\.0\.1:\d+\/tools\/console\/config\.json/,
+  test("config.json: every mistake at once, with its place and what is expected, as the console shows them", async ({
+    page,
+  }) => {
+    let onScreen: string[] = [];
+    const { result } = await checkSite(
+      3,
+      {
+        configJson: JSON.stringify({
+          environments: [
+            environment("Prod", "http://api.example.com/v1", { live: true }),
+            environment("Prod", `${partner.origin}/v1`, { pathStyle: "REST" }),
+          ],
+          defaultEnvironment: "Production",
+        }),
+      },
+      {
+        meanwhile: async (site) => {
+          await page.goto(site.url);
+          const alert = page.getByRole("alert", {
+            name: "config.json has 4 mistakes, so only demo mode is available.",
+          });
+          onScreen = await alert.getByRole("listitem").allTextContents();
+        },
+      },
     );
+    expect(result.failed).toEqual(["config.json"]);
+    const report = block(result.output, "config.json").split("\n");
+    expect(report[0]).toMatch(/^FAIL {2}config\.json +config\.json has 4 mistakes, so only demo mode is available\.$/);
+    const listed = report.slice(1, 5).map((line) => line.replace(/^ +- /, ""));
+    expect(listed).toEqual([
+      "environments[0].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
+      'environments[1].name: Another environment is already called "Prod"',
+      'environments[1].pathStyle: Invalid option: expected one of "console"|"rest"',
+      'defaultEnvironment: No environment is called "Production": expected one of "Prod", "Embedded sandbox"',
+    ]);
+    expect(onScreen).toEqual(listed);
+    expect(report[5]).toMatch(/fix: correct https:\/\/127\.0\.0\.1:\d+\/tools\/console\/config\.json/);
   });
 
   test("Content-Security-Policy: a header that lets inline scripts run", async () => {
