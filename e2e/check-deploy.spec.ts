@@ -191,6 +191,8 @@ test.describe("npm run check-deploy", () => {
           const alert = page.getByRole("alert", {
             name: "config.json has 4 mistakes, so only demo mode is available.",
           });
+          // The console shows the box once config.json has answered.
+          await expect(alert.getByRole("listitem")).toHaveCount(4);
           onScreen = await alert.getByRole("listitem").allTextContents();
         },
       },
