@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // deploy/render-nginx-conf.sh, the one step between the shipped template and a running nginx
@@ -93,6 +95,26 @@ describe("the nginx template, rendered", () => {
       "  SITE_ROOT=/srv/my console: expected an absolute path without spaces or quotes",
       "",
     ]);
+  });
+
+  it("writes the site file it is given, and leaves a working one in place when a value is wrong", () => {
+    const dir = mkdtempSync(join(tmpdir(), "render-nginx-"));
+    try {
+      const output = join(dir, "reseller-console.conf");
+      const written = render({ ...API, CONSOLE_BASE: "/tools/console/", CONSOLE_NGINX_OUTPUT: output });
+      expect(written).toMatchObject({
+        status: 0,
+        conf:
+          `render-nginx-conf.sh: wrote ${output}: ` +
+          "the console at /tools/console/ from /var/www/reseller-console, /v1/ to https://api.example.com\n",
+      });
+      expect(readFileSync(output, "utf8")).toBe(render({ ...API, CONSOLE_BASE: "/tools/console/" }).conf);
+      writeFileSync(output, "the working site file");
+      expect(render({ CONSOLE_BASE: "/tools/console/", CONSOLE_NGINX_OUTPUT: output }).status).toBe(1);
+      expect(readFileSync(output, "utf8")).toBe("the working site file");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses an API address nginx would get wrong, or plain http off loopback", () => {
