@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { NGINX_ORIGIN } from "./e2e/deploy-nginx-config";
+import { TEST_SITES, urlOf } from "./e2e/deploy-nginx-config";
 import { CONSOLE_PORT, SANDBOX_PORT } from "./e2e/ports";
 
 // Browser tests drive Debian's Chromium (browser downloads are not possible everywhere this
@@ -45,15 +45,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      // The deployment as it will run: Debian's nginx with deploy/nginx.conf (e2e/deploy.spec.ts).
-      command: "npx tsx e2e/deploy-nginx-server.ts",
-      url: `${NGINX_ORIGIN}/console/`,
+    // The deployment as it will run: Debian's nginx with the shipped template, rendered by the
+    // shipped script, the console under a nested sub-path and at a site's root (e2e/deploy.spec.ts).
+    ...Object.entries(TEST_SITES).map(([name, site]) => ({
+      command: `npx tsx e2e/deploy-nginx-server.ts ${name}`,
+      url: urlOf(site),
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       // SIGTERM, not the default SIGKILL: nginx stops and its temporary directory is removed.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
       timeout: 30_000,
-    },
+    })),
   ],
 });

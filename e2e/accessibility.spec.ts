@@ -144,6 +144,20 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with a stopped order");
     });
 
+    test("a config.json with mistakes: the box that lists every one", async ({ page }) => {
+      const broken = {
+        environments: [{ name: "Prod", baseUrl: "http://api.example.com/v1", baseURl: "/v1", live: true }],
+        defaultEnvironment: "Production",
+      };
+      await page.route("**/config.json", (route) =>
+        route.fulfill({ contentType: "application/json", body: JSON.stringify(broken) }),
+      );
+      await page.goto("./");
+      const alert = page.getByRole("alert", { name: "config.json has 3 mistakes, so only demo mode is available." });
+      await expect(alert.getByRole("listitem")).toHaveCount(3);
+      await expectNoViolations(page, "with the config.json mistakes listed");
+    });
+
     test("a form with errors, and a failure", async ({ page }) => {
       await openConsole(page, { baseUrl: "http://127.0.0.1:9/v1" });
       await pickAction(page, "Validate player ID");

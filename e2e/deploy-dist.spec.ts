@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { metaPolicy, nginxPolicy } from "../scripts/csp-meta-plugin";
+import { metaPolicy, NGINX_TEMPLATE, nginxPolicy } from "../scripts/csp-meta-plugin";
 import { UNPUBLISHED_RESPONSE } from "../src/catalog/openapi";
 import { parseRuntimeConfig } from "../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
@@ -65,7 +65,7 @@ test.describe("the build in dist/", () => {
     expect(tags[meta - 1]).toMatch(/^<meta charset=/);
     expect(tags.findIndex((tag) => /^<(script|link)/.test(tag))).toBeGreaterThan(meta);
     const content = /\scontent="([^"]*)"/.exec(tags[meta] ?? "")?.[1];
-    expect(content).toBe(metaPolicy(nginxPolicy(readFileSync(join(DIST, "..", "deploy", "nginx.conf"), "utf8"))));
+    expect(content).toBe(metaPolicy(nginxPolicy(readFileSync(NGINX_TEMPLATE, "utf8"))));
     expect(parseCsp(content)).toMatchObject({ "script-src": ["'self'"], "object-src": ["'none'"] });
   });
 

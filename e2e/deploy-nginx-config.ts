@@ -1,45 +1,52 @@
-// Turns the shipped deploy/nginx.conf into the one the deployment test runs. Only addresses,
-// ports and paths change; each replaced line must be found exactly once, so a change to the
-// shipped file cannot silently leave the test running something else.
+// The nginx test sites: the shipped template, rendered by the shipped script (the container's
+// entrypoint), with only the values a deployer sets: the sub-path, the API, and here also the
+// addresses, the certificate and the directory, so that everything stays on 127.0.0.1 and in a
+// temporary directory.
 
-import { NGINX_HTTPS_PORT } from "./ports";
+import { NGINX_HTTP_PORT, NGINX_HTTPS_PORT, NGINX_ROOT_HTTP_PORT, NGINX_ROOT_HTTPS_PORT } from "./ports";
 
-export { NGINX_HTTP_PORT, NGINX_HTTPS_PORT } from "./ports";
-export const NGINX_ORIGIN = `https://127.0.0.1:${NGINX_HTTPS_PORT}`;
-
-export interface TestSitePaths {
+export interface SiteAddress {
+  /** CONSOLE_BASE: where the console is served. */
+  base: string;
   httpsPort: number;
   httpPort: number;
-  /** Holds console/, the copy of dist/. */
-  root: string;
+}
+
+/** Under a nested sub-path, and at the root of its site: the two ways a console is mounted. */
+export const NESTED_SITE: SiteAddress = {
+  base: "/tools/console/",
+  httpsPort: NGINX_HTTPS_PORT,
+  httpPort: NGINX_HTTP_PORT,
+};
+export const ROOT_SITE: SiteAddress = { base: "/", httpsPort: NGINX_ROOT_HTTPS_PORT, httpPort: NGINX_ROOT_HTTP_PORT };
+export const TEST_SITES = { nested: NESTED_SITE, root: ROOT_SITE };
+
+export const originOf = (site: SiteAddress) => `https://127.0.0.1:${site.httpsPort}`;
+export const urlOf = (site: SiteAddress) => `${originOf(site)}${site.base}`;
+
+export interface SiteFiles {
+  /** SITE_ROOT: the copy of dist/. */
+  siteRoot: string;
   certificate: string;
   certificateKey: string;
-  /** Where /v1 goes: the standalone sandbox. */
-  apiOrigin: string;
+  /** API_UPSTREAM: where /v1 goes. */
+  apiUpstream: string;
+  /** Where the script writes the site file. */
+  output: string;
 }
 
-export function testReplacements(paths: TestSitePaths): [string, string][] {
-  return [
-    ["    listen 80;", `    listen 127.0.0.1:${paths.httpPort};`],
-    ["    listen 443 ssl;", `    listen 127.0.0.1:${paths.httpsPort} ssl;`],
-    ["    ssl_certificate /etc/ssl/certs/console.example.com.pem;", `    ssl_certificate ${paths.certificate};`],
-    [
-      "    ssl_certificate_key /etc/ssl/private/console.example.com.key;",
-      `    ssl_certificate_key ${paths.certificateKey};`,
-    ],
-    ["    root /var/www/reseller-console;", `    root ${paths.root};`],
-    ["        proxy_pass https://api.example.com;", `        proxy_pass ${paths.apiOrigin};`],
-  ];
-}
-
-export function testSiteConfig(shipped: string, paths: TestSitePaths): string {
-  const lines = shipped.split("\n");
-  for (const [from, to] of testReplacements(paths)) {
-    const at = lines.flatMap((line, index) => (line === from ? [index] : []));
-    if (at.length !== 1) throw new Error(`deploy/nginx.conf: expected the line "${from.trim()}" exactly once`);
-    lines[at[0] as number] = to;
-  }
-  return lines.join("\n");
+/** The environment deploy/render-nginx-conf.sh reads, as a deployer (or the container) sets it. */
+export function renderEnvironment(site: SiteAddress, files: SiteFiles): Record<string, string> {
+  return {
+    CONSOLE_BASE: site.base,
+    API_UPSTREAM: files.apiUpstream,
+    LISTEN_HTTPS: `127.0.0.1:${site.httpsPort}`,
+    LISTEN_HTTP: `127.0.0.1:${site.httpPort}`,
+    TLS_CERTIFICATE: files.certificate,
+    TLS_CERTIFICATE_KEY: files.certificateKey,
+    SITE_ROOT: files.siteRoot,
+    CONSOLE_NGINX_OUTPUT: files.output,
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+export { parseCsp } from "../scripts/deploy-check/csp";
+
 declare global {
   interface Window {
     __cspViolations?: string[];
@@ -34,14 +36,4 @@ export async function watchPage(page: Page, origin: string) {
     consoleErrors: () => [...consoleErrors],
     offOrigin: () => [...offOrigin],
   };
-}
-
-/** "default-src 'self'; script-src 'self'" → { "default-src": ["'self'"], "script-src": ["'self'"] } */
-export function parseCsp(header: string | undefined): Record<string, string[]> {
-  const directives: Record<string, string[]> = {};
-  for (const part of (header ?? "").split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives[name] = values;
-  }
-  return directives;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /** The one place the policy is written: the header the nginx sample sends. */
-const NGINX_CONF = fileURLToPath(new URL("../deploy/nginx.conf", import.meta.url));
+export const NGINX_TEMPLATE = fileURLToPath(new URL("../deploy/nginx.conf.template", import.meta.url));
 
 /** Directives browsers ignore in a <meta> policy: only a header can carry them. */
 const HEADER_ONLY = new Set(["frame-ancestors", "report-uri", "sandbox"]);
@@ -15,11 +15,11 @@ const HEADER_ONLY = new Set(["frame-ancestors", "report-uri", "sandbox"]);
  */
 export const LOOPBACK_SOURCES = ["http://localhost:*", "http://*.localhost:*", "http://127.0.0.1:*"];
 
-/** The Content-Security-Policy value of deploy/nginx.conf's add_header line. */
+/** The Content-Security-Policy value of the nginx template's add_header line. */
 export function nginxPolicy(conf: string): string {
   const found = [...conf.matchAll(/^\s*add_header Content-Security-Policy "([^"]+)" always;$/gm)];
   const policy = found.length === 1 ? found[0]?.[1] : undefined;
-  if (!policy) throw new Error("deploy/nginx.conf: expected one add_header Content-Security-Policy line");
+  if (!policy) throw new Error("deploy/nginx.conf.template: expected one add_header Content-Security-Policy line");
   return policy;
 }
 
@@ -45,7 +45,7 @@ export function cspMetaPlugin(): Plugin {
     name: "csp-meta",
     apply: "build",
     transformIndexHtml(html) {
-      const policy = metaPolicy(nginxPolicy(readFileSync(NGINX_CONF, "utf8")));
+      const policy = metaPolicy(nginxPolicy(readFileSync(NGINX_TEMPLATE, "utf8")));
       if (!CHARSET.test(html)) throw new Error("index.html: no <meta charset> to put the policy after");
       const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
       return html.replace(CHARSET, (charset) => `${charset}\n    ${meta}`);

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The deployment test (e2e/deploy.spec.ts) serves dist/ through Debian's nginx, which the test
-# starts and stops itself with its own files in a temporary directory, and gives it a throwaway
-# TLS certificate made with openssl. This installs whichever of the two is missing.
+# starts and stops itself with its own files in a temporary directory, with a site file rendered
+# by deploy/render-nginx-conf.sh (which uses envsubst, from gettext-base) and a throwaway TLS
+# certificate made with openssl. This installs whichever of the three is missing.
 set -euo pipefail
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 missing=()
 [ -x "$NGINX" ] || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+command -v envsubst >/dev/null 2>&1 || missing+=(gettext-base)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -1,4 +1,4 @@
-import type * as core from "zod/v4/core";
+import { describeIssues } from "./config-issues";
 import { BUILT_IN_CONFIG, type RuntimeConfig, runtimeConfigSchema } from "./runtime-config";
 
 export interface ConfigProblem {
@@ -22,25 +22,13 @@ function fallback(summary: string, details: string[] = []): ConfigState {
   return { ...BUILT_IN_STATE, problem: { summary, details } };
 }
 
-/** "environments[1].baseUrl", the way a person would look for it in the file. */
-export function issuePath(path: readonly PropertyKey[]): string {
-  let text = "";
-  for (const key of path) {
-    if (typeof key === "number") text += `[${key}]`;
-    else text += text === "" ? String(key) : `.${String(key)}`;
-  }
-  return text || "(the whole file)";
-}
-
-export function describeIssues(error: core.$ZodError): string[] {
-  return error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
-}
-
 /** Checks parsed config.json text. Relative base URLs are resolved against the file's own URL. */
 export function parseRuntimeConfig(json: unknown, configUrl: string): ConfigState {
   const result = runtimeConfigSchema(configUrl).safeParse(json);
   if (result.success) return { config: result.data, source: "file" };
-  return fallback("config.json is not valid, so only demo mode is available.", describeIssues(result.error));
+  const details = describeIssues(result.error);
+  const mistakes = details.length === 1 ? "1 mistake" : `${details.length} mistakes`;
+  return fallback(`config.json has ${mistakes}, so only demo mode is available.`, details);
 }
 
 export interface LoadOptions {

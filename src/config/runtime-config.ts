@@ -1,10 +1,15 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
+import type * as core from "zod/v4/core";
 import { checkBaseUrl } from "../request/base-url";
 import { SANDBOX_BASE_URL } from "../transport/sandbox-transport";
 
 /** The in-page sandbox, offered as an environment when config.json says demo mode is on. */
 export const DEMO_ENVIRONMENT_NAME = "Embedded sandbox";
+
+/** A message for a field that is missing, and zod's own ("expected string, received number") otherwise. */
+const required = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `Required: ${what}` : undefined;
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -15,7 +20,7 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
  */
 function baseUrlField(configUrl: string) {
   return z.pipe(
-    z.string(),
+    z.string({ error: required('a full address such as "https://api.example.com/v1", or a path such as "/v1"') }),
     z.transform((text: string, ctx) => {
       const written = text.trim();
       const relative = !ABSOLUTE.test(written);
@@ -42,57 +47,94 @@ function baseUrlField(configUrl: string) {
   );
 }
 
+/** The fields config.json may have, at the top and in each environment: anything else is a mistake. */
+export const CONFIG_FIELDS = ["environments", "defaultEnvironment", "demoMode", "defaultTimeoutSeconds"] as const;
+export const ENVIRONMENT_FIELDS = ["name", "baseUrl", "pathStyle", "live"] as const;
+
+/** The fields the object at this place in config.json may have. */
+export function fieldsAt(path: readonly PropertyKey[]): readonly string[] {
+  if (path.length === 0) return CONFIG_FIELDS;
+  return path.length === 2 && path[0] === "environments" ? ENVIRONMENT_FIELDS : [];
+}
+
+const timeoutMessage = (issue: { input?: unknown }) =>
+  `Expected a whole number of seconds from 1 to 600, got ${JSON.stringify(issue.input)}`;
+
 export function runtimeConfigSchema(configUrl: string) {
   const environment = z.strictObject({
     name: z
-      .string()
+      .string({ error: required("the name shown in the Environment list") })
       .check(z.trim(), z.minLength(1, "Give the environment a name"), z.maxLength(60, "At most 60 characters")),
     baseUrl: baseUrlField(configUrl),
     pathStyle: z._default(z.enum(["console", "rest"]), "console"),
     // No default: whoever deploys the console must say whether an environment spends real money.
-    live: z.boolean({
-      error: (issue) => (issue.input === undefined ? "Required: true if it spends real money" : undefined),
-    }),
+    live: z.boolean({ error: required("true if it spends real money") }),
   });
   return z
     .strictObject({
       environments: z._default(z.array(environment), []),
       defaultEnvironment: z.optional(z.string()),
       demoMode: z._default(z.boolean(), true),
-      defaultTimeoutSeconds: z._default(z.int().check(z.minimum(1), z.maximum(600)), 30),
+      defaultTimeoutSeconds: z._default(
+        z
+          .int({ error: timeoutMessage })
+          .check(z.minimum(1, { error: timeoutMessage }), z.maximum(600, { error: timeoutMessage })),
+        30,
+      ),
     })
     .check(
-      z.superRefine((config, ctx) => {
-        const names = new Set<string>();
-        config.environments.forEach((env, index) => {
-          const taken = names.has(env.name) || (config.demoMode && env.name === DEMO_ENVIRONMENT_NAME);
-          if (taken) {
-            ctx.addIssue({
-              code: "custom",
-              path: ["environments", index, "name"],
-              message: `Another environment is already called "${env.name}"`,
-            });
-          }
-          names.add(env.name);
-        });
-        if (config.environments.length === 0 && !config.demoMode) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["environments"],
-            message: "List an environment, or set demoMode to true",
-          });
-        }
-        const wanted = config.defaultEnvironment;
-        if (wanted !== undefined && !environmentsOf(config).some((env) => env.name === wanted)) {
-          const known = [...new Set(environmentsOf(config).map((env) => `"${env.name}"`))];
-          ctx.addIssue({
-            code: "custom",
-            path: ["defaultEnvironment"],
-            message: `No environment is called "${wanted}" (there is ${known.join(", ") || "none"})`,
-          });
-        }
-      }),
+      // Runs even when a field above is wrong (zod skips refinements after a failed field by
+      // default), so that one pass names every mistake: it reads the file as written.
+      z.superRefine((config, ctx) => crossCheck(config, ctx), { when: () => true }),
     );
+}
+
+type Issues = Pick<core.$RefinementCtx, "addIssue">;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Checks the fields against each other: unique names, an environment to start on, a default
+ * that names one. It reads only what is readable (a field of the wrong type was reported
+ * already), and reports nothing it cannot be sure of.
+ */
+function crossCheck(config: unknown, ctx: Issues): void {
+  if (!isRecord(config)) return;
+  const environments = config.environments ?? [];
+  const demoMode = config.demoMode ?? true;
+  if (!Array.isArray(environments)) return;
+  const names = environments.map((env) =>
+    isRecord(env) && typeof env.name === "string" && env.name.trim() !== "" ? env.name.trim() : undefined,
+  );
+  const seen = new Set<string>();
+  names.forEach((name, index) => {
+    if (name === undefined) return;
+    if (seen.has(name) || (demoMode === true && name === DEMO_ENVIRONMENT_NAME)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["environments", index, "name"],
+        message: `Another environment is already called "${name}"`,
+      });
+    }
+    seen.add(name);
+  });
+  if (environments.length === 0 && demoMode === false) {
+    ctx.addIssue({ code: "custom", path: ["environments"], message: "List an environment, or set demoMode to true" });
+  }
+  const wanted = config.defaultEnvironment;
+  // An unreadable name might be the one meant: then the default cannot be judged yet.
+  if (typeof wanted !== "string" || names.includes(undefined)) return;
+  const known = demoMode === false ? [...seen] : [...new Set([...seen, DEMO_ENVIRONMENT_NAME])];
+  if (!known.includes(wanted)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["defaultEnvironment"],
+      message: known.length
+        ? `No environment is called "${wanted}": expected one of ${known.map((name) => `"${name}"`).join(", ")}`
+        : `No environment is called "${wanted}": there is none`,
+    });
+  }
 }
 
 export type RuntimeConfig = z.output<ReturnType<typeof runtimeConfigSchema>>;

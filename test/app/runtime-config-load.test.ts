@@ -58,7 +58,7 @@ describe("loading config.json", () => {
     const { fetchImpl } = server(() => json('{"demoMode": "yes"}'));
     const state = await loadRuntimeConfig({ configUrl: CONFIG_URL, fetchImpl });
     expect(state.problem).toEqual({
-      summary: "config.json is not valid, so only demo mode is available.",
+      summary: "config.json has 1 mistake, so only demo mode is available.",
       details: ["demoMode: Invalid input: expected boolean, received string"],
     });
   });

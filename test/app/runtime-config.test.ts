@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { closestField, issuePath } from "../../src/config/config-issues";
 import { BUILT_IN_CONFIG, defaultEnvironment, environmentsOf } from "../../src/config/runtime-config";
-import { issuePath, parseRuntimeConfig } from "../../src/config/runtime-config-load";
+import { parseRuntimeConfig } from "../../src/config/runtime-config-load";
 
 const CONFIG_URL = "https://console.example.com/console/config.json";
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
@@ -94,26 +95,60 @@ describe("config.json", () => {
     ]);
   });
 
-  it("reports every mistake at once, by path: types, unknown keys, missing live flag", () => {
+  it("reports every mistake at once, by path, with what is expected: types, unknown fields, missing ones", () => {
     expect(
       problems({
-        environments: [{ name: "", baseURL: "https://x.example.com", live: "yes" }],
+        environments: [{ name: "", baseURL: "https://x.example.com", live: "yes", pathStyle: "REST" }],
         demoMode: "no",
         defaultTimeoutSeconds: 0,
         extra: 1,
       }),
     ).toEqual([
       "environments[0].name: Give the environment a name",
-      "environments[0].baseUrl: Invalid input: expected string, received undefined",
+      'environments[0].baseUrl: Required: a full address such as "https://api.example.com/v1", or a path such as "/v1"',
+      'environments[0].pathStyle: Invalid option: expected one of "console"|"rest"',
       "environments[0].live: Invalid input: expected boolean, received string",
-      'environments[0]: Unrecognized key: "baseURL"',
+      'environments[0].baseURL: Unknown field (did you mean "baseUrl"?): expected one of name, baseUrl, pathStyle, live',
       "demoMode: Invalid input: expected boolean, received string",
-      "defaultTimeoutSeconds: Too small: expected number to be >=1",
-      '(the whole file): Unrecognized key: "extra"',
+      "defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got 0",
+      "extra: Unknown field: expected one of environments, defaultEnvironment, demoMode, defaultTimeoutSeconds",
     ]);
-    expect(problems({ environments: [{ name: "Prod", baseUrl: "https://api.example.com" }] })).toEqual([
+    expect(problems({ environments: [{ baseUrl: "https://api.example.com" }] })).toEqual([
+      "environments[0].name: Required: the name shown in the Environment list",
       "environments[0].live: Required: true if it spends real money",
     ]);
+    expect(problems({ defaultTimeoutSeconds: 1.5 })).toEqual([
+      "defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got 1.5",
+    ]);
+  });
+
+  it("checks names and the default even when fields are wrong, so one pass names every mistake, in file order", () => {
+    expect(
+      problems({
+        environments: [
+          env({ name: "Prod", baseUrl: "http://api.example.com/v1", live: true }),
+          env({ name: "Prod", pathStyle: "graphql" }),
+        ],
+        defaultEnvironment: "Production",
+        defaultTimeoutSeconds: "20",
+      }),
+    ).toEqual([
+      "environments[0].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
+      'environments[1].name: Another environment is already called "Prod"',
+      'environments[1].pathStyle: Invalid option: expected one of "console"|"rest"',
+      'defaultEnvironment: No environment is called "Production": expected one of "Prod", "Embedded sandbox"',
+      'defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got "20"',
+    ]);
+  });
+
+  it("says nothing it cannot be sure of when a name or the list itself cannot be read", () => {
+    expect(problems({ environments: [env({ name: 7 })], defaultEnvironment: "Staging" })).toEqual([
+      "environments[0].name: Invalid input: expected string, received number",
+    ]);
+    expect(problems({ environments: "Staging", defaultEnvironment: "Staging" })).toEqual([
+      "environments: Invalid input: expected array, received string",
+    ]);
+    expect(problems([])).toEqual(["(the whole file): Invalid input: expected object, received array"]);
   });
 
   it("checks names and the default against each other", () => {
@@ -125,7 +160,7 @@ describe("config.json", () => {
     ).toEqual([
       'environments[1].name: Another environment is already called "Staging"',
       'environments[2].name: Another environment is already called "Embedded sandbox"',
-      'defaultEnvironment: No environment is called "Prod" (there is "Staging", "Embedded sandbox")',
+      'defaultEnvironment: No environment is called "Prod": expected one of "Staging", "Embedded sandbox"',
     ]);
     expect(problems({ environments: [], demoMode: false })).toEqual([
       "environments: List an environment, or set demoMode to true",
@@ -135,5 +170,13 @@ describe("config.json", () => {
   it("writes issue paths the way they read in the file", () => {
     expect(issuePath(["environments", 2, "baseUrl"])).toBe("environments[2].baseUrl");
     expect(issuePath([])).toBe("(the whole file)");
+  });
+
+  it("suggests the field a mistyped one meant, and nothing far off", () => {
+    const known = ["name", "baseUrl", "pathStyle", "live"];
+    expect(closestField("baseurl", known)).toBe("baseUrl");
+    expect(closestField("pathstyl", known)).toBe("pathStyle");
+    expect(closestField("lives", known)).toBe("live");
+    expect(closestField("url", known)).toBeUndefined();
   });
 });

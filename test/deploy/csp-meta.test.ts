@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseCsp } from "../../e2e/deploy-watch";
 import { LOOPBACK_SOURCES, metaPolicy, nginxPolicy } from "../../scripts/csp-meta-plugin";
 
-const shipped = readFileSync("deploy/nginx.conf", "utf8");
+const shipped = readFileSync("deploy/nginx.conf.template", "utf8");
 
 describe("the <meta> Content-Security-Policy of the build", () => {
   it("is nginx's policy without what a meta tag cannot carry, with loopback http to connect to", () => {
@@ -28,9 +28,9 @@ describe("the <meta> Content-Security-Policy of the build", () => {
     );
   });
 
-  it("fails the build when nginx.conf has no policy line, or two", () => {
+  it("fails the build when the nginx template has no policy line, or two", () => {
     expect(() => nginxPolicy(shipped.replace("add_header Content-Security-Policy", "# removed"))).toThrow(
-      "deploy/nginx.conf: expected one add_header Content-Security-Policy line",
+      "deploy/nginx.conf.template: expected one add_header Content-Security-Policy line",
     );
     const line = shipped.split("\n").find((text) => text.includes("add_header Content-Security-Policy")) ?? "";
     expect(() => nginxPolicy(`${shipped}\n${line}\n`)).toThrow("expected one");

@@ -122,20 +122,22 @@ describe("keys per environment", () => {
 });
 
 describe("config.json problems", () => {
-  it("says exactly what is wrong, by path, while demo mode still works", async () => {
+  it("says exactly what is wrong, every mistake at once, by path, while demo mode still works", async () => {
     const broken = deployed({
       environments: [{ name: "Production", baseUrl: "http://api.example.test/v1", live: true }],
+      defaultEnvironment: "Prod",
       defaultTimeoutSeconds: "30",
     });
     const { user } = start(broken);
-    const alert = screen.getByRole("alert", { name: "config.json is not valid, so only demo mode is available." });
+    const alert = screen.getByRole("alert", { name: "config.json has 3 mistakes, so only demo mode is available." });
     expect(
       within(alert)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
       "environments[0].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
-      "defaultTimeoutSeconds: Invalid input: expected number, received string",
+      'defaultEnvironment: No environment is called "Prod": expected one of "Production", "Embedded sandbox"',
+      'defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got "30"',
     ]);
     expect(
       within(environment())

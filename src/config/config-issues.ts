@@ -1,0 +1,73 @@
+import type * as core from "zod/v4/core";
+import { fieldsAt } from "./runtime-config";
+
+/** "environments[1].baseUrl", the way a person would look for it in the file. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let text = "";
+  for (const key of path) {
+    if (typeof key === "number") text += `[${key}]`;
+    else text += text === "" ? String(key) : `.${String(key)}`;
+  }
+  return text || "(the whole file)";
+}
+
+/** How many single-letter edits turn a into b (Levenshtein), for "did you mean". */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** The known field a mistyped one most likely meant: same letters in another case, or two edits away. */
+export function closestField(key: string, known: readonly string[]): string | undefined {
+  const sameLetters = known.find((field) => field.toLowerCase() === key.toLowerCase());
+  if (sameLetters) return sameLetters;
+  const scored = known.map((field) => ({ field, edits: distance(key.toLowerCase(), field.toLowerCase()) }));
+  const best = scored.filter(({ edits }) => edits <= 2).sort((a, b) => a.edits - b.edits)[0];
+  return best?.field;
+}
+
+function unknownField(key: string, known: readonly string[]): string {
+  const meant = closestField(key, known);
+  const expected = known.length > 0 ? `: expected one of ${known.join(", ")}` : "";
+  return `Unknown field${meant ? ` (did you mean "${meant}"?)` : ""}${expected}`;
+}
+
+/** Where a place comes in the file: fields in the order the README lists them, unknown ones last. */
+function rank(path: readonly PropertyKey[]): number[] {
+  return path.map((key, index) => {
+    if (typeof key === "number") return key;
+    const known = fieldsAt(path.slice(0, index)).indexOf(String(key));
+    return known === -1 ? Number.MAX_SAFE_INTEGER : known;
+  });
+}
+
+function byPlace(a: readonly PropertyKey[], b: readonly PropertyKey[]): number {
+  const [left, right] = [rank(a), rank(b)];
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+/**
+ * Every issue zod found, one line each as "place: what is wrong and what is expected", in the
+ * order of the file. An object with several unknown fields gives one line per field, at the
+ * field's own place.
+ */
+export function describeIssues(error: core.$ZodError): string[] {
+  const lines = error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], text: unknownField(key, fieldsAt(issue.path)) }))
+      : [{ path: issue.path, text: issue.message }],
+  );
+  return lines.sort((a, b) => byPlace(a.path, b.path)).map(({ path, text }) => `${issuePath(path)}: ${text}`);
+}
