@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { metaPolicy, NGINX_TEMPLATE, nginxPolicy } from "../scripts/csp-meta-plugin";
 import { UNPUBLISHED_RESPONSE } from "../src/catalog/openapi";
-import { parseRuntimeConfig } from "../src/config/runtime-config-load";
+import { parseRuntimeConfig } from "../src/config/config-issues";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { parseCsp } from "./deploy-watch";
 

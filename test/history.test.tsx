@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseRuntimeConfig } from "../src/config/runtime-config-load";
+import { parseRuntimeConfig } from "../src/config/config-issues";
 import type { HistorySummary } from "../src/history/history-entry";
 import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";

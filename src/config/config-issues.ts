@@ -1,5 +1,6 @@
 import type * as core from "zod/v4/core";
-import { fieldsAt } from "./runtime-config";
+import { type ConfigState, mistakesState } from "./config-state";
+import { fieldsAt, runtimeConfigSchema } from "./runtime-config";
 
 /** "environments[1].baseUrl", the way a person would look for it in the file. */
 export function issuePath(path: readonly PropertyKey[]): string {
@@ -70,4 +71,10 @@ export function describeIssues(error: core.$ZodError): string[] {
       : [{ path: issue.path, text: issue.message }],
   );
   return lines.sort((a, b) => byPlace(a.path, b.path)).map(({ path, text }) => `${issuePath(path)}: ${text}`);
+}
+
+/** Checks parsed config.json text at once. Relative base URLs are resolved against the file's own URL. */
+export function parseRuntimeConfig(json: unknown, configUrl: string): ConfigState {
+  const result = runtimeConfigSchema(configUrl).safeParse(json);
+  return result.success ? { config: result.data, source: "file" } : mistakesState(describeIssues(result.error));
 }

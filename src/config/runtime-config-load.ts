@@ -1,35 +1,9 @@
-import { describeIssues } from "./config-issues";
-import { BUILT_IN_CONFIG, type RuntimeConfig, runtimeConfigSchema } from "./runtime-config";
+import { BUILT_IN_STATE, type ConfigState, fallback, mistakesState } from "./config-state";
+import { runtimeConfigSchema } from "./runtime-config";
 
-export interface ConfigProblem {
-  summary: string;
-  /** One line per thing to fix, e.g. "environments[1].baseUrl: …". */
-  details: string[];
-}
-
-export interface ConfigState {
-  config: RuntimeConfig;
-  source: "file" | "built-in";
-  /** Set when config.json exists but cannot be used: the console falls back to demo mode. */
-  problem?: ConfigProblem;
-}
-
-export const BUILT_IN_STATE: ConfigState = { config: BUILT_IN_CONFIG, source: "built-in" };
+export { BUILT_IN_STATE, type ConfigProblem, type ConfigState } from "./config-state";
 
 export const CONFIG_TIMEOUT_MS = 5_000;
-
-function fallback(summary: string, details: string[] = []): ConfigState {
-  return { ...BUILT_IN_STATE, problem: { summary, details } };
-}
-
-/** Checks parsed config.json text. Relative base URLs are resolved against the file's own URL. */
-export function parseRuntimeConfig(json: unknown, configUrl: string): ConfigState {
-  const result = runtimeConfigSchema(configUrl).safeParse(json);
-  if (result.success) return { config: result.data, source: "file" };
-  const details = describeIssues(result.error);
-  const mistakes = details.length === 1 ? "1 mistake" : `${details.length} mistakes`;
-  return fallback(`config.json has ${mistakes}, so only demo mode is available.`, details);
-}
 
 export interface LoadOptions {
   configUrl: string;
@@ -65,5 +39,9 @@ export async function loadRuntimeConfig({
       error instanceof Error ? error.message : String(error),
     ]);
   }
-  return parseRuntimeConfig(json, configUrl);
+  const result = runtimeConfigSchema(configUrl).safeParse(json);
+  if (result.success) return { config: result.data, source: "file" };
+  // The wording of mistakes loads only when there are some: the first screen does not carry it.
+  const { describeIssues } = await import("./config-issues");
+  return mistakesState(describeIssues(result.error));
 }

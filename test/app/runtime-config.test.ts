@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { closestField, issuePath } from "../../src/config/config-issues";
+import { closestField, issuePath, parseRuntimeConfig } from "../../src/config/config-issues";
 import { BUILT_IN_CONFIG, defaultEnvironment, environmentsOf } from "../../src/config/runtime-config";
-import { parseRuntimeConfig } from "../../src/config/runtime-config-load";
 
 const CONFIG_URL = "https://console.example.com/console/config.json";
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));

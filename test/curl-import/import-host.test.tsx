@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type ConfigState, parseRuntimeConfig } from "../../src/config/runtime-config-load";
+import { parseRuntimeConfig } from "../../src/config/config-issues";
+import type { ConfigState } from "../../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { findStatus, inSettings, recordingSandbox, renderConsole, startConsole } from "../render";
 

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "../../src/app/app";
 import { Providers } from "../../src/app/providers";
-import { type ConfigState, parseRuntimeConfig } from "../../src/config/runtime-config-load";
+import { parseRuntimeConfig } from "../../src/config/config-issues";
+import type { ConfigState } from "../../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { findStatus, inSettings, recordingSandbox, renderConsole } from "../render";
 

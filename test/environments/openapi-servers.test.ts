@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseRuntimeConfig } from "../../src/config/config-issues";
 import { BUILT_IN_CONFIG } from "../../src/config/runtime-config";
-import { parseRuntimeConfig } from "../../src/config/runtime-config-load";
 import { openApiServers } from "../../src/features/environments/openapi-servers";
 
 const config = parseRuntimeConfig(

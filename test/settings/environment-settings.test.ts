@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { parseRuntimeConfig } from "../../src/config/config-issues";
 import { initialTarget, switchTarget, toStored } from "../../src/config/environment-settings";
 import { isLiveTarget } from "../../src/config/live-target";
 import type { RuntimeConfig } from "../../src/config/runtime-config";
-import { parseRuntimeConfig } from "../../src/config/runtime-config-load";
 import { StoredSettings } from "../../src/config/stored-settings";
 
 const config: RuntimeConfig = parseRuntimeConfig(
