@@ -105,7 +105,7 @@ describe("the history", () => {
     const fresh = (screen.getByRole("textbox", { name: /^reseller_ref/ }) as HTMLInputElement).value;
     expect(fresh).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
     expect(fresh).not.toBe(ref);
-    expect(screen.getByText(/reseller_ref is new, so sending places a new order/)).toBeInTheDocument();
+    expect(await screen.findByText(/reseller_ref is new, so sending places a new order/)).toBeInTheDocument();
     expect(screen.getByLabelText("API key")).toHaveValue(DEMO_KEYS.funded);
 
     await user.click(within(entry).getByRole("checkbox", { name: "Keep the same reseller_ref" }));
@@ -456,7 +456,7 @@ describe("share links", () => {
     const { user } = await start();
     await screen.findByText(/^Opened a share link/);
     expect(screen.getByLabelText("Base URL")).toHaveValue("https://sandbox.invalid/v1");
-    expect(screen.getByText(/^This link was made for/)).toHaveTextContent(
+    expect(await screen.findByText(/^This link was made for/)).toHaveTextContent(
       "This link was made for https://evil.example/v1. Requests still go to https://sandbox.invalid/v1.",
     );
     await user.click(screen.getByRole("button", { name: "Use this base URL…" }));

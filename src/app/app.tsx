@@ -31,7 +31,13 @@ const SettingsDialog = lazy(() => import("./settings-dialog"));
 // Share links: made from the request area, opened from the address (at once when it holds one).
 const shareButton = idleModule(() => import("../features/history/share-link-button"));
 const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
-if (typeof location !== "undefined" && location.hash.includes("share=")) void shareOpener.load();
+const openShareLinks = () => {
+  if (location.hash.includes("share=")) void shareOpener.load();
+};
+if (typeof location !== "undefined") {
+  openShareLinks();
+  window.addEventListener("hashchange", openShareLinks);
+}
 
 /** The page, with one workspace store: what was typed into each form before the last reload comes back. */
 export function App() {
@@ -74,7 +80,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   const [requestSlot, setRequestSlot] = useState<HTMLElement | null>(null);
   const latest = useLatestSend();
   const share = shareButton.use();
-  const opener = shareOpener.use();
+  const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
 
   useEffect(() => {
     if (!historyOpen) return;

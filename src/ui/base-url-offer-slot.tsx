@@ -7,6 +7,6 @@ const offer = idleModule(() => import("./base-url-offer"));
 
 /** The base URL offer, once its code has loaded (at once if it already has). */
 export function BaseUrlOfferSlot(props: ComponentProps<typeof BaseUrlOfferNotice>) {
-  const loaded = offer.use();
+  const loaded = offer.use("now");
   return loaded ? <loaded.BaseUrlOfferNotice {...props} /> : null;
 }

@@ -23,7 +23,7 @@ describe("a cURL command for another host", () => {
     await user.click(screen.getByRole("button", { name: "Keep my key" }));
 
     expect(baseUrl()).toHaveValue("https://sandbox.invalid/v1");
-    expect(screen.getByText(/^This command was sent to/)).toHaveTextContent(
+    expect(await screen.findByText(/^This command was sent to/)).toHaveTextContent(
       "This command was sent to https://other-host.example/v1. Requests still go to https://sandbox.invalid/v1.",
     );
     await user.click(screen.getByRole("button", { name: "Send" }));

@@ -75,6 +75,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
   const { request } = built;
   const note = useWorkspace((state) => (state.note?.actionId === action.id ? state.note : undefined));
   const kept = useWorkspace((state) => (state.kept?.actionId === action.id ? state.kept : undefined));
+  const noteViews = notes.use(note || kept ? "now" : "asked");
   const current = (name: string) => (request.ok ? sentField(request.spec, name) : undefined);
   const retrying = kept !== undefined && Object.entries(kept.values).every(([name, value]) => current(name) === value);
   // The game that narrows the packages: this form's own game field, else the game chosen last anywhere.
@@ -101,8 +102,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
     );
   };
 
-  const confirmDialog = confirmation.use();
-  const noteViews = notes.use();
+  const confirmDialog = confirmation.use(action.spendsMoney ? "now" : "asked");
   const send = useSendAction(action);
   const latest = useLatestSend();
   const pending = latest?.status === "pending";

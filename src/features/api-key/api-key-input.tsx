@@ -13,7 +13,7 @@ export function ApiKeyInput() {
   const { settings, update } = useSettings();
   const id = useId();
   const inSandbox = sandboxTarget(settings.baseUrl).embedded;
-  const demoList = demoKeysList.use();
+  const demoList = demoKeysList.use("asked");
   return (
     <div className="api-key">
       <label htmlFor={id} className="visually-hidden">
@@ -41,7 +41,15 @@ export function ApiKeyInput() {
           <button type="button" aria-label="Use demo key" onClick={() => update({ apiKey: DEMO_KEYS.funded })}>
             Demo key
           </button>
-          <button type="button" popoverTarget={`${id}-demo`} aria-label="Other demo keys" className="demo-keys-toggle">
+          <button
+            type="button"
+            popoverTarget={`${id}-demo`}
+            aria-label="Other demo keys"
+            className="demo-keys-toggle"
+            onPointerEnter={() => void demoKeysList.load()}
+            onFocus={() => void demoKeysList.load()}
+            onClick={() => void demoKeysList.load()}
+          >
             ▾
           </button>
           <div id={`${id}-demo`} popover="auto" className="demo-keys">

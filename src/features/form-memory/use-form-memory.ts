@@ -19,10 +19,32 @@ export function useFormMemory(apiKey: string): void {
   // The latest key, so a form never keeps it even when typed into a field; read at write time.
   const key = useRef(apiKey);
   key.current = apiKey;
-  const save = () =>
+  const write = () =>
     void writer
       .load()
       .then(({ saveFormMemory }) => saveFormMemory(browserStorage(), store.getState().drafts, key.current));
+  // Typing writes once the page is idle (within a second), not on every key; leaving the page writes at once.
+  const scheduled = useRef(false);
+  const save = () => {
+    if (scheduled.current) return;
+    scheduled.current = true;
+    const run = () => {
+      if (!scheduled.current) return;
+      scheduled.current = false;
+      write();
+    };
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 0);
+  };
+  useEffect(() => {
+    const flush = () => {
+      if (!scheduled.current) return;
+      scheduled.current = false;
+      write();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  });
   const latestSave = useRef(save);
   latestSave.current = save;
   useEffect(() => store.subscribe(() => latestSave.current()), [store]);
