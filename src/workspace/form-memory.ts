@@ -14,6 +14,9 @@ const StoredDraft = z.object({
   values: z.record(z.string(), z.string()),
   extraQuery: z.array(z.object({ name: z.string(), value: z.string() })),
   rawBody: z.nullable(z.string()),
+  contentType: z.optional(z.nullable(z.string())),
+  authorization: z.optional(z.nullable(z.object({ before: z.string(), after: z.string() }))),
+  parkedBody: z.optional(z.string()),
 });
 
 const StoredForms = z.object({ version: z.literal(1), forms: z.record(z.string(), z.unknown()) });
@@ -32,7 +35,7 @@ function restore(actionId: string, saved: z.infer<typeof StoredDraft>): FormDraf
   const specs = fieldSpecs(action.params);
   const known = Object.entries(saved.values).filter(([name]) => specs.some((spec) => spec.name === name));
   const values = { ...emptyTextValues(specs), ...Object.fromEntries(known) };
-  return renewFresh(action, { values, extraQuery: saved.extraQuery, rawBody: saved.rawBody });
+  return renewFresh(action, { ...saved, values });
 }
 
 function setAside(storage: Store, value: unknown): void {
@@ -99,6 +102,9 @@ export function saveFormMemory(
         value: scrubKey(row.value, apiKey),
       })),
       rawBody: draft.rawBody === null ? null : scrubKey(draft.rawBody, apiKey),
+      ...(draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
+      ...(draft.authorization !== undefined ? { authorization: draft.authorization } : {}),
+      ...(draft.parkedBody !== undefined ? { parkedBody: scrubKey(draft.parkedBody, apiKey) } : {}),
     };
   }
   try {

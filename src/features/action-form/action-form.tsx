@@ -11,7 +11,7 @@ import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { type BuiltDraft, buildDraft, formOf } from "../../workspace/build-draft";
-import { type FormDraft, looseParams, newDraft } from "../../workspace/form-draft";
+import { type FormDraft, newDraft } from "../../workspace/form-draft";
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";
@@ -21,6 +21,9 @@ import { RetryNote } from "./retry-note";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendAction } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
+
+// Loaded when a raw body is first switched or edited: the first screen does not need it.
+const rawSwitch = () => import("../../workspace/raw-body-switch");
 
 interface ActionFormProps {
   action: ActionDefinition;
@@ -120,8 +123,26 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
     if (pending || confirming || !request.ok) return;
     void form.handleSubmit(submit)(event);
   };
+  // Switching keeps the text and fills the fields from it.
   const toggleRawBody = (on: boolean) =>
-    form.setValue("rawBody", on ? JSON.stringify(looseParams(specs, draft.values), null, 2) : null);
+    void rawSwitch().then(({ rawBodyOn, rawBodyOff }) => {
+      const next = (on ? rawBodyOn : rawBodyOff)(action, form.getValues());
+      form.setValue("values", next.values);
+      form.setValue("rawBody", next.rawBody);
+      form.setValue("parkedBody", next.parkedBody);
+    });
+  // The switched-off fields show what the raw body says, never stale or example values.
+  useEffect(() => {
+    if (draft.rawBody === null || action.paramsIn !== "body") return;
+    let live = true;
+    void rawSwitch().then(({ fieldsOfRawBody }) => {
+      const values = live && fieldsOfRawBody(action, form.getValues());
+      if (values) form.setValue("values", values);
+    });
+    return () => {
+      live = false;
+    };
+  }, [draft.rawBody, action, form]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="action-form">
@@ -130,7 +151,7 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
         <code>{action.path[settings.pathStyle]}</code> — {action.summary}
       </p>
-      {note && <DraftNoteView note={note} current={current} />}
+      {note && <DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />}
       {!action.contractPublished && (
         <p className="notice">
           The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
@@ -150,9 +171,10 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
         <ExtraQueryEditor control={form.control} register={form.register} />
         {action.paramsIn === "body" && (
           <RawBodyEditor
-            rawBody={draft.rawBody}
+            draft={draft}
             onToggle={toggleRawBody}
             field={form.register("rawBody")}
+            onContentType={(type) => form.setValue("contentType", type)}
             warningId={`${id}-raw-warning`}
           />
         )}

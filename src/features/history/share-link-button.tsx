@@ -19,17 +19,23 @@ export function ShareLinkButton() {
 
   const copy = async () => {
     // The codec loads when first used: the first screen does not need it.
-    const { encodeShareHash } = await import("../../history/share-link");
+    const { encodeShareHash, freshInLink } = await import("../../history/share-link");
     const scrub = (text: string) => scrubKey(text, settings.apiKey);
     const target = { pathStyle: settings.pathStyle, ...(withBase ? { baseUrl: settings.baseUrl } : {}) };
     const url = new URL(window.location.href);
-    url.hash = encodeShareHash(shareStateOf(actionId, store.draftOf(actionId), target, scrub));
+    const state = shareStateOf(actionId, store.draftOf(actionId), target, scrub);
+    url.hash = encodeShareHash(state);
     setLink(url.href);
     const copied = await copyText(url.href);
+    // Said from what the link holds, so the message cannot claim a value is left out that is in it.
     const fresh = Object.keys(getAction(actionId).fresh ?? {});
-    const left = fresh.length > 0 ? ` ${fresh.join(", ")} is left out: whoever opens it gets a fresh one.` : "";
+    const kept = freshInLink(state, fresh);
+    const left = fresh.filter((name) => !kept.includes(name));
+    const leftOut = left.length > 0 ? ` ${left.join(", ")} is left out: whoever opens it gets a fresh one.` : "";
+    const inBody =
+      kept.length > 0 ? ` ${kept.join(", ")} is in it as typed in the raw body (not text, so it is not renewed).` : "";
     const outcome = copied ? "Share link copied." : "Copying failed: copy the link below.";
-    setMessage(`${outcome} It holds no key, and opening it sends nothing.${left}`);
+    setMessage(`${outcome} It holds no key, and opening it sends nothing.${leftOut}${inBody}`);
   };
 
   return (
