@@ -19,6 +19,15 @@ export default defineConfig({
     target: "es2022",
     // Every browser the console targets knows <link rel="modulepreload">: the polyfill is dead weight.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first screen imports statically goes in one chunk that the lazily loaded
+        // areas import from. Left to itself the bundler splits modules shared by the page and a
+        // lazy area into many small common chunks, each costing the first screen a request and
+        // its own gzip overhead, and a new lazy area could reshuffle them.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
   },
   server: { host: "127.0.0.1", port: 5173, proxy },
   preview: { host: "127.0.0.1", port: 4173, proxy },

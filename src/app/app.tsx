@@ -27,6 +27,8 @@ const HISTORY_PANEL_ID = "history-panel";
 
 // The history panel, compare and exports load when History is first opened.
 const HistoryPanel = lazy(() => import("../features/history/history-panel"));
+// The contract check (its fix, comparison and ticket report) loads just after the first screen.
+const ContractCheck = lazy(() => import("../features/contract-check/contract-check"));
 
 /** The page, with one workspace store: what was typed into each form before the last reload comes back. */
 export function App() {
@@ -48,16 +50,23 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const latest = useLatestSend();
 
-  const preview = ({ request, fieldsValid }: BuiltDraft) => (
-    <RequestPreview
-      spec={request.ok ? request.spec : undefined}
-      revealKey={settings.revealKey}
-      {...(!request.ok
-        ? { problem: request.message }
-        : !fieldsValid
-          ? { problem: "Some fields are not valid yet: Send will point them out." }
-          : {})}
-    />
+  const preview = (built: BuiltDraft) => (
+    <>
+      <RequestPreview
+        spec={built.request.ok ? built.request.spec : undefined}
+        revealKey={settings.revealKey}
+        {...(!built.request.ok
+          ? { problem: built.request.message }
+          : !built.fieldsValid
+            ? { problem: "Some fields are not valid yet: Send will point them out." }
+            : {})}
+      />
+      <PanelBoundary name="contract check">
+        <Suspense fallback={null}>
+          <ContractCheck action={action} built={built} />
+        </Suspense>
+      </PanelBoundary>
+    </>
   );
 
   return (

@@ -5,8 +5,9 @@ import { fromText } from "../catalog/text-input";
 import { topLevelMembers } from "../lib/json-members";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
-import { splitAuthorization } from "./auth-header";
+import { authorizationKey, splitAuthorization } from "./auth-header";
 import { isLoopback } from "./base-url";
+import { maskKey, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
 
 /*
@@ -43,6 +44,8 @@ export interface ContractContext {
   pathStyle?: PathStyle;
   /** Who uses that path set, for the message: "Embedded sandbox". */
   environment?: string;
+  /** Where a pasted command sent the request: plain http there is a finding even when the console uses https. */
+  sentTo?: string;
 }
 
 const JSON_TYPE = "application/json";
@@ -120,14 +123,13 @@ function fieldFinding(action: ActionDefinition, spec: FieldSpec, value: unknown)
 
 function urlFindings(action: ActionDefinition, url: URL, context: ContractContext): ContractFinding[] {
   const findings: ContractFinding[] = [];
+  const expected = "https:// (the API is HTTPS only)";
   if (url.protocol === "http:") {
     const local = isLoopback(url.hostname) ? ": allowed by the console only because it is this machine" : "";
-    findings.push({
-      kind: "plain-http",
-      where: "URL scheme",
-      expected: "https:// (the API is HTTPS only)",
-      got: `http://${local}`,
-    });
+    findings.push({ kind: "plain-http", where: "URL scheme", expected, got: `http://${local}` });
+  } else if (context.sentTo && parseUrl(context.sentTo)?.protocol === "http:") {
+    const where = "URL scheme of the pasted command";
+    findings.push({ kind: "plain-http", where, expected, got: `http:// (${context.sentTo})` });
   }
   const wanted = context.pathStyle;
   const other = wanted === "console" ? "rest" : "console";
@@ -283,10 +285,14 @@ export function checkContract(
   const url = parseUrl(spec.url);
   const specs = fieldSpecs(action.params);
   const authorization = spec.headers.find(([name]) => name.toLowerCase() === "authorization")?.[1];
-  return [
+  const findings = [
     ...(url ? urlFindings(action, url, context) : []),
     ...(url ? queryFindings(action, specs, url) : []),
     ...authorizationFindings(authorization),
     ...bodyFindings(action, specs, spec),
   ];
+  // A key typed into a field or a query value is masked here as everywhere else.
+  const key = authorizationKey(spec.headers);
+  const mask = (text: string) => (key ? splitAtKey(text, key).join(maskKey(key)) : text);
+  return findings.map((finding) => ({ ...finding, where: mask(finding.where), got: mask(finding.got) }));
 }

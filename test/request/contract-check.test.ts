@@ -97,6 +97,18 @@ describe("checkContract", () => {
     );
   });
 
+  it("names http:// in a pasted command even when the console sends over https", () => {
+    expect(checkContract(order, post(GOOD_BODY), { sentTo: "http://api.example.com/v1/create_order" })).toEqual([
+      {
+        kind: "plain-http",
+        where: "URL scheme of the pasted command",
+        expected: "https:// (the API is HTTPS only)",
+        got: "http:// (http://api.example.com/v1/create_order)",
+      },
+    ]);
+    expect(checkContract(order, post(GOOD_BODY), { sentTo: "https://api.example.com/v1/create_order" })).toEqual([]);
+  });
+
   it("names the other path set when the API's environment uses one", () => {
     const rest = post(GOOD_BODY, undefined, "https://api.example.com/v1/orders");
     expect(checkContract(order, rest, { pathStyle: "console", environment: "Production" })).toEqual([
@@ -109,6 +121,18 @@ describe("checkContract", () => {
     ]);
     expect(checkContract(order, rest, { pathStyle: "rest" })).toEqual([]);
     expect(checkContract(order, rest)).toEqual([]);
+  });
+
+  it("masks the key wherever a finding would show it", () => {
+    const findings = checkContract(
+      order,
+      post(
+        `{"product_id":1,"user_id":"1","reseller_ref":"r","api_key":"${KEY}"}`,
+        undefined,
+        `https://a.test/v1/create_order?key=${KEY}`,
+      ),
+    );
+    expect(findings.map((finding) => finding.got)).toEqual(["key=••••••••1234", 'string "••••••••1234"']);
   });
 
   it("names query parameters on a POST", () => {

@@ -9,6 +9,7 @@ import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
 import { type RequestSpec, sentField } from "../../request/request-spec";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
+import { useSendAction } from "../../ui/use-send-action";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { type BuiltDraft, buildDraft, formOf } from "../../workspace/build-draft";
 import { type FormDraft, newDraft } from "../../workspace/form-draft";
@@ -19,7 +20,6 @@ import { ListPicker } from "./list-picker";
 import { RawBodyEditor } from "./raw-body-editor";
 import { RetryNote } from "./retry-note";
 import type { ListedChoice } from "./use-listed-choice";
-import { useSendAction } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
 // Loaded when a raw body is first switched or edited: the first screen does not need it.
@@ -105,7 +105,7 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
     const { environment, baseUrl, pathStyle } = settings;
-    send({
+    void send({
       actionId: action.id,
       spec,
       timeoutMs: settings.timeoutSeconds * 1000,
