@@ -22,8 +22,16 @@ import { RetryNote } from "./retry-note";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
-// Loaded when a raw body is first switched or edited: the first screen does not need it.
-const rawSwitch = () => import("../../workspace/raw-body-switch");
+// Loaded after the first screen by a form that has a body; kept once loaded, so the switch answers
+// the click at once, as a checkbox should.
+type RawSwitch = typeof import("../../workspace/raw-body-switch");
+let rawSwitchLoaded: RawSwitch | undefined;
+const rawSwitch = async () => {
+  rawSwitchLoaded ??= await import("../../workspace/raw-body-switch");
+  return rawSwitchLoaded;
+};
+const withRawSwitch = (use: (module: RawSwitch) => void) =>
+  rawSwitchLoaded ? use(rawSwitchLoaded) : void rawSwitch().then(use);
 
 interface ActionFormProps {
   action: ActionDefinition;
@@ -125,17 +133,20 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
   };
   // Switching keeps the text and fills the fields from it.
   const toggleRawBody = (on: boolean) =>
-    void rawSwitch().then(({ rawBodyOn, rawBodyOff }) => {
+    withRawSwitch(({ rawBodyOn, rawBodyOff }) => {
       const next = (on ? rawBodyOn : rawBodyOff)(action, form.getValues());
       form.setValue("values", next.values);
       form.setValue("rawBody", next.rawBody);
       form.setValue("parkedBody", next.parkedBody);
     });
+  useEffect(() => {
+    if (action.paramsIn === "body") void rawSwitch();
+  }, [action]);
   // The switched-off fields show what the raw body says, never stale or example values.
   useEffect(() => {
     if (draft.rawBody === null || action.paramsIn !== "body") return;
     let live = true;
-    void rawSwitch().then(({ fieldsOfRawBody }) => {
+    withRawSwitch(({ fieldsOfRawBody }) => {
       const values = live && fieldsOfRawBody(action, form.getValues());
       if (values) form.setValue("values", values);
     });
