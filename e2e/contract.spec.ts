@@ -47,13 +47,13 @@ test("a customer's order: the contract check finds each defect, the fix is sent 
     [
       "URL scheme",
       "https:// (the API is HTTPS only)",
-      "http://: allowed by the console only because it is this machine",
+      "http:// (allowed by the console only because it is this machine)",
     ],
     ["path", "/create_order (console paths, as Embedded sandbox uses)", "/orders (REST paths)"],
     ["Authorization header", "Bearer, one space, the key", "two spaces after Bearer"],
     ["product_id", "an integer (JSON number)", 'string "201"'],
     ["user_id", "a string of digits", "number 123456789"],
-    ["coupon", "not a field of Place top-up order", 'string "SPRING"'],
+    ["coupon", "only the fields of Place top-up order (product_id, user_id, zone_id, reseller_ref)", 'string "SPRING"'],
   ]);
   expect(orders).toEqual([]);
 
@@ -67,7 +67,7 @@ test("a customer's order: the contract check finds each defect, the fix is sent 
     [
       "URL scheme",
       "https:// (the API is HTTPS only)",
-      "http://: allowed by the console only because it is this machine",
+      "http:// (allowed by the console only because it is this machine)",
     ],
   ]);
   const changes = contract(page).getByRole("region", { name: "Changes made by the fix" });

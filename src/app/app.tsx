@@ -50,23 +50,16 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const latest = useLatestSend();
 
-  const preview = (built: BuiltDraft) => (
-    <>
-      <RequestPreview
-        spec={built.request.ok ? built.request.spec : undefined}
-        revealKey={settings.revealKey}
-        {...(!built.request.ok
-          ? { problem: built.request.message }
-          : !built.fieldsValid
-            ? { problem: "Some fields are not valid yet: Send will point them out." }
-            : {})}
-      />
-      <PanelBoundary name="contract check">
-        <Suspense fallback={null}>
-          <ContractCheck action={action} built={built} />
-        </Suspense>
-      </PanelBoundary>
-    </>
+  const preview = ({ request, fieldsValid }: BuiltDraft) => (
+    <RequestPreview
+      spec={request.ok ? request.spec : undefined}
+      revealKey={settings.revealKey}
+      {...(!request.ok
+        ? { problem: request.message }
+        : !fieldsValid
+          ? { problem: "Some fields are not valid yet: Send will point them out." }
+          : {})}
+    />
   );
 
   return (
@@ -110,6 +103,11 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         </PanelBoundary>
         <PanelBoundary name="response view">
           <ResponseView />
+        </PanelBoundary>
+        <PanelBoundary name="contract check">
+          <Suspense fallback={null}>
+            <ContractCheck key={action.id} action={action} />
+          </Suspense>
         </PanelBoundary>
         <PanelBoundary name="order tracking">
           <OrderTrackingSlot />

@@ -121,11 +121,16 @@ function fieldFinding(action: ActionDefinition, spec: FieldSpec, value: unknown)
     : undefined;
 }
 
+/** "only the fields of Validate player ID (game_id, user_id)": what an unknown name is measured against. */
+function onlyThese(what: string, action: ActionDefinition, specs: readonly FieldSpec[]): string {
+  return `only the ${what} of ${action.label} (${specs.map((spec) => spec.name).join(", ")})`;
+}
+
 function urlFindings(action: ActionDefinition, url: URL, context: ContractContext): ContractFinding[] {
   const findings: ContractFinding[] = [];
   const expected = "https:// (the API is HTTPS only)";
   if (url.protocol === "http:") {
-    const local = isLoopback(url.hostname) ? ": allowed by the console only because it is this machine" : "";
+    const local = isLoopback(url.hostname) ? " (allowed by the console only because it is this machine)" : "";
     findings.push({ kind: "plain-http", where: "URL scheme", expected, got: `http://${local}` });
   } else if (context.sentTo && parseUrl(context.sentTo)?.protocol === "http:") {
     const where = "URL scheme of the pasted command";
@@ -169,7 +174,7 @@ function queryFindings(action: ActionDefinition, specs: FieldSpec[], url: URL): 
     if (!spec) {
       // Where the API publishes no parameters, the console's are a guess: another one may be right.
       if (action.contractPublished) {
-        findings.push({ kind: "unknown-parameter", where, expected: `not a parameter of ${action.label}`, got });
+        findings.push({ kind: "unknown-parameter", where, expected: onlyThese("parameters", action, specs), got });
       }
       continue;
     }
@@ -268,7 +273,7 @@ function bodyFindings(action: ActionDefinition, specs: FieldSpec[], spec: Reques
       findings.push({
         kind: "unknown-field",
         where: name,
-        expected: `not a field of ${action.label}`,
+        expected: onlyThese("fields", action, specs),
         got: describeValue(value),
       });
     }

@@ -52,7 +52,7 @@ describe("the Contract check region", () => {
       ["Content-Type header", "application/json", "application/x-www-form-urlencoded"],
       ["game_id", "an integer (JSON number)", 'string "1"'],
       ["user_id", "a string", "number 123456789"],
-      ["lang", "not a field of Validate player ID", 'string "en"'],
+      ["lang", "only the fields of Validate player ID (game_id, user_id)", 'string "en"'],
     ]);
     expect(sent).toEqual([]);
 

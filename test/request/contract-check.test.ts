@@ -57,7 +57,12 @@ describe("checkContract", () => {
     expect(checkContract(order, post('{"product_id":1,"note":{"a":1}}'))).toEqual([
       { kind: "missing", where: "user_id", expected: "a string of digits (required)", got: "missing" },
       { kind: "missing", where: "reseller_ref", expected: "a string (required)", got: "missing" },
-      { kind: "unknown-field", where: "note", expected: "not a field of Place top-up order", got: 'an object {"a":1}' },
+      {
+        kind: "unknown-field",
+        where: "note",
+        expected: "only the fields of Place top-up order (product_id, user_id, zone_id, reseller_ref)",
+        got: 'an object {"a":1}',
+      },
     ]);
   });
 
@@ -93,7 +98,7 @@ describe("checkContract", () => {
       { kind: "plain-http", where: "URL scheme", expected: "https:// (the API is HTTPS only)", got: "http://" },
     ]);
     expect(checkContract(order, post(GOOD_BODY, undefined, "http://127.0.0.1:8787/v1/create_order"))[0]?.got).toBe(
-      "http://: allowed by the console only because it is this machine",
+      "http:// (allowed by the console only because it is this machine)",
     );
   });
 
@@ -171,7 +176,7 @@ describe("checkContract", () => {
       {
         kind: "unknown-parameter",
         where: "query parameter lang",
-        expected: "not a parameter of List packages",
+        expected: "only the parameters of List packages (game_id)",
         got: "lang=en",
       },
     ]);

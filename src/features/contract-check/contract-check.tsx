@@ -6,7 +6,7 @@ import { type ContractContext, checkContract } from "../../request/contract-chec
 import { useSettings } from "../../ui/settings-context";
 import { useEnvironment } from "../../ui/use-environment";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
-import { type BuiltDraft, buildDraft } from "../../workspace/build-draft";
+import { buildDraft } from "../../workspace/build-draft";
 import { fixToContract } from "../../workspace/contract-fix";
 import type { DraftNote } from "../../workspace/workspace-store";
 import { FindingsTable } from "./findings-table";
@@ -16,8 +16,6 @@ import type { LabelledSend } from "./use-send-both";
 
 interface ContractCheckProps {
   action: ActionDefinition;
-  /** The request in the form as it stands: typed, imported or replayed. */
-  built: BuiltDraft;
 }
 
 const IMPORTED = "Imported from cURL";
@@ -27,12 +25,15 @@ const IMPORTED = "Imported from cURL";
  * contract, "Fix to match the contract" (a corrected draft opened in the form, shown as a diff),
  * both sent and compared, and the ticket report. Loaded after the first screen.
  */
-export default function ContractCheck({ action, built }: ContractCheckProps) {
+export default function ContractCheck({ action }: ContractCheckProps) {
   const id = useId();
   const { settings, update } = useSettings();
   const { environment } = useEnvironment();
   const store = useWorkspaceStore();
   const note = useWorkspace((state) => (state.note?.actionId === action.id ? state.note : undefined));
+  // The request in the form as it stands (typed, imported or replayed), from the store that owns it.
+  const draft = useWorkspace((state) => state.drafts.get(action.id)) ?? store.draftOf(action.id);
+  const built = useMemo(() => buildDraft(action, draft, requestSettingsFrom(settings)), [action, draft, settings]);
   const sentTo = note?.sentTo;
   const context = useMemo<ContractContext>(
     () => ({

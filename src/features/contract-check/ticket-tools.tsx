@@ -78,8 +78,8 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     <div className="ticket">
       <h3>Ticket</h3>
       <p className="hint">
-        {sent ? `For ${sends.map((send) => send.label.toLowerCase()).join(" and ")}` : "For the last send"}: action,
-        target, time, the request as cURL, status, the telling headers, the body and the contract check.
+        {sent ? `For both requests (${sends.map((send) => send.label.toLowerCase()).join(", ")})` : "For the last send"}
+        : action, target, time, the request as cURL, status, the telling headers, the body and the contract check.
       </p>
       <div className="inline">
         <button type="button" onClick={() => void copy()}>
