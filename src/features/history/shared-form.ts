@@ -1,7 +1,7 @@
 import { getAction } from "../../catalog/catalog";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { emptyTextValues, type TextValues } from "../../catalog/text-input";
-import type { ShareState } from "../../history/share-link";
+import { freshInLink, type ShareState } from "../../history/share-link";
 import { type FormDraft, refreshRawBody, renewFresh } from "../../workspace/form-draft";
 import type { ImportedForm } from "../../workspace/imported-form";
 
@@ -39,4 +39,19 @@ export function shareStateOf(
     ...(body !== null && draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
     ...(draft.authorization !== undefined ? { authorization: draft.authorization } : {}),
   };
+}
+
+/**
+ * What the share button says after copying, from what the link holds: a fresh value it says is
+ * left out is not in the link, and one the link does carry is named.
+ */
+export function shareMessage(state: ShareState, copied: boolean): string {
+  const fresh = Object.keys(getAction(state.actionId).fresh ?? {});
+  const kept = freshInLink(state, fresh);
+  const left = fresh.filter((name) => !kept.includes(name));
+  const leftOut = left.length > 0 ? ` ${left.join(", ")} is left out: whoever opens it gets a fresh one.` : "";
+  const inBody =
+    kept.length > 0 ? ` ${kept.join(", ")} is in it as typed in the raw body (not text, so it is not renewed).` : "";
+  const outcome = copied ? "Share link copied." : "Copying failed: copy the link below.";
+  return `${outcome} It holds no key, and opening it sends nothing.${leftOut}${inBody}`;
 }
