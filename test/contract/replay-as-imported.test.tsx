@@ -90,8 +90,9 @@ describe("a request that the form would not build", () => {
   it("sends no Authorization when the command had none, and says so", async () => {
     const { user, sent } = await startConsole();
     await importCurl(user, "curl https://sandbox.invalid/v1/balance");
+    expect(screen.getByText("Imported from cURL. Nothing is sent until you press Send.")).toBeInTheDocument();
     expect(
-      screen.getByText(/^Imported from cURL\. No Authorization header is sent, as in the command/),
+      screen.getByText('Sent without an Authorization header, as imported: "Fix to match the contract" adds it.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("401");

@@ -189,8 +189,14 @@ export function ActionForm({ action, renderPreview }: ActionFormProps) {
             warningId={`${id}-raw-warning`}
           />
         )}
-        {settings.apiKey === "" && (
-          <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
+        {draft.authorization === null ? (
+          <p className="warning">
+            Sent without an Authorization header, as imported: "Fix to match the contract" adds it.
+          </p>
+        ) : (
+          settings.apiKey === "" && (
+            <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
+          )
         )}
         {kept && retrying && <RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />}
         <div className="actions">

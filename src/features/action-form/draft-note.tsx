@@ -17,8 +17,7 @@ export function DraftNoteView({ note, current, withoutKey }: DraftNoteViewProps)
       <p>
         {note.from}
         {note.at !== undefined && ` of ${formatTime(note.at)}`}.{" "}
-        {withoutKey ? "No Authorization header is sent, as in the command" : "Your current key is used"}; nothing is
-        sent until you press Send.
+        {withoutKey ? "Nothing" : "Your current key is used; nothing"} is sent until you press Send.
       </p>
       {note.retryRef && carriesRetryRef && (
         <p>
