@@ -101,6 +101,33 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoViolations(page, "with a comparison");
     });
 
+    test("the Contract check: findings, the fix as a diff, both sent and compared, the send-both dialog", async ({
+      page,
+    }) => {
+      await openConsole(page);
+      await page.getByRole("button", { name: "Import cURL" }).click();
+      await page
+        .getByLabel("cURL command", { exact: true })
+        .fill(
+          `curl ${SANDBOX_URL}/orders -H 'Authorization: Bearer  sk_demo_funded' -H 'Content-Type: text/plain' -d '{"product_id":"201","user_id":1}'`,
+        );
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const contract = page.getByRole("region", { name: "Contract check" });
+      await expect(contract.getByRole("table", { name: "Differences from the contract" })).toBeVisible();
+      await expectNoViolations(page, "with contract findings and a raw body with its Content-Type");
+      await contract.getByRole("button", { name: "Fix to match the contract" }).click();
+      const changes = contract.getByRole("region", { name: "Changes made by the fix" });
+      await expect(changes.getByRole("table")).toBeVisible();
+      await expectNoViolations(page, "with the fix shown as a diff");
+      await changes.getByRole("button", { name: "Send both and compare" }).click();
+      await expect(page.getByRole("dialog", { name: "Send both requests?" })).toBeVisible();
+      await expectNoViolations(page, "with the send-both dialog");
+      await page.getByRole("button", { name: "Send both", exact: true }).click();
+      await expect(changes.getByRole("region", { name: "Comparison" })).toContainText("Status changed");
+      await contract.getByRole("button", { name: "Copy ticket report" }).click();
+      await expectNoViolations(page, "with both compared and the ticket tools");
+    });
+
     test("the wallet's Ledger and the sales Chart", async ({ page }) => {
       await openConsole(page);
       await pickAction(page, "Wallet transactions log");

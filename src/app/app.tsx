@@ -31,6 +31,8 @@ const SettingsDialog = lazy(() => import("./settings-dialog"));
 // Share links: made from the request area, opened from the address (at once when it holds one).
 const shareButton = idleModule(() => import("../features/history/share-link-button"));
 const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
+// The contract check (its fix, comparison and ticket report) loads just after the first screen.
+const contractCheck = idleModule(() => import("../features/contract-check/contract-check"));
 const openShareLinks = () => {
   if (location.hash.includes("share=")) void shareOpener.load();
 };
@@ -80,6 +82,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   const [requestSlot, setRequestSlot] = useState<HTMLElement | null>(null);
   const latest = useLatestSend();
   const share = shareButton.use();
+  const contract = contractCheck.use();
   const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
 
   useEffect(() => {
@@ -158,6 +161,9 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         <div className="work-results">
           <PanelBoundary name="response view">
             <ResponseView />
+          </PanelBoundary>
+          <PanelBoundary name="contract check">
+            {contract && <contract.default key={action.id} action={action} />}
           </PanelBoundary>
           <PanelBoundary name="order tracking">
             <OrderTrackingSlot />

@@ -77,7 +77,8 @@ function FieldInput({
         ...common,
         type: "text",
         inputMode: spec.kind === "text" ? "text" : "numeric",
-        placeholder: spec.placeholder,
+        // An example in a switched-off field would read as a value the request carries.
+        placeholder: disabled ? undefined : spec.placeholder,
         autoComplete: "off",
         spellCheck: false,
       };

@@ -1,3 +1,4 @@
+import { authorizationKey, splitAuthorization } from "../request/auth-header";
 import type { RequestSpec } from "../request/request-spec";
 import { keysPattern } from "./redact-pattern";
 
@@ -5,20 +6,20 @@ import { keysPattern } from "./redact-pattern";
 export const REDACTED_BEARER = "Bearer [redacted]";
 export const REDACTED = "[redacted]";
 
-const BEARER = /^Bearer\s+(.+)$/i;
-
-/** The key a request carries, if it has a bearer Authorization header. */
+/** The key a request carries in its Authorization header (any scheme, quotes taken off). */
 export function bearerKey(headers: readonly (readonly [string, string])[]): string | undefined {
-  for (const [name, value] of headers) {
-    if (name.toLowerCase() === "authorization") return BEARER.exec(value)?.[1]?.trim() || undefined;
-  }
-  return undefined;
+  return authorizationKey(headers);
 }
 
+/**
+ * A bearer header keeps how it was written around the key (two spaces, quotes), so the history
+ * shows what was sent wrong; any other scheme is redacted whole.
+ */
 export function redactHeaders(headers: readonly (readonly [string, string])[]): [string, string][] {
   return headers.map(([name, value]) => {
     if (name.toLowerCase() !== "authorization") return [name, value];
-    return [name, BEARER.test(value) ? REDACTED_BEARER : REDACTED];
+    const { before, key, after } = splitAuthorization(value.trim());
+    return [name, /^bearer\s/i.test(before) && key !== "" ? `${before}${REDACTED}${after}` : REDACTED];
   });
 }
 

@@ -2,6 +2,7 @@ import "../lib/zod-setup";
 import * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
+import { isJsonObject, parseJson } from "../lib/parse-json";
 
 /**
  * What a share link carries: the action, the path style, what was typed, and the base URL
@@ -14,6 +15,9 @@ export const ShareState = z.object({
   values: z.record(z.string(), z.string()),
   extraQuery: z.array(z.object({ name: z.string(), value: z.string() })),
   rawBody: z.nullable(z.string()),
+  /** The raw body's Content-Type and how Authorization is written round the key, when not the console's own. */
+  contentType: z.optional(z.nullable(z.string())),
+  authorization: z.optional(z.nullable(z.object({ before: z.string(), after: z.string() }))),
 });
 export type ShareState = z.infer<typeof ShareState>;
 
@@ -35,7 +39,33 @@ export function encodeShareHash(state: ShareState): string {
   for (const [name, value] of Object.entries(state.values)) if (value !== "") params.append(`f.${name}`, value);
   for (const row of state.extraQuery) if (row.name !== "") params.append(`x.${row.name}`, row.value);
   if (state.rawBody !== null) params.set("body", state.rawBody);
+  if (state.contentType !== undefined) params.set("ct", state.contentType ?? "");
+  if (state.authorization !== undefined) {
+    const { authorization: auth } = state;
+    params.set("auth", auth === null ? "none" : JSON.stringify([auth.before, auth.after]));
+  }
   return `#${params.toString()}`;
+}
+
+/**
+ * The fresh fields (the order reference) a link still carries: those its raw body holds with a
+ * value that is not text, which opening the link cannot renew. Whatever the link's message says
+ * is checked against this.
+ */
+export function freshInLink(state: ShareState, names: readonly string[]): string[] {
+  const parsed = parseJson(state.rawBody ?? "");
+  const body = parsed.ok && isJsonObject(parsed.value) ? parsed.value : {};
+  return names.filter((name) => state.values[name] || (name in body && body[name] !== ""));
+}
+
+function readAuthorization(text: string): ShareState["authorization"] | string {
+  if (text === "none") return null;
+  const parsed = parseJson(text);
+  const pair = parsed.ok && Array.isArray(parsed.value) ? parsed.value : [];
+  const [before, after] = pair;
+  return pair.length === 2 && typeof before === "string" && typeof after === "string"
+    ? { before, after }
+    : `its Authorization form "${text}" cannot be read.`;
 }
 
 export type ShareParse = { kind: "none" } | { kind: "ok"; state: ShareState } | { kind: "error"; message: string };
@@ -54,6 +84,8 @@ export function parseShareHash(hash: string): ShareParse {
   const extraQuery: ShareState["extraQuery"] = [];
   let baseUrl: string | undefined;
   let rawBody: string | null = null;
+  let contentType: ShareState["contentType"];
+  let authorization: ShareState["authorization"];
   for (const [name, value] of params) {
     if (name.startsWith("f.")) {
       const field = name.slice(2);
@@ -62,7 +94,12 @@ export function parseShareHash(hash: string): ShareParse {
     } else if (name.startsWith("x.")) extraQuery.push({ name: name.slice(2), value });
     else if (name === "base") baseUrl = value;
     else if (name === "body") rawBody = value;
-    else if (![MARK, "action", "paths"].includes(name))
+    else if (name === "ct") contentType = value === "" ? null : value;
+    else if (name === "auth") {
+      const read = readAuthorization(value);
+      if (typeof read === "string") return fail(read);
+      authorization = read;
+    } else if (![MARK, "action", "paths"].includes(name))
       return fail(`it has a part the console does not know ("${name}").`);
   }
   if (rawBody !== null && action.paramsIn !== "body") return fail(`${action.label} sends no body.`);
@@ -73,6 +110,8 @@ export function parseShareHash(hash: string): ShareParse {
     values,
     extraQuery,
     rawBody,
+    ...(contentType !== undefined ? { contentType } : {}),
+    ...(authorization !== undefined ? { authorization } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

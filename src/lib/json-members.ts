@@ -1,6 +1,8 @@
 /** Where one member of a JSON object stands in its text: the name as JSON reads it, the value's span. */
 export interface JsonMember {
   name: string;
+  /** Where the member's name (its opening quote) stands. */
+  nameStart: number;
   valueStart: number;
   valueEnd: number;
 }
@@ -64,7 +66,7 @@ export function topLevelMembers(text: string): JsonMember[] | undefined {
     const name = JSON.parse(text.slice(index, nameEnd)) as string;
     const valueStart = skipWhitespace(text, skipWhitespace(text, nameEnd) + 1);
     const valueEnd = skipValue(text, valueStart);
-    members.push({ name, valueStart, valueEnd });
+    members.push({ name, nameStart: index, valueStart, valueEnd });
     index = skipWhitespace(text, valueEnd);
     if (text[index] === ",") index = skipWhitespace(text, index + 1);
   }

@@ -1,4 +1,5 @@
 import type { ActionDefinition, PathStyle } from "../catalog/define-action";
+import { type AuthForm, authorizationValue } from "./auth-header";
 import { checkBaseUrl } from "./base-url";
 import type { RequestSpec } from "./request-spec";
 
@@ -17,6 +18,10 @@ export interface RequestInput {
   extraQuery?: [string, string][];
   /** A body sent exactly as typed instead of the generated one (POST actions). */
   rawBody?: string;
+  /** With a raw body: its Content-Type as imported, or null for none. Otherwise application/json. */
+  contentType?: string | null;
+  /** How the key is written in Authorization (as imported), or null for no header. Otherwise `Bearer <key>`. */
+  authorization?: AuthForm | null;
 }
 
 export type BuildResult = { ok: true; spec: RequestSpec } | { ok: false; message: string };
@@ -44,12 +49,15 @@ export function buildRequest(action: ActionDefinition, input: RequestInput, sett
   url.search = query.toString();
 
   const headers: [string, string][] = [];
-  if (settings.apiKey !== "") headers.push(["Authorization", `Bearer ${settings.apiKey}`]);
+  if (settings.apiKey !== "" && input.authorization !== null) {
+    headers.push(["Authorization", authorizationValue(input.authorization, settings.apiKey)]);
+  }
 
   let body: string | undefined;
   if (action.paramsIn === "body") {
     body = input.rawBody ?? JSON.stringify(Object.fromEntries(defined));
-    headers.push(["Content-Type", "application/json"]);
+    const type = input.rawBody === undefined ? undefined : input.contentType;
+    if (type !== null) headers.push(["Content-Type", type ?? "application/json"]);
   }
   headers.push(...(settings.extraHeaders ?? []));
 

@@ -1,14 +1,11 @@
+import { authorizationKey, splitAuthorization } from "./auth-header";
 import type { RequestSpec } from "./request-spec";
 
-const BEARER = /^(Bearer\s+)(.*)$/i;
 const MASK = "•".repeat(8);
 
-/** The key a request carries: the token of its bearer Authorization header. */
+/** The key a request carries: the token of its Authorization header, whatever the scheme. */
 export function requestKey(spec: RequestSpec): string | undefined {
-  for (const [name, value] of spec.headers) {
-    if (name.toLowerCase() === "authorization") return BEARER.exec(value)?.[2]?.trim() || undefined;
-  }
-  return undefined;
+  return authorizationKey(spec.headers);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
@@ -40,10 +37,13 @@ export function maskKey(key: string): string {
   return `${MASK}${key.length > 12 ? key.slice(-4) : ""}`;
 }
 
-/** "Bearer sk_demo_funded" → "Bearer ••••••••nded"; any other scheme is hidden whole. */
+/**
+ * "Bearer sk_demo_funded" → "Bearer ••••••••nded", spaces and quotes around the key kept as
+ * written; any other scheme is hidden whole.
+ */
 export function maskAuthorization(value: string): string {
-  const match = BEARER.exec(value);
-  return match ? `${match[1]}${maskKey(match[2] ?? "")}` : MASK;
+  const { before, key, after } = splitAuthorization(value);
+  return /^bearer\s/i.test(before) ? `${before}${maskKey(key)}${after}` : MASK;
 }
 
 const masked = (pieces: string[], key: string | undefined) => pieces.join(key ? maskKey(key) : "");

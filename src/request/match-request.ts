@@ -1,9 +1,11 @@
 import * as z from "zod/mini";
+import { bodyTexts } from "../catalog/body-texts";
 import { actions } from "../catalog/catalog";
 import type { ActionDefinition, PathStyle } from "../catalog/define-action";
 import { type FieldSpec, fieldSpecs } from "../catalog/field-specs";
 import { fromText, type TextValues } from "../catalog/text-input";
 import { isJsonObject, parseJson } from "../lib/parse-json";
+import { type AuthForm, BEARER_FORM, splitAuthorization } from "./auth-header";
 import type { ParsedRequest } from "./parse-curl";
 
 /** A request mapped back onto the catalog: what the console's form and settings should hold. */
@@ -12,6 +14,10 @@ export interface MatchedRequest {
   values: TextValues;
   extraQuery: [string, string][];
   rawBody: string | null;
+  /** With a raw body: its Content-Type as the command had it, null for none; absent for application/json. */
+  contentType?: string | null;
+  /** How the command wrote Authorization around the key, null for no header; absent for `Bearer <key>`. */
+  authorization?: AuthForm | null;
   /** Absent when the command had a path without a host: the current base URL stays. */
   baseUrl?: string;
   pathStyle?: PathStyle;
@@ -24,6 +30,33 @@ export type MatchResult = { ok: true; match: MatchedRequest } | { ok: false; mes
 
 const RELATIVE_BASE = "http://relative.invalid";
 const KNOWN_HEADERS = new Set(["authorization", "content-type", "x-sandbox-scenario"]);
+const JSON_TYPE = "application/json";
+const SHELL_VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/;
+
+function headerOf(request: ParsedRequest, name: string): string | undefined {
+  return request.headers.find(([header]) => header.toLowerCase() === name)?.[1];
+}
+
+type ImportedAuth = Pick<MatchedRequest, "authorization" | "apiKey"> & { note?: string };
+
+/**
+ * Authorization as the command wrote it, so the replay sends the same: the key is offered apart
+ * (unless it is a shell variable, or Basic's user:password), the rest kept as the draft's form.
+ */
+function importedAuthorization(value: string | undefined): ImportedAuth {
+  if (value === undefined || value.trim() === "") {
+    return { authorization: null, note: "The command has no Authorization header, so none is sent." };
+  }
+  const { before, key, after } = splitAuthorization(value.trim());
+  if (key === "") {
+    return { authorization: null, note: "The command's Authorization header carries no key, so none is sent." };
+  }
+  const form = before === BEARER_FORM.before && after === "" ? {} : { authorization: { before, after } };
+  const offered = !SHELL_VARIABLE.test(key) && !/^basic\s/i.test(before);
+  const note =
+    "authorization" in form ? "Authorization is sent as the command wrote it around the key (see Request)." : undefined;
+  return { ...form, ...(offered ? { apiKey: key } : {}), ...(note ? { note } : {}) };
+}
 
 function findByPath(pathname: string): { action: ActionDefinition; style?: PathStyle; suffix: string }[] {
   const path = pathname.replace(/\/+$/, "");
@@ -91,26 +124,45 @@ export function matchRequest(request: ParsedRequest): MatchResult {
   }
 
   let rawBody: string | null = null;
+  let contentType: string | null | undefined;
+  const type = headerOf(request, "content-type");
+  // The form sends application/json, so any other type (or none) is replayed as the command had it.
+  const formType = action.paramsIn === "body" && type?.toLowerCase() === JSON_TYPE;
   if (request.body !== undefined) {
-    const fromBody = action.paramsIn === "body" ? bodyValues(action, specs, request.body) : undefined;
+    const fromBody = formType ? bodyValues(action, specs, request.body) : undefined;
     if (fromBody) Object.assign(values, fromBody);
     else {
       rawBody = request.body;
+      // The fields show what the body says, switched off while the raw body is sent.
+      for (const [name, text] of Object.entries(bodyTexts(specs, rawBody) ?? {})) if (text !== "") values[name] = text;
       notes.push("The body is kept exactly as pasted, in the raw body editor.");
     }
+  } else if (action.paramsIn === "body" && request.method === "POST") {
+    rawBody = "";
+    notes.push("The command sends no body: an empty one is sent, in the raw body editor.");
+  }
+  if (rawBody !== null && action.paramsIn === "body" && !formType) {
+    contentType = type ?? null;
+    notes.push(
+      type === undefined
+        ? "It is sent with no Content-Type, as in the command."
+        : `It is sent as ${type}, as in the command.`,
+    );
   }
 
   const match: MatchedRequest = { actionId: action.id, values, extraQuery, rawBody, headers: {}, notes };
+  if (contentType !== undefined) match.contentType = contentType;
   if (!relative) match.baseUrl = url.origin + url.pathname.replace(/\/+$/, "").slice(0, -found.suffix.length);
   if (found.style) match.pathStyle = found.style;
+  const { note: authNote, ...auth } = importedAuthorization(headerOf(request, "authorization"));
+  Object.assign(match, auth);
+  if (authNote) notes.push(authNote);
   const ignored: string[] = [];
   for (const [name, value] of request.headers) {
     const lower = name.toLowerCase();
-    const bearer = /^Bearer\s+(.+)$/i.exec(value);
-    if (lower === "authorization" && bearer?.[1] && !/^\$\{?[A-Za-z_]\w*\}?$/.test(bearer[1])) match.apiKey = bearer[1];
-    else if (lower === "x-sandbox-scenario") match.headers.scenario = value;
-    else if (lower === "content-type" && value.toLowerCase() !== "application/json") {
-      notes.push(`Content-Type "${value}" is not kept: the console sends application/json.`);
+    if (lower === "x-sandbox-scenario") match.headers.scenario = value;
+    else if (lower === "content-type" && action.paramsIn !== "body") {
+      notes.push(`Content-Type "${value}" is not kept: ${action.label} sends no body.`);
     } else if (!KNOWN_HEADERS.has(lower)) ignored.push(name);
   }
   if (ignored.length > 0) notes.push(`Headers the console does not send were left out: ${ignored.join(", ")}.`);

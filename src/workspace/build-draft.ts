@@ -37,7 +37,8 @@ export function buildDraft(action: ActionDefinition, draft: FormDraft, settings:
     {
       params,
       extraQuery: draft.extraQuery.map((row) => [row.name, row.value]),
-      ...(usesRawBody && draft.rawBody !== null ? { rawBody: draft.rawBody } : {}),
+      ...(usesRawBody && draft.rawBody !== null ? { rawBody: draft.rawBody, contentType: draft.contentType } : {}),
+      authorization: draft.authorization,
     },
     settings,
   );

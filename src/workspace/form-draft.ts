@@ -2,6 +2,7 @@ import type { ActionDefinition } from "../catalog/define-action";
 import { type FieldSpec, fieldSpecs } from "../catalog/field-specs";
 import { emptyTextValues, fromText, type TextValues } from "../catalog/text-input";
 import { topLevelMembers } from "../lib/json-members";
+import type { AuthForm } from "../request/auth-header";
 
 /** One extra query parameter, sent as typed after the form's own. */
 export interface ExtraParam {
@@ -13,7 +14,14 @@ export interface ExtraParam {
 export interface FormDraft {
   values: TextValues;
   extraQuery: ExtraParam[];
+  /** Sent instead of the fields' body while not null. */
   rawBody: string | null;
+  /** The raw body's Content-Type, as imported (null: none); application/json when absent. */
+  contentType?: string | null;
+  /** How Authorization was written around the key, as imported (null: no header); `Bearer <key>` when absent. */
+  authorization?: AuthForm | null;
+  /** The raw body the user had when they switched back to the fields: switching again brings it back. */
+  parkedBody?: string;
 }
 
 /** An empty form, with its fresh fields filled. */
@@ -36,6 +44,7 @@ export function renewFresh(action: ActionDefinition, draft: FormDraft): FormDraf
     ...draft,
     values: { ...draft.values, ...fresh },
     rawBody: draft.rawBody === null ? null : refreshRawBody(draft.rawBody, fresh),
+    ...(draft.parkedBody === undefined ? {} : { parkedBody: refreshRawBody(draft.parkedBody, fresh) }),
   };
 }
 

@@ -25,6 +25,9 @@ export function saveFormMemory(
         value: scrubKey(row.value, apiKey),
       })),
       rawBody: draft.rawBody === null ? null : scrubKey(draft.rawBody, apiKey),
+      ...(draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
+      ...(draft.authorization !== undefined ? { authorization: draft.authorization } : {}),
+      ...(draft.parkedBody !== undefined ? { parkedBody: scrubKey(draft.parkedBody, apiKey) } : {}),
     };
   }
   try {

@@ -13,6 +13,9 @@ export const StoredDraft = z.object({
   values: z.record(z.string(), z.string()),
   extraQuery: z.array(z.object({ name: z.string(), value: z.string() })),
   rawBody: z.nullable(z.string()),
+  contentType: z.optional(z.nullable(z.string())),
+  authorization: z.optional(z.nullable(z.object({ before: z.string(), after: z.string() }))),
+  parkedBody: z.optional(z.string()),
 });
 
 const StoredForms = z.object({ version: z.literal(1), forms: z.record(z.string(), z.unknown()) });
@@ -31,7 +34,7 @@ function restore(actionId: string, saved: z.infer<typeof StoredDraft>): FormDraf
   const specs = fieldSpecs(action.params);
   const known = Object.entries(saved.values).filter(([name]) => specs.some((spec) => spec.name === name));
   const values = { ...emptyTextValues(specs), ...Object.fromEntries(known) };
-  return renewFresh(action, { values, extraQuery: saved.extraQuery, rawBody: saved.rawBody });
+  return renewFresh(action, { ...saved, values });
 }
 
 function setAside(storage: Store, value: unknown): void {

@@ -9,15 +9,18 @@ export interface ImportedForm {
   draft: FormDraft;
 }
 
-/** The form an imported request fills: every field present, extras and raw body as read. */
+/**
+ * The form an imported request fills: every field present, extras, raw body, its Content-Type
+ * and how Authorization was written, as read, so Send sends what was imported.
+ */
 export function importedForm(match: MatchedRequest): ImportedForm {
   const specs = fieldSpecs(getAction(match.actionId).params);
-  return {
-    actionId: match.actionId,
-    draft: {
-      values: { ...emptyTextValues(specs), ...match.values },
-      extraQuery: match.extraQuery.map(([name, value]) => ({ name, value })),
-      rawBody: match.rawBody,
-    },
+  const draft: FormDraft = {
+    values: { ...emptyTextValues(specs), ...match.values },
+    extraQuery: match.extraQuery.map(([name, value]) => ({ name, value })),
+    rawBody: match.rawBody,
   };
+  if (match.contentType !== undefined) draft.contentType = match.contentType;
+  if (match.authorization !== undefined) draft.authorization = match.authorization;
+  return { actionId: match.actionId, draft };
 }

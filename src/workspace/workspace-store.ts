@@ -1,4 +1,5 @@
 import { findAction } from "../catalog/catalog";
+import type { PathStyle } from "../catalog/define-action";
 import { GAME_FIELD } from "../catalog/list-fields";
 import { type FormDraft, newDraft, renewFresh } from "./form-draft";
 
@@ -13,6 +14,12 @@ export interface DraftNote {
   retryRef?: string;
   /** A fresh field given a new value for this draft: sending places a new order. */
   renewed?: string;
+  /** Where the pasted command sent its request (origin and path): its scheme is checked against the contract. */
+  sentTo?: string;
+  /** The draft this one corrected ("Fix to match the contract"), with its path set: the diff and "send both" use it. */
+  fixedFrom?: { draft: FormDraft; pathStyle: PathStyle; label: string };
+  /** What the fix changed that a diff does not say, and what is left to do. */
+  fixNotes?: string[];
   /**
    * The game the values are for, when the action takes no game_id itself (a validated player's
    * game, a package's game): a package picker narrows its list to it.

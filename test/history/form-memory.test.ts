@@ -58,6 +58,24 @@ describe("form memory", () => {
     expect(rawBody).toMatch(/^\{"reseller_ref":"ref-\d{8}-[0-9a-f]{8}", "x":1\}$/);
   });
 
+  it("keeps an imported Content-Type, Authorization form and the raw body put aside, without the key", () => {
+    const storage = memoryStorage();
+    const draft = {
+      values: { game_id: "1", user_id: "" },
+      extraQuery: [],
+      rawBody: null,
+      contentType: null,
+      authorization: { before: 'Bearer "', after: '"' },
+      parkedBody: `{"user_id":"${KEY}"}`,
+    };
+    saveFormMemory(storage, new Map([["validate_player", draft]]), KEY);
+    expect(storage.items.get(FORMS_STORAGE_KEY)).not.toContain(KEY);
+    expect(loadFormMemory(storage).drafts.get("validate_player")).toEqual({
+      ...draft,
+      parkedBody: '{"user_id":"[redacted]"}',
+    });
+  });
+
   it("sets aside forms it cannot read, says so, and keeps the others", () => {
     const storage = memoryStorage({
       [FORMS_STORAGE_KEY]: JSON.stringify({

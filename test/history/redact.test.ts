@@ -25,6 +25,19 @@ describe("redaction", () => {
     ]);
   });
 
+  it("keeps how a bearer header was written around the key, so the history shows what was sent wrong", () => {
+    const spec = redactRequest({
+      method: "POST",
+      url: "https://api.example.com/v1/orders",
+      headers: [["Authorization", `Bearer  "${KEY}"`]],
+      body: `{"echo":"${KEY}"}`,
+    });
+    expect(spec.headers).toEqual([["Authorization", 'Bearer  "[redacted]"']]);
+    // The key is found without its quotes, so a bare copy elsewhere goes too.
+    expect(spec.body).toBe('{"echo":"[redacted]"}');
+    expect(bearerKey([["Authorization", `Bearer "${KEY}"`]])).toBe(KEY);
+  });
+
   it("redacts any other Authorization scheme whole", () => {
     expect(
       redactRequest({ method: "GET", url: "https://a.example/v1", headers: [["authorization", "Basic abc"]] }).headers,

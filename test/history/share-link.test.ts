@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { actions, getAction } from "../../src/catalog/catalog";
 import { fieldSpecs } from "../../src/catalog/field-specs";
-import { encodeShareHash, parseShareHash, type ShareState } from "../../src/history/share-link";
+import { encodeShareHash, freshInLink, parseShareHash, type ShareState } from "../../src/history/share-link";
 
 describe("share links", () => {
   it("encode the action, path style and typed values readably in the hash", () => {
@@ -92,17 +92,64 @@ describe("share links", () => {
           },
         ),
         rawBody: action.paramsIn === "body" ? fc.option(text, { nil: null }) : fc.constant(null),
+        contentType: fc.option(fc.option(text, { nil: null }), { nil: undefined }),
+        authorization: fc.option(fc.option(fc.record({ before: text, after: text }), { nil: null }), {
+          nil: undefined,
+        }),
       });
     });
     fc.assert(
       fc.property(state, (generated) => {
-        const { baseUrl, ...rest } = generated;
-        const shared: ShareState = baseUrl === undefined ? rest : { ...rest, baseUrl };
+        const { baseUrl, contentType, authorization, ...rest } = generated;
+        const shared: ShareState = {
+          ...rest,
+          ...(baseUrl === undefined ? {} : { baseUrl }),
+          // An empty Content-Type is written as none.
+          ...(contentType === undefined ? {} : { contentType: contentType || null }),
+          ...(authorization === undefined ? {} : { authorization }),
+        };
         const parsed = parseShareHash(encodeShareHash(shared));
         expect(parsed).toEqual({ kind: "ok", state: shared });
         expect(getAction(shared.actionId).id).toBe(shared.actionId);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("carry a raw body's Content-Type and how Authorization is written, never a key", () => {
+    const hash = encodeShareHash({
+      actionId: "create_order",
+      pathStyle: "rest",
+      values: {},
+      extraQuery: [],
+      rawBody: "a=1",
+      contentType: "application/x-www-form-urlencoded",
+      authorization: { before: "Bearer  ", after: "" },
+    });
+    expect(hash).toBe(
+      "#share=1&action=create_order&paths=rest&body=a%3D1&ct=application%2Fx-www-form-urlencoded&auth=%5B%22Bearer++%22%2C%22%22%5D",
+    );
+    expect(parseShareHash("#share=1&action=balance&paths=console&auth=none")).toMatchObject({
+      kind: "ok",
+      state: { authorization: null },
+    });
+    expect(parseShareHash("#share=1&action=balance&paths=console&auth=Bearer")).toEqual({
+      kind: "error",
+      message: 'its Authorization form "Bearer" cannot be read.',
+    });
+  });
+
+  it("say which fresh fields a link still holds: only a raw body's value that is not text", () => {
+    const state = (rawBody: string): ShareState => ({
+      actionId: "create_order",
+      pathStyle: "console",
+      values: {},
+      extraQuery: [],
+      rawBody,
+    });
+    expect(freshInLink(state('{"reseller_ref":""}'), ["reseller_ref"])).toEqual([]);
+    expect(freshInLink(state('{"product_id":1}'), ["reseller_ref"])).toEqual([]);
+    expect(freshInLink(state('{"reseller_ref":42}'), ["reseller_ref"])).toEqual(["reseller_ref"]);
+    expect(freshInLink(state('{"reseller_ref":"r-1"}'), ["reseller_ref"])).toEqual(["reseller_ref"]);
   });
 });

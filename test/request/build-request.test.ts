@@ -148,3 +148,29 @@ describe("buildRequest details", () => {
     });
   });
 });
+
+describe("buildRequest with what an import kept", () => {
+  const order = getAction("create_order");
+  const base = settings("rest");
+
+  it("sends a raw body with its imported Content-Type, or with none", () => {
+    const typed = buildRequest(order, { params: {}, rawBody: "a=1", contentType: "text/plain" }, base);
+    expect(typed.ok && typed.spec.headers).toEqual([AUTH, ["Content-Type", "text/plain"]]);
+    const none = buildRequest(order, { params: {}, rawBody: "a=1", contentType: null }, base);
+    expect(none.ok && none.spec.headers).toEqual([AUTH]);
+    // A Content-Type belongs to the raw body: the fields' body is always JSON.
+    const fields = buildRequest(order, { params: {}, contentType: "text/plain" }, base);
+    expect(fields.ok && fields.spec.headers).toEqual([AUTH, JSON_TYPE]);
+  });
+
+  it("writes the key in Authorization as imported, or sends no Authorization at all", () => {
+    const spaced = buildRequest(
+      getAction("balance"),
+      { params: {}, authorization: { before: "Bearer  ", after: "" } },
+      base,
+    );
+    expect(spaced.ok && spaced.spec.headers).toEqual([["Authorization", "Bearer  sk_live_123"]]);
+    const none = buildRequest(getAction("balance"), { params: {}, authorization: null }, base);
+    expect(none.ok && none.spec.headers).toEqual([]);
+  });
+});

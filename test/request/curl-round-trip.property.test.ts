@@ -8,8 +8,11 @@ import { parseCurl } from "../../src/request/parse-curl";
 import { toCurl } from "../../src/request/to-curl";
 
 const text = fc.string({ unit: "grapheme", maxLength: 30 }).filter((value) => !value.includes("\0"));
-// A key that looks like a shell variable ($API_KEY) is read as one, so it is not offered.
-const key = fc.stringMatching(/^[!-~]{1,32}$/).filter((value) => !/^\$\{?[A-Za-z_]\w*\}?$/.test(value));
+// A key that looks like a shell variable ($API_KEY) is read as one, so it is not offered; one
+// wrapped in quotes is read as a quoted key (the quotes are how the header was written).
+const key = fc
+  .stringMatching(/^[!-~]{1,32}$/)
+  .filter((value) => !/^\$\{?[A-Za-z_]\w*\}?$/.test(value) && !/^(["']).+\1$/.test(value));
 
 // Any request the console can build: any action, path style, base URL, field text, extras, raw body.
 const buildable = fc

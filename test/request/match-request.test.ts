@@ -21,7 +21,7 @@ describe("matchRequest", () => {
   });
 
   it("keeps the current base URL for a path without a host, with or without /v1", () => {
-    expect(matched("GET", "/v1/balance")).toEqual({
+    expect(matched("GET", "/v1/balance", [["Authorization", "Bearer $API_KEY"]])).toEqual({
       actionId: "balance",
       values: {},
       extraQuery: [],
@@ -43,18 +43,68 @@ describe("matchRequest", () => {
     });
   });
 
-  it("fills the form from a body the form would write byte for byte", () => {
+  const json: [string, string][] = [["Content-Type", "application/json"]];
+
+  it("fills the form from a body the form would write byte for byte, sent as application/json", () => {
     const body = '{"product_id":201,"user_id":"0123","reseller_ref":"r1"}';
-    expect(matched("POST", "https://h.test/v1/orders", [], body)).toMatchObject({
+    const match = matched("POST", "https://h.test/v1/orders", json, body);
+    expect(match).toMatchObject({ values: { product_id: "201", user_id: "0123", reseller_ref: "r1" }, rawBody: null });
+    expect(match).not.toHaveProperty("contentType");
+  });
+
+  it("keeps any other body as raw text, exactly, and shows its values in the fields", () => {
+    const cases: [string, Record<string, string>][] = [
+      ['{"user_id":123,"product_id":1}', { user_id: "123", product_id: "1" }],
+      ['{ "product_id": 1 }', { product_id: "1" }],
+      ['{"product_id":"1","note":"x"}', { product_id: "1" }],
+      ["not json", {}],
+    ];
+    for (const [body, values] of cases) {
+      const match = matched("POST", "https://h.test/v1/orders", json, body);
+      expect(match.rawBody).toBe(body);
+      expect(match.values).toEqual(values);
+      expect(match).not.toHaveProperty("contentType");
+    }
+  });
+
+  it("replays a body sent as a form (curl -d without a Content-Type) with that type, not as JSON", () => {
+    // What curl sends for -d '{"product_id":201,…}' with no -H: a JSON-looking text, form-encoded.
+    const body = '{"product_id":201,"user_id":"0123","reseller_ref":"r1"}';
+    const form: [string, string][] = [["Content-Type", "application/x-www-form-urlencoded"]];
+    const match = matched("POST", "https://h.test/v1/orders", form, body);
+    expect(match).toMatchObject({
+      rawBody: body,
+      contentType: "application/x-www-form-urlencoded",
       values: { product_id: "201", user_id: "0123", reseller_ref: "r1" },
-      rawBody: null,
+    });
+    expect(match.notes).toContain("It is sent as application/x-www-form-urlencoded, as in the command.");
+  });
+
+  it("replays a body with no Content-Type, or a POST with no body, as the command had it", () => {
+    expect(matched("POST", "https://h.test/v1/orders", [], "{}")).toMatchObject({ rawBody: "{}", contentType: null });
+    expect(matched("POST", "https://h.test/v1/orders", [])).toMatchObject({ rawBody: "", contentType: null });
+    // A type with a parameter is not what the form sends either.
+    const utf8: [string, string][] = [["content-type", "application/json; charset=utf-8"]];
+    expect(matched("POST", "https://h.test/v1/orders", utf8, "{}")).toMatchObject({
+      rawBody: "{}",
+      contentType: "application/json; charset=utf-8",
     });
   });
 
-  it("keeps any other body as raw text, exactly", () => {
-    for (const body of ['{"user_id":123,"product_id":1}', '{ "product_id": 1 }', '{"product_id":"1"}', "not json"]) {
-      expect(matched("POST", "https://h.test/v1/orders", [], body)).toMatchObject({ values: {}, rawBody: body });
-    }
+  it("keeps how Authorization was written around the key, and no header when there was none", () => {
+    const auth = (value: string) => matched("GET", "https://h.test/v1/balance", [["Authorization", value]]);
+    expect(auth("Bearer sk_x")).not.toHaveProperty("authorization");
+    expect(auth("Bearer  sk_x")).toMatchObject({ authorization: { before: "Bearer  ", after: "" }, apiKey: "sk_x" });
+    expect(auth('Bearer "sk_x"')).toMatchObject({ authorization: { before: 'Bearer "', after: '"' }, apiKey: "sk_x" });
+    expect(auth("sk_x")).toMatchObject({ authorization: { before: "", after: "" }, apiKey: "sk_x" });
+    expect(auth("Token sk_x")).toMatchObject({ authorization: { before: "Token ", after: "" }, apiKey: "sk_x" });
+    // Basic carries user:password, not a key: nothing is offered.
+    expect(auth("Basic dXNlcjpwYXNz")).not.toHaveProperty("apiKey");
+    expect(auth("Bearer")).toMatchObject({ authorization: null });
+    expect(matched("GET", "https://h.test/v1/balance")).toMatchObject({
+      authorization: null,
+      notes: ["The command has no Authorization header, so none is sent."],
+    });
   });
 
   it("offers a bearer key, but not a shell variable, and reads the scenario header", () => {
@@ -68,6 +118,7 @@ describe("matchRequest", () => {
   it("names the headers it leaves out", () => {
     expect(
       matched("GET", "https://h.test/v1/balance", [
+        ["authorization", "Bearer k"],
         ["accept", "*/*"],
         ["sec-fetch-mode", "cors"],
       ]).notes,

@@ -12,15 +12,15 @@ import { focusSend, SEND_BUTTON_ID } from "../../ui/focus-send";
 import { idleModule } from "../../ui/idle-module";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
+import { useSendAction } from "../../ui/use-send-action";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { type BuiltDraft, buildDraft, formOf } from "../../workspace/build-draft";
-import { type FormDraft, looseParams, newDraft } from "../../workspace/form-draft";
+import { type FormDraft, newDraft } from "../../workspace/form-draft";
 import { ExtraQueryEditor } from "./extra-query-editor";
 import { PickerSlot } from "./picker-slot";
 import { RawBodyEditor } from "./raw-body-editor";
 import { useFieldMessages } from "./use-field-messages";
 import type { ListedChoice } from "./use-listed-choice";
-import { useSendAction } from "./use-send-action";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
 // The order confirmation loads when the page is idle (or at the first Send): until it has, a Send
@@ -31,6 +31,16 @@ const confirmation = idleModule(() => import("./confirm-order-dialog"));
 const notes = idleModule(() =>
   Promise.all([import("./draft-note"), import("./retry-note")]).then(([draft, retry]) => ({ ...draft, ...retry })),
 );
+// Loaded after the first screen by a form that has a body; kept once loaded, so the switch answers
+// the click at once, as a checkbox should.
+type RawSwitch = typeof import("../../workspace/raw-body-switch");
+let rawSwitchLoaded: RawSwitch | undefined;
+const rawSwitch = async () => {
+  rawSwitchLoaded ??= await import("../../workspace/raw-body-switch");
+  return rawSwitchLoaded;
+};
+const withRawSwitch = (use: (module: RawSwitch) => void) =>
+  rawSwitchLoaded ? use(rawSwitchLoaded) : void rawSwitch().then(use);
 
 interface ActionFormProps {
   action: ActionDefinition;
@@ -118,7 +128,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
     setConfirming(null);
     focusSend();
     const { environment, baseUrl, pathStyle } = settings;
-    send({
+    void send({
       actionId: action.id,
       spec,
       timeoutMs: settings.timeoutSeconds * 1000,
@@ -138,8 +148,29 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
     if (pending || confirming || !request.ok) return;
     void form.handleSubmit(submit)(event);
   };
+  // Switching keeps the text and fills the fields from it.
   const toggleRawBody = (on: boolean) =>
-    form.setValue("rawBody", on ? JSON.stringify(looseParams(specs, draft.values), null, 2) : null);
+    withRawSwitch(({ rawBodyOn, rawBodyOff }) => {
+      const next = (on ? rawBodyOn : rawBodyOff)(action, form.getValues());
+      form.setValue("values", next.values);
+      form.setValue("rawBody", next.rawBody);
+      form.setValue("parkedBody", next.parkedBody);
+    });
+  useEffect(() => {
+    if (action.paramsIn === "body") void rawSwitch();
+  }, [action]);
+  // The switched-off fields show what the raw body says, never stale or example values.
+  useEffect(() => {
+    if (draft.rawBody === null || action.paramsIn !== "body") return;
+    let live = true;
+    withRawSwitch(({ fieldsOfRawBody }) => {
+      const values = live && fieldsOfRawBody(action, form.getValues());
+      if (values) form.setValue("values", values);
+    });
+    return () => {
+      live = false;
+    };
+  }, [draft.rawBody, action, form]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="action-form">
@@ -148,7 +179,9 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
         <code>{action.path[settings.pathStyle]}</code> — {action.summary}
       </p>
-      {note && noteViews && <noteViews.DraftNoteView note={note} current={current} />}
+      {note && noteViews && (
+        <noteViews.DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />
+      )}
       {!action.contractPublished && (
         <p className="notice">
           The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
@@ -168,14 +201,21 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
         <ExtraQueryEditor control={form.control} register={form.register} />
         {action.paramsIn === "body" && (
           <RawBodyEditor
-            rawBody={draft.rawBody}
+            draft={draft}
             onToggle={toggleRawBody}
             field={form.register("rawBody")}
+            onContentType={(type) => form.setValue("contentType", type)}
             warningId={`${id}-raw-warning`}
           />
         )}
-        {settings.apiKey === "" && (
-          <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
+        {draft.authorization === null ? (
+          <p className="warning">
+            Sent without an Authorization header, as imported: "Fix to match the contract" adds it.
+          </p>
+        ) : (
+          settings.apiKey === "" && (
+            <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
+          )
         )}
         {kept && retrying && noteViews && (
           <noteViews.RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />

@@ -5,17 +5,19 @@ interface DraftNoteViewProps {
   note: DraftNote;
   /** The value a field has in the request as it now stands. */
   current: (name: string) => string | undefined;
+  /** The draft sends no Authorization header, as the command it came from. */
+  withoutKey?: boolean;
 }
 
 /** Said above a form filled from elsewhere: where its values came from, and what Send will do. */
-export function DraftNoteView({ note, current }: DraftNoteViewProps) {
+export function DraftNoteView({ note, current, withoutKey }: DraftNoteViewProps) {
   const carriesRetryRef = note.retryRef !== undefined && current("reseller_ref") === note.retryRef;
   return (
     <div role="status" className="notice draft-note">
       <p>
         {note.from}
-        {note.at !== undefined && ` of ${formatTime(note.at)}`}. Your current key is used; nothing is sent until you
-        press Send.
+        {note.at !== undefined && ` of ${formatTime(note.at)}`}.{" "}
+        {withoutKey ? "Nothing" : "Your current key is used; nothing"} is sent until you press Send.
       </p>
       {note.retryRef && carriesRetryRef && (
         <p>

@@ -35,7 +35,8 @@ export function CurlImport() {
       scenario: match.headers.scenario ?? "",
     });
     const { actionId, draft } = importedForm(match);
-    workspace.open(actionId, draft, { actionId, from: "Imported from cURL" });
+    const sentTo = match.baseUrl !== undefined ? { sentTo: match.baseUrl } : {};
+    workspace.open(actionId, draft, { actionId, from: "Imported from cURL", ...sentTo });
     setOutcome({
       summary: `Imported ${getAction(match.actionId).label} from cURL.`,
       notes: match.notes,

@@ -8,7 +8,7 @@ import { formatBytes } from "../../lib/format-bytes";
 import { formatTime } from "../../lib/format-time";
 import type { ResponseRecord } from "../../request/response-record";
 import type { SendVariables } from "../../transport/send-variables";
-import { type CompareSide, CompareView } from "./compare-view";
+import { type CompareSide, CompareView } from "../../ui/compare/compare-view";
 import { HistoryEntryView } from "./history-entry-view";
 import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";

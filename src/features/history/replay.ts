@@ -36,7 +36,8 @@ export function replayEntry(entry: HistoryEntry, keepFresh: boolean): ReplayResu
   }
   const action = findAction(entry.actionId);
   if (!action) return { ok: false, message: `This console has no action "${entry.actionId}" to load this entry into.` };
-  const form = importedForm(matched.match);
+  // The key is always the current one: an entry sent without one is replayed with it.
+  const form = importedForm({ ...matched.match, authorization: matched.match.authorization ?? undefined });
   const scenario = matched.match.headers.scenario ?? "";
   const freshName = Object.keys(action.fresh ?? {})[0];
   if (freshName === undefined) return { ok: true, replay: { form, scenario } };

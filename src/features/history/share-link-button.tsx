@@ -1,10 +1,9 @@
 import "./share-link.css";
 import { useId, useState } from "react";
-import { getAction } from "../../catalog/catalog";
+import { scrubKey } from "../../history/redact";
 import { copyText } from "../../lib/copy-text";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
-import { shareStateOf } from "./shared-form";
 
 /** "Copy share link": this action, path style and form in a link; the base URL only if ticked. */
 export function ShareLinkButton() {
@@ -17,21 +16,18 @@ export function ShareLinkButton() {
   const [message, setMessage] = useState("");
 
   const copy = async () => {
-    // The codec and the key scrubbing load when first used: the first screen does not need them.
-    const [{ encodeShareHash }, { scrubKey }] = await Promise.all([
+    // The codec and the link's message load when first used: the first screen does not need them.
+    const [{ encodeShareHash }, { shareStateOf, shareMessage }] = await Promise.all([
       import("../../history/share-link"),
-      import("../../history/redact"),
+      import("./shared-form"),
     ]);
     const scrub = (text: string) => scrubKey(text, settings.apiKey);
     const target = { pathStyle: settings.pathStyle, ...(withBase ? { baseUrl: settings.baseUrl } : {}) };
     const url = new URL(window.location.href);
-    url.hash = encodeShareHash(shareStateOf(actionId, store.draftOf(actionId), target, scrub));
+    const state = shareStateOf(actionId, store.draftOf(actionId), target, scrub);
+    url.hash = encodeShareHash(state);
     setLink(url.href);
-    const copied = await copyText(url.href);
-    const fresh = Object.keys(getAction(actionId).fresh ?? {});
-    const left = fresh.length > 0 ? ` ${fresh.join(", ")} is left out: whoever opens it gets a fresh one.` : "";
-    const outcome = copied ? "Share link copied." : "Copying failed: copy the link below.";
-    setMessage(`${outcome} It holds no key, and opening it sends nothing.${left}`);
+    setMessage(shareMessage(state, await copyText(url.href)));
   };
 
   return (

@@ -6,7 +6,7 @@ import type { BaseUrlOffer } from "../../ui/base-url-offer";
 import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
-import { sharedForm } from "./shared-form";
+import type { ImportedForm } from "../../workspace/imported-form";
 
 interface Opened {
   notice?: string;
@@ -27,7 +27,7 @@ export function ShareLinkOpener() {
   latest.current = { workspace, update };
 
   useEffect(() => {
-    const open = (state: ShareState) => {
+    const open = (state: ShareState, sharedForm: (state: ShareState) => ImportedForm) => {
       latest.current.update({ pathStyle: state.pathStyle });
       const { actionId, draft } = sharedForm(state);
       latest.current.workspace.open(actionId, draft, { actionId, from: "Opened from a share link" });
@@ -38,12 +38,13 @@ export function ShareLinkOpener() {
     const read = () => {
       const hash = window.location.hash;
       if (!hash.includes("share=")) return;
-      void import("../../history/share-link").then(({ parseShareHash }) => {
-        const parsed = parseShareHash(hash);
+      // The codec and the form it fills load when a link is opened: the first screen does not need them.
+      void Promise.all([import("../../history/share-link"), import("./shared-form")]).then(([codec, form]) => {
+        const parsed = codec.parseShareHash(hash);
         if (parsed.kind === "none") return;
         // The link has done its job: a reload must not open it over what was typed since.
         window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-        if (parsed.kind === "ok") open(parsed.state);
+        if (parsed.kind === "ok") open(parsed.state, form.sharedForm);
         else
           setOpened({ problem: `This share link could not be read: ${parsed.message} Nothing was filled in or sent.` });
       });

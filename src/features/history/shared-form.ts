@@ -1,18 +1,18 @@
 import { getAction } from "../../catalog/catalog";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { emptyTextValues, type TextValues } from "../../catalog/text-input";
-import type { ShareState } from "../../history/share-link";
-import { type FormDraft, renewFresh } from "../../workspace/form-draft";
+import { freshInLink, type ShareState } from "../../history/share-link";
+import { type FormDraft, refreshRawBody, renewFresh } from "../../workspace/form-draft";
 import type { ImportedForm } from "../../workspace/imported-form";
 
 /** The form a share link opens: what it carries, with fresh values (the order reference) new. */
 export function sharedForm(state: ShareState): ImportedForm {
   const action = getAction(state.actionId);
   const values = { ...emptyTextValues(fieldSpecs(action.params)), ...state.values };
-  return {
-    actionId: action.id,
-    draft: renewFresh(action, { values, extraQuery: state.extraQuery, rawBody: state.rawBody }),
-  };
+  const draft: FormDraft = { values, extraQuery: state.extraQuery, rawBody: state.rawBody };
+  if (state.contentType !== undefined) draft.contentType = state.contentType;
+  if (state.authorization !== undefined) draft.authorization = state.authorization;
+  return { actionId: action.id, draft: renewFresh(action, draft) };
 }
 
 /** What a share link of this form holds: never a fresh value, never the key. */
@@ -23,15 +23,35 @@ export function shareStateOf(
   scrub: (text: string) => string,
 ): ShareState {
   const action = getAction(actionId);
-  const fresh = new Set(Object.keys(action.fresh ?? {}));
+  const fresh = Object.keys(action.fresh ?? {});
   const values: TextValues = {};
-  for (const [name, value] of Object.entries(draft.values)) if (!fresh.has(name)) values[name] = scrub(value);
+  for (const [name, value] of Object.entries(draft.values)) if (!fresh.includes(name)) values[name] = scrub(value);
+  // A fresh value in a raw body is emptied too: opening the link fills in a new one.
+  const emptied = Object.fromEntries(fresh.map((name) => [name, ""]));
+  const body = draft.rawBody === null || action.paramsIn !== "body" ? null : refreshRawBody(draft.rawBody, emptied);
   return {
     actionId,
     pathStyle: target.pathStyle,
     ...(target.baseUrl !== undefined ? { baseUrl: scrub(target.baseUrl) } : {}),
     values,
     extraQuery: draft.extraQuery.map((row) => ({ name: scrub(row.name), value: scrub(row.value) })),
-    rawBody: draft.rawBody === null || action.paramsIn !== "body" ? null : scrub(draft.rawBody),
+    rawBody: body === null ? null : scrub(body),
+    ...(body !== null && draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
+    ...(draft.authorization !== undefined ? { authorization: draft.authorization } : {}),
   };
+}
+
+/**
+ * What the share button says after copying, from what the link holds: a fresh value it says is
+ * left out is not in the link, and one the link does carry is named.
+ */
+export function shareMessage(state: ShareState, copied: boolean): string {
+  const fresh = Object.keys(getAction(state.actionId).fresh ?? {});
+  const kept = freshInLink(state, fresh);
+  const left = fresh.filter((name) => !kept.includes(name));
+  const leftOut = left.length > 0 ? ` ${left.join(", ")} is left out: whoever opens it gets a fresh one.` : "";
+  const inBody =
+    kept.length > 0 ? ` ${kept.join(", ")} is in it as typed in the raw body (not text, so it is not renewed).` : "";
+  const outcome = copied ? "Share link copied." : "Copying failed: copy the link below.";
+  return `${outcome} It holds no key, and opening it sends nothing.${leftOut}${inBody}`;
 }

@@ -1,3 +1,4 @@
+import "./compare.css";
 import { useEffect, useId, useState } from "react";
 import { compareResponses, type ResponseComparison } from "../../history/response-diff";
 import type { ResponseRecord } from "../../request/response-record";

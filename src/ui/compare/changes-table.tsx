@@ -1,3 +1,4 @@
+import "./compare.css";
 import type { ReactNode } from "react";
 
 export interface ChangeRow {
@@ -8,8 +9,16 @@ export interface ChangeRow {
   after?: string;
 }
 
+interface ChangesTableProps {
+  rows: ChangeRow[];
+  caption: string;
+  subject: string;
+  /** The two sides' column headings. */
+  sides?: [string, string];
+}
+
 /** What differs between A and B, a row per header or body path. */
-export function ChangesTable({ rows, caption, subject }: { rows: ChangeRow[]; caption: string; subject: string }) {
+export function ChangesTable({ rows, caption, subject, sides = ["A", "B"] }: ChangesTableProps) {
   return (
     <table className="changes">
       <caption className="visually-hidden">{caption}</caption>
@@ -17,8 +26,8 @@ export function ChangesTable({ rows, caption, subject }: { rows: ChangeRow[]; ca
         <tr>
           <th scope="col">{subject}</th>
           <th scope="col">Change</th>
-          <th scope="col">A</th>
-          <th scope="col">B</th>
+          <th scope="col">{sides[0]}</th>
+          <th scope="col">{sides[1]}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActionDefinition } from "../../catalog/define-action";
-import { sendRequest } from "../../transport/send-request";
-import { SEND_KEY, type SendVariables, sendKey } from "../../transport/send-variables";
-import { useTransport } from "../../ui/transport-context";
-import { useWorkspaceStore } from "../../ui/workspace";
-import { afterAnswer } from "../../workspace/after-answer";
+import type { ActionDefinition } from "../catalog/define-action";
+import type { ResponseRecord } from "../request/response-record";
+import { sendRequest } from "../transport/send-request";
+import { SEND_KEY, type SendVariables, sendKey } from "../transport/send-variables";
+import { afterAnswer } from "../workspace/after-answer";
+import { useTransport } from "./transport-context";
+import { useWorkspaceStore } from "./workspace";
+
+/** A send and what came back. */
+export interface SentAnswer {
+  record: ResponseRecord;
+  variables: SendVariables;
+}
 
 /**
  * Send as a react-query mutation over the injected transport. The record it resolves with is
@@ -26,12 +33,13 @@ export function useSendAction(action: ActionDefinition) {
     // Mutation-level, so it runs even when the form has been closed meanwhile.
     onSuccess: (record, { spec }) => afterAnswer(store, action, spec, record),
   });
-  return (variables: Omit<SendVariables, "controller" | "sentAt">): boolean => {
+  /** Sends, or answers undefined while another send is pending; the promise never rejects. */
+  return (variables: Omit<SendVariables, "controller" | "sentAt">): Promise<SentAnswer> | undefined => {
     // The cache knows at once, so a second Send before the next render is refused too.
-    if (client.isMutating({ mutationKey: SEND_KEY }) > 0) return false;
+    if (client.isMutating({ mutationKey: SEND_KEY }) > 0) return undefined;
     const cache = client.getMutationCache();
     for (const old of cache.findAll({ mutationKey: SEND_KEY })) cache.remove(old);
-    mutation.mutate({ ...variables, controller: new AbortController(), sentAt: Date.now() });
-    return true;
+    const sent: SendVariables = { ...variables, controller: new AbortController(), sentAt: Date.now() };
+    return mutation.mutateAsync(sent).then((record) => ({ record, variables: sent }));
   };
 }

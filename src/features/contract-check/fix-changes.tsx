@@ -1,0 +1,105 @@
+import { useId, useMemo, useState } from "react";
+import type { ActionDefinition, PathStyle } from "../../catalog/define-action";
+import { diffRequests } from "../../history/request-diff";
+import type { RequestSpec } from "../../request/request-spec";
+import { ChangesTable } from "../../ui/compare/changes-table";
+import { CompareView } from "../../ui/compare/compare-view";
+import { useSettings } from "../../ui/settings-context";
+import { SendBothDialog } from "./send-both-dialog";
+import { type LabelledSend, useSendBoth } from "./use-send-both";
+
+export const FIXED_LABEL = "Fixed to match the contract";
+
+interface FixChangesProps {
+  action: ActionDefinition;
+  /** The request the fix started from, as it is sent now, and its name ("As imported"). */
+  before: { label: string; spec: RequestSpec; pathStyle: PathStyle };
+  /** The request in the form: the fixed one, and anything typed since. */
+  after: RequestSpec;
+  notes: readonly string[];
+  /** Both answers, once both are sent: the comparison shows them and the ticket reports them. */
+  sent: readonly [LabelledSend, LabelledSend] | undefined;
+  onSent: (sent: [LabelledSend, LabelledSend]) => void;
+}
+
+/** What the fix changed, as a diff against the request it started from; then both sent and compared. */
+export function FixChanges({ action, before, after, notes, sent, onSent }: FixChangesProps) {
+  const id = useId();
+  const { settings } = useSettings();
+  const changes = useMemo(() => diffRequests(before.spec, after), [before.spec, after]);
+  const both = useSendBoth(action);
+  const [confirming, setConfirming] = useState(false);
+  const [comparing, setComparing] = useState(true);
+
+  const sendBoth = async () => {
+    setConfirming(false);
+    const answers = await both.run({ before, after: { label: FIXED_LABEL, spec: after } });
+    if (answers) {
+      onSent(answers);
+      setComparing(true);
+    }
+  };
+
+  return (
+    <section className="fix-changes" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Changes made by the fix</h3>
+      {changes.length === 0 ? (
+        <p>The request is the same as {before.label.toLowerCase()}.</p>
+      ) : (
+        <div className="table-scroll">
+          <ChangesTable
+            caption={`Changes from ${before.label.toLowerCase()} to the fixed request`}
+            subject="Part"
+            sides={[before.label, "Fixed"]}
+            rows={changes.map((change) => ({
+              key: change.part,
+              label: <code>{change.part}</code>,
+              kind: change.kind,
+              ...(change.before !== undefined ? { before: change.before } : {}),
+              ...(change.after !== undefined ? { after: change.after } : {}),
+            }))}
+          />
+        </div>
+      )}
+      {notes.length > 0 && (
+        <ul className="hint">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          disabled={both.pending}
+          onClick={() => (action.spendsMoney ? setConfirming(true) : void sendBoth())}
+        >
+          Send both and compare
+        </button>
+        <span className="hint" aria-live="polite">
+          {both.pending ? "Sending both…" : `${before.label} first, then the fixed request, to ${settings.baseUrl}.`}
+        </span>
+      </div>
+      {both.problem && (
+        <p role="alert" className="error">
+          {both.problem}
+        </p>
+      )}
+      {confirming && (
+        <SendBothDialog
+          actionLabel={action.label}
+          baseUrl={settings.baseUrl}
+          onConfirm={() => void sendBoth()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {sent && comparing && (
+        <CompareView
+          before={{ label: sent[0].label, record: sent[0].answer.record }}
+          after={{ label: sent[1].label, record: sent[1].answer.record }}
+          onClose={() => setComparing(false)}
+        />
+      )}
+    </section>
+  );
+}

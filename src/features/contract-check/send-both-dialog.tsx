@@ -1,0 +1,55 @@
+import "../../ui/confirm-dialog.css";
+import { useEffect, useId, useRef } from "react";
+import { useEnvironment } from "../../ui/use-environment";
+
+interface SendBothDialogProps {
+  actionLabel: string;
+  baseUrl: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Two requests of an action that spends money: asked once, for both, before either is sent. */
+export function SendBothDialog({ actionLabel, baseUrl, onConfirm, onCancel }: SendBothDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const goBack = useRef<HTMLButtonElement>(null);
+  const { environment, live } = useEnvironment();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // Focus starts on "Go back", so a stray Enter never spends money.
+    goBack.current?.focus();
+    return () => element?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-what`}
+      onCancel={onCancel}
+      className="confirm"
+    >
+      <h2 id={`${id}-title`}>Send both requests?</h2>
+      <div id={`${id}-what`}>
+        {live && (
+          <p className="live-badge">
+            LIVE — real money: both go to {environment?.name ?? "a live API"} and each may spend real money.
+          </p>
+        )}
+        <p>
+          {actionLabel} spends the wallet balance of the key you entered. The request as it was before the fix and the
+          fixed one are sent one after the other to <code>{baseUrl}</code>: each that the API accepts places an order.
+        </p>
+      </div>
+      <div className="actions">
+        <button type="button" className="primary" onClick={onConfirm}>
+          Send both
+        </button>
+        <button ref={goBack} type="button" onClick={onCancel}>
+          Go back
+        </button>
+      </div>
+    </dialog>
+  );
+}

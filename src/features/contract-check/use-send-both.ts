@@ -1,0 +1,54 @@
+import { useState } from "react";
+import type { ActionDefinition, PathStyle } from "../../catalog/define-action";
+import type { RequestSpec } from "../../request/request-spec";
+import { useSettings } from "../../ui/settings-context";
+import { type SentAnswer, useSendAction } from "../../ui/use-send-action";
+
+/** One of the two sends, named for the comparison, the report and the HAR. */
+export interface LabelledSend {
+  label: string;
+  answer: SentAnswer;
+}
+
+export interface BothRequests {
+  before: { label: string; spec: RequestSpec; pathStyle: PathStyle };
+  after: { label: string; spec: RequestSpec };
+}
+
+/**
+ * Sends the request as it was before the fix, then the fixed one, each a send like any other (the
+ * response panel shows it, the history keeps it), and gives both answers back in that order.
+ */
+export function useSendBoth(action: ActionDefinition) {
+  const send = useSendAction(action);
+  const { settings } = useSettings();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const run = async ({ before, after }: BothRequests): Promise<[LabelledSend, LabelledSend] | undefined> => {
+    const common = { actionId: action.id, timeoutMs: settings.timeoutSeconds * 1000 };
+    const target = (pathStyle: PathStyle) => ({
+      environment: settings.environment,
+      baseUrl: settings.baseUrl,
+      pathStyle,
+    });
+    const busy = "Another request is still waiting for its answer: send both once it has one.";
+    setProblem(undefined);
+    setPending(true);
+    try {
+      const first = send({ ...common, spec: before.spec, target: target(before.pathStyle) });
+      if (!first) return void setProblem(busy);
+      const beforeAnswer = await first;
+      const second = send({ ...common, spec: after.spec, target: target(settings.pathStyle) });
+      if (!second) return void setProblem(busy);
+      const afterAnswer = await second;
+      return [
+        { label: before.label, answer: beforeAnswer },
+        { label: after.label, answer: afterAnswer },
+      ];
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending, problem };
+}

@@ -1,0 +1,85 @@
+import { bodyTexts } from "../catalog/body-texts";
+import type { ActionDefinition, PathStyle } from "../catalog/define-action";
+import { fieldSpecs } from "../catalog/field-specs";
+import { fromText, type TextValues } from "../catalog/text-input";
+import { authorizationKey } from "../request/auth-header";
+import { type ContractContext, expectedOf, fieldProblem } from "../request/contract-check";
+import type { RequestSpec } from "../request/request-spec";
+import { type ExtraParam, type FormDraft, renewFresh } from "./form-draft";
+
+export interface ContractFix {
+  /** The corrected request, as the form's fields build it. */
+  draft: FormDraft;
+  /** The path set to switch to, when the request used the other one. */
+  pathStyle?: PathStyle;
+  /** What was changed that the diff does not say, and what is left for the user to do. */
+  notes: string[];
+}
+
+/**
+ * The request corrected to match the contract: the values it carried, put in the form's fields
+ * so they are sent with the schema's types (`"12"` becomes 12), as JSON with its Content-Type,
+ * with `Authorization: Bearer <key>`, the action's query parameters only and the environment's
+ * path set. Nothing is invented: a required value that is missing or wrong stays for the user
+ * to fill in, and the notes say so.
+ */
+export function fixToContract(
+  action: ActionDefinition,
+  draft: FormDraft,
+  spec: RequestSpec,
+  context: ContractContext,
+): ContractFix {
+  const specs = fieldSpecs(action.params);
+  const notes: string[] = [];
+  const url = new URL(spec.url);
+  const names = new Set(specs.map((field) => field.name));
+  let values: TextValues;
+  const extraQuery: ExtraParam[] = [];
+
+  if (action.paramsIn === "body") {
+    const texts = bodyTexts(specs, spec.body ?? "");
+    if (!texts) notes.push("The body is not a JSON object: the fields keep what they held.");
+    values = texts ?? { ...draft.values };
+    const moved: string[] = [];
+    const dropped: string[] = [];
+    for (const [name, text] of url.searchParams) {
+      if (names.has(name) && !values[name]) {
+        values[name] = text;
+        moved.push(name);
+      } else dropped.push(name);
+    }
+    if (moved.length > 0) notes.push(`Moved from the query into the body: ${moved.join(", ")}.`);
+    if (dropped.length > 0) notes.push(`Query parameters removed: ${dropped.join(", ")}.`);
+  } else {
+    values = Object.fromEntries(specs.map((field) => [field.name, url.searchParams.get(field.name) ?? ""]));
+    const unknown = [...url.searchParams.keys()].filter((name) => !names.has(name));
+    // Where the API publishes no parameters, an unknown one may be right: it stays.
+    if (action.contractPublished && unknown.length > 0) notes.push(`Query parameters removed: ${unknown.join(", ")}.`);
+    else for (const name of unknown) extraQuery.push({ name, value: url.searchParams.get(name) ?? "" });
+  }
+
+  let fixed: FormDraft = { values, extraQuery, rawBody: null };
+  const fresh = Object.keys(action.fresh ?? {});
+  if (fresh.length > 0) {
+    fixed = renewFresh(action, fixed);
+    notes.push(`${fresh.join(", ")}: a fresh value, so sending places a new order.`);
+  }
+  for (const field of specs) {
+    const text = fixed.values[field.name] ?? "";
+    if (text === "" && field.required) notes.push(`${field.name} is required: fill it in.`);
+    else if (text !== "" && fieldProblem(action, field, fromText(field.kind, text))) {
+      notes.push(`${field.name} "${text}" is not ${expectedOf(field)}: correct it.`);
+    }
+  }
+  const key = authorizationKey(spec.headers);
+  if (key === undefined) notes.push("No API key is entered: enter one for the Authorization header.");
+  else if (/[\s"']/.test(key)) notes.push("The API key you entered has whitespace or quotes in it: check it.");
+  if (url.protocol === "http:") notes.push("The base URL stays on http://: change it in the settings for HTTPS.");
+
+  const result: ContractFix = { draft: fixed, notes };
+  const wanted = context.pathStyle;
+  if (wanted && action.path.console !== action.path.rest && !url.pathname.endsWith(action.path[wanted])) {
+    result.pathStyle = wanted;
+  }
+  return result;
+}
