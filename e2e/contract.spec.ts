@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { FUNDED_KEY, openConsole, response, SANDBOX_URL } from "./fixtures";
+import { FUNDED_KEY, inSettings, openConsole, response, SANDBOX_URL } from "./fixtures";
 
 const contract = (page: Page) => page.getByRole("region", { name: "Contract check" });
 
@@ -59,7 +59,7 @@ test("a customer's order: the contract check finds each defect, the fix is sent 
 
   await contract(page).getByRole("button", { name: "Fix to match the contract" }).click();
   await expect(page.getByText(/^Fixed to match the contract\./)).toBeVisible();
-  await expect(page.getByLabel("Path style")).toHaveValue("console");
+  await inSettings(page, (dialog) => expect(dialog.getByLabel("Path style")).toHaveValue("console"));
   await expect(page.getByLabel(/product_id/)).toBeEnabled();
   await expect(page.getByLabel(/user_id/)).toHaveValue("123456789");
   // Only plain http on this machine is left, and the console says why it stays.

@@ -30,8 +30,10 @@ test("a Chrome (cmd) copy is read as curl.exe would send it, names what a browse
   );
   expect(calls.count()).toBe(0);
 
+  // The command carried no key: it is replayed as imported, without Authorization, and the form says so.
+  await expect(page.getByText("Sent without an Authorization header, as imported")).toBeVisible();
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(response(page).getByRole("status")).toContainText("200 OK");
+  await expect(response(page).getByRole("status")).toContainText("401");
   expect(calls.count()).toBe(1);
 });
 

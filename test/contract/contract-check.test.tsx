@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
-import { findStatus, startConsole } from "../render";
+import { findStatus, inSettings, startConsole } from "../render";
 
 type User = Awaited<ReturnType<typeof startConsole>>["user"];
 
@@ -58,7 +58,7 @@ describe("the Contract check region", () => {
 
     await user.click(within(region()).getByRole("button", { name: "Fix to match the contract" }));
     expect(screen.getByText(/^Fixed to match the contract\./)).toBeInTheDocument();
-    expect(screen.getByLabelText("Path style")).toHaveValue("console");
+    await inSettings(user, (settings) => expect(settings.getByLabelText("Path style")).toHaveValue("console"));
     expect(screen.queryByLabelText("Raw JSON body")).not.toBeInTheDocument();
     expect(screen.getByLabelText(/game_id/)).toHaveValue("1");
     expect(screen.getByLabelText(/user_id/)).toHaveValue("123456789");

@@ -1,9 +1,9 @@
-import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { parseJson } from "../../lib/parse-json";
+import { idleModule } from "../../ui/idle-module";
 import type { FormDraft } from "../../workspace/form-draft";
 
-const JSON_TYPE = "application/json";
+// The raw body's text box, its Content-Type and warning load when a raw body is first switched on.
+const rawText = idleModule(() => import("./raw-body-text"));
 
 interface RawBodyEditorProps {
   /** The form's draft: its raw body (null while the body is generated), Content-Type and text put aside. */
@@ -20,8 +20,8 @@ interface RawBodyEditorProps {
 
 /** Lets a tester send any body at all, with any Content-Type, the form's checks visibly switched off. */
 export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId }: RawBodyEditorProps) {
-  const id = useId();
   const { rawBody, contentType } = draft;
+  const text = rawText.use(rawBody !== null ? "now" : "asked");
   return (
     <div className="raw-body">
       <label className="check">
@@ -31,25 +31,20 @@ export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId
       {rawBody === null && draft.parkedBody !== undefined && (
         <p className="hint">Your raw body is kept: switch it back on to get it, with the fields' changes.</p>
       )}
-      {rawBody !== null && (
-        <>
-          <label htmlFor={id}>Raw JSON body</label>
-          <textarea id={id} {...field} rows={6} spellCheck={false} aria-describedby={warningId} />
-          <label htmlFor={`${id}-type`}>Content-Type</label>
-          <input
-            id={`${id}-type`}
-            value={contentType === null ? "" : (contentType ?? JSON_TYPE)}
-            onChange={({ target: { value } }) => onContentType(value === JSON_TYPE ? undefined : value || null)}
-            aria-describedby={warningId}
-            spellCheck={false}
+      {rawBody !== null &&
+        (text ? (
+          <text.RawBodyText
+            rawBody={rawBody}
+            contentType={contentType}
+            field={field}
+            onContentType={onContentType}
+            warningId={warningId}
           />
-          <p id={warningId} className="warning">
-            The raw body is sent exactly as typed, with this Content-Type (none when empty): the form's fields and
-            checks are not used.
-            {!parseJson(rawBody).ok && " It is not valid JSON."}
+        ) : (
+          <p id={warningId} className="hint">
+            Opening the raw body…
           </p>
-        </>
-      )}
+        ))}
     </div>
   );
 }

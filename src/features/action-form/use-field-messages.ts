@@ -23,19 +23,10 @@ export function useFieldMessages(
     if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
     let live = true;
     // The reader loads with the first 4xx: the first screen does not need it.
-    void import("../../response/field-messages").then(({ fieldMessages }) => {
+    void import("./show-field-messages").then(({ showFieldMessages }) => {
       if (!live || seen.current === submittedAt) return;
       seen.current = submittedAt;
-      const messages = fieldMessages(
-        record.body,
-        specs.map((spec) => spec.name),
-      );
-      const named = specs.filter((spec) => messages.has(spec.name));
-      for (const spec of named) {
-        form.setError(`values.${spec.name}`, { type: "server", message: `The API says: ${messages.get(spec.name)}` });
-      }
-      const first = named[0];
-      if (first && form.getValues("rawBody") === null) form.setFocus(`values.${first.name}`);
+      showFieldMessages(form, specs, record.body);
     });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import "./contract-check.css";
-import { useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { requestSettingsFrom } from "../../config/request-settings";
 import { type ContractContext, checkContract } from "../../request/contract-check";
@@ -10,9 +10,11 @@ import { buildDraft } from "../../workspace/build-draft";
 import { fixToContract } from "../../workspace/contract-fix";
 import type { DraftNote } from "../../workspace/workspace-store";
 import { FindingsTable } from "./findings-table";
-import { FixChanges } from "./fix-changes";
 import { TicketTools } from "./ticket-tools";
 import type { LabelledSend } from "./use-send-both";
+
+// The diff, the comparison and sending both load once there is a fix to show.
+const FixChanges = lazy(() => import("./fix-changes"));
 
 interface ContractCheckProps {
   action: ActionDefinition;
@@ -104,14 +106,16 @@ export default function ContractCheck({ action }: ContractCheckProps) {
         </p>
       )}
       {before && spec && (
-        <FixChanges
-          action={action}
-          before={before}
-          after={spec}
-          notes={note?.fixNotes ?? []}
-          sent={answers}
-          onSent={(pair) => note && setSent({ note, answers: pair })}
-        />
+        <Suspense fallback={<p className="hint">Opening the fix…</p>}>
+          <FixChanges
+            action={action}
+            before={before}
+            after={spec}
+            notes={note?.fixNotes ?? []}
+            sent={answers}
+            onSent={(pair) => note && setSent({ note, answers: pair })}
+          />
+        </Suspense>
       )}
       <TicketTools action={action} sent={answers} context={context} />
     </section>

@@ -23,7 +23,7 @@ interface FixChangesProps {
 }
 
 /** What the fix changed, as a diff against the request it started from; then both sent and compared. */
-export function FixChanges({ action, before, after, notes, sent, onSent }: FixChangesProps) {
+export default function FixChanges({ action, before, after, notes, sent, onSent }: FixChangesProps) {
   const id = useId();
   const { settings } = useSettings();
   const changes = useMemo(() => diffRequests(before.spec, after), [before.spec, after]);

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { isLiveTarget } from "../../config/live-target";
-import { ticketHar } from "../../history/ticket-har";
-import { type TicketExchange, ticketReport } from "../../history/ticket-report";
+import type { TicketExchange } from "../../history/ticket-report";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
@@ -58,7 +57,9 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
   const keys = [settings.apiKey];
   const what = exchanges.length === 1 ? "the last send" : `${exchanges.length} requests`;
 
+  // The report and HAR writers load when first used.
   const copy = async () => {
+    const { ticketReport } = await import("../../history/ticket-report");
     const report = ticketReport(exchanges, keys);
     const copied = await copyText(report);
     setFallback(copied ? undefined : report);
@@ -68,7 +69,8 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
         : { text: "Copying failed: copy the report below.", failed: true },
     );
   };
-  const download = () => {
+  const download = async () => {
+    const { ticketHar } = await import("../../history/ticket-har");
     const har = JSON.stringify(ticketHar(exchanges, keys), null, 2);
     downloadText(har, `ticket-${action.id}-${fileStamp(Date.now())}.har`, "application/json");
     setMessage({ text: `Downloaded ${what} as HAR, keys redacted.`, failed: false });
@@ -85,7 +87,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
         <button type="button" onClick={() => void copy()}>
           Copy ticket report
         </button>
-        <button type="button" onClick={download}>
+        <button type="button" onClick={() => void download()}>
           Download HAR
         </button>
       </div>

@@ -1,0 +1,38 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { parseJson } from "../../lib/parse-json";
+import type { FormDraft } from "../../workspace/form-draft";
+
+const JSON_TYPE = "application/json";
+
+interface RawBodyTextProps {
+  rawBody: string;
+  contentType: FormDraft["contentType"];
+  field: UseFormRegisterReturn<"rawBody">;
+  onContentType: (type: string | null | undefined) => void;
+  warningId: string;
+}
+
+/** The raw body as typed, its Content-Type, and the warning that the form's checks are off. */
+export function RawBodyText({ rawBody, contentType, field, onContentType, warningId }: RawBodyTextProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>Raw JSON body</label>
+      <textarea id={id} {...field} rows={6} spellCheck={false} aria-describedby={warningId} />
+      <label htmlFor={`${id}-type`}>Content-Type</label>
+      <input
+        id={`${id}-type`}
+        value={contentType === null ? "" : (contentType ?? JSON_TYPE)}
+        onChange={({ target: { value } }) => onContentType(value === JSON_TYPE ? undefined : value || null)}
+        aria-describedby={warningId}
+        spellCheck={false}
+      />
+      <p id={warningId} className="warning">
+        The raw body is sent exactly as typed, with this Content-Type (none when empty): the form's fields and checks
+        are not used.
+        {!parseJson(rawBody).ok && " It is not valid JSON."}
+      </p>
+    </>
+  );
+}

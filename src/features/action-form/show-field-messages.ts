@@ -1,0 +1,18 @@
+import type { UseFormReturn } from "react-hook-form";
+import type { FieldSpec } from "../../catalog/field-specs";
+import { fieldMessages } from "../../response/field-messages";
+import type { FormDraft } from "../../workspace/form-draft";
+
+/** Puts what a 4xx body says about each parameter under its field, and focuses the first such field. */
+export function showFieldMessages(form: UseFormReturn<FormDraft>, specs: readonly FieldSpec[], body: string): void {
+  const messages = fieldMessages(
+    body,
+    specs.map((spec) => spec.name),
+  );
+  const named = specs.filter((spec) => messages.has(spec.name));
+  for (const spec of named) {
+    form.setError(`values.${spec.name}`, { type: "server", message: `The API says: ${messages.get(spec.name)}` });
+  }
+  const first = named[0];
+  if (first && form.getValues("rawBody") === null) form.setFocus(`values.${first.name}`);
+}
