@@ -31,7 +31,8 @@ const SettingsDialog = lazy(() => import("./settings-dialog"));
 // Share links: made from the request area, opened from the address (at once when it holds one).
 const shareButton = idleModule(() => import("../features/history/share-link-button"));
 const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
-// The contract check (its fix, comparison and ticket report) loads just after the first screen.
+// The contract check (its fix, comparison and ticket report) loads when the work starts: the first
+// focus or click in the work area, or a draft opened from elsewhere (an import, a replay, a link).
 const contractCheck = idleModule(() => import("../features/contract-check/contract-check"));
 const openShareLinks = () => {
   if (location.hash.includes("share=")) void shareOpener.load();
@@ -79,10 +80,16 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const historyRegion = useRef<HTMLDivElement>(null);
   // The request preview sits after the response (right after Send on a phone), built by the form.
-  const [requestSlot, setRequestSlot] = useState<HTMLElement | null>(null);
+  // One element for the page's life, put in its place on mount: the first render already draws into
+  // it, with no second render to move the preview there.
+  const [requestSlot] = useState(() => document.createElement("div"));
+  const placeRequestSlot = (place: HTMLDivElement | null) => {
+    if (place && requestSlot.parentElement !== place) place.append(requestSlot);
+  };
   const latest = useLatestSend();
   const share = shareButton.use();
-  const contract = contractCheck.use();
+  const contract = contractCheck.use(useWorkspace((state) => state.note !== undefined) ? "now" : "asked");
+  const startWork = () => void contractCheck.load();
   const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
 
   useEffect(() => {
@@ -152,7 +159,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
           <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
         </PanelBoundary>
       </aside>
-      <main className="workspace">
+      <main className="workspace" onFocus={startWork} onPointerDown={startWork}>
         <div className="work-form" id={FORM_ID} tabIndex={-1}>
           <PanelBoundary name="action form">
             <ActionForm key={action.id} action={action} renderPreview={preview} previewTarget={requestSlot} />
@@ -163,14 +170,21 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
             <ResponseView />
           </PanelBoundary>
           <PanelBoundary name="contract check">
-            {contract && <contract.default key={action.id} action={action} />}
+            {contract ? (
+              <contract.default key={action.id} action={action} />
+            ) : (
+              <section aria-labelledby="contract-check-title" className="contract-check">
+                <h2 id="contract-check-title">Contract check</h2>
+                <p className="hint">Compares the request in the form with the action's contract once you work on it.</p>
+              </section>
+            )}
           </PanelBoundary>
           <PanelBoundary name="order tracking">
             <OrderTrackingSlot />
           </PanelBoundary>
         </div>
         <div className="work-request">
-          <div ref={setRequestSlot} />
+          <div ref={placeRequestSlot} />
           <PanelBoundary name="share link">{share && <share.ShareLinkButton />}</PanelBoundary>
         </div>
         {historyOpen && (
