@@ -31,8 +31,8 @@ const SettingsDialog = lazy(() => import("./settings-dialog"));
 // Share links: made from the request area, opened from the address (at once when it holds one).
 const shareButton = idleModule(() => import("../features/history/share-link-button"));
 const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
-// The contract check (its fix, comparison and ticket report) loads when the work starts: the first
-// focus or click in the work area, or a draft opened from elsewhere (an import, a replay, a link).
+// The contract check (its fix, comparison and ticket report) loads once the page is idle, or sooner
+// when the work starts: a focus or click in the work area, or a draft opened from elsewhere.
 const contractCheck = idleModule(() => import("../features/contract-check/contract-check"));
 const openShareLinks = () => {
   if (location.hash.includes("share=")) void shareOpener.load();
@@ -88,7 +88,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   };
   const latest = useLatestSend();
   const share = shareButton.use();
-  const contract = contractCheck.use(useWorkspace((state) => state.note !== undefined) ? "now" : "asked");
+  const contract = contractCheck.use(useWorkspace((state) => state.note !== undefined) ? "now" : "idle");
   const startWork = () => void contractCheck.load();
   const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
 
@@ -175,7 +175,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
             ) : (
               <section aria-labelledby="contract-check-title" className="contract-check">
                 <h2 id="contract-check-title">Contract check</h2>
-                <p className="hint">Compares the request in the form with the action's contract once you work on it.</p>
+                <p className="hint">Loading the contract check…</p>
               </section>
             )}
           </PanelBoundary>

@@ -1,18 +1,14 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { RememberKey } from "../features/api-key/remember-key";
 import { DownloadOpenApiButton } from "../features/environments/download-openapi-button";
 import { TargetSettings } from "../features/settings/target-settings";
 import { ThemeSwitch } from "../features/theme/theme-switch";
+import { useModal } from "../ui/use-modal";
 
 /** What is set once and then left alone: paths, scenario, timeout, the key's keeping, theme, OpenAPI. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModal();
   return (
     <dialog
       ref={dialog}

@@ -1,10 +1,11 @@
 import "../../ui/confirm-dialog.css";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
 import { useEnvironment } from "../../ui/use-environment";
+import { useModal } from "../../ui/use-modal";
 
 interface ConfirmOrderDialogProps {
   action: ActionDefinition;
@@ -35,17 +36,9 @@ export function ConfirmOrderDialog({
   onCancel,
 }: ConfirmOrderDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Focus starts on "Go back", so a stray Enter or Space never places an order.
   const goBack = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // Focus starts on "Go back", so a stray Enter or Space never places an order. Explicitly, after
-    // showModal: React's autoFocus runs while the dialog is still closed, and showModal then picks
-    // the first button, which is "Place order".
-    goBack.current?.focus();
-    return () => element?.close();
-  }, []);
+  const dialog = useModal(goBack);
   const fields = summary(action, spec.body);
   const { environment, live } = useEnvironment();
   return (

@@ -1,6 +1,7 @@
 import "../../ui/confirm-dialog.css";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useEnvironment } from "../../ui/use-environment";
+import { useModal } from "../../ui/use-modal";
 
 interface SendBothDialogProps {
   actionLabel: string;
@@ -12,16 +13,10 @@ interface SendBothDialogProps {
 /** Two requests of an action that spends money: asked once, for both, before either is sent. */
 export function SendBothDialog({ actionLabel, baseUrl, onConfirm, onCancel }: SendBothDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Focus starts on "Go back", so a stray Enter never spends money.
   const goBack = useRef<HTMLButtonElement>(null);
+  const dialog = useModal(goBack);
   const { environment, live } = useEnvironment();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // Focus starts on "Go back", so a stray Enter never spends money.
-    goBack.current?.focus();
-    return () => element?.close();
-  }, []);
   return (
     <dialog
       ref={dialog}

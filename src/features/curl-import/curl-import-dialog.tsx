@@ -1,8 +1,9 @@
 import "./curl-import-dialog.css";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { maskAuthorization } from "../../request/mask-key";
 import { type MatchedRequest, matchRequest } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";
+import { useModal } from "../../ui/use-modal";
 
 interface CurlImportDialogProps {
   currentKey: string;
@@ -16,15 +17,9 @@ interface CurlImportDialogProps {
 /** The paste box. What was pasted stays put until it can be read, with what went wrong; nothing is sent from here. */
 export default function CurlImportDialog({ currentKey, text, onText, onApply, onClose }: CurlImportDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const [error, setError] = useState<string | null>(null);
   const [keyOffer, setKeyOffer] = useState<MatchedRequest | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const read = () => {
     const parsed = parseCurl(text);
