@@ -1,5 +1,6 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
+import { LANGUAGES } from "../lib/i18n/language";
 
 /**
  * What survives a reload. Base URL, path style and timeout are kept only where the user
@@ -11,6 +12,8 @@ export const StoredSettings = z.object({
   baseUrl: z.optional(z.string()),
   pathStyle: z.optional(z.enum(["console", "rest"])),
   timeoutSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(600))),
+  /** Kept only once chosen; an unknown value (a later version's language) is dropped, not an error. */
+  language: z.catch(z.optional(z.enum(LANGUAGES)), undefined),
   /** Remembered keys by environment name. */
   keys: z._default(z.record(z.string(), z.string()), {}),
   // Earlier versions kept one remembered key for whatever was targeted.

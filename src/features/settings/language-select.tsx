@@ -1,0 +1,40 @@
+import { useId } from "react";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, LOCALES } from "../../lib/i18n/language";
+import { useI18n } from "../../ui/i18n-context";
+import { useSettings } from "../../ui/settings-context";
+
+/**
+ * Language, with the other language's word for it beside the label ("Language · Bahasa"), so a
+ * reader of either finds it. Each language is named in itself. The switch is immediate.
+ */
+export function LanguageSelect() {
+  const id = useId();
+  const { settings, update } = useSettings();
+  const { t, language, pending } = useI18n();
+  const other = language === "en" ? "id" : "en";
+  return (
+    <div className="field narrow">
+      <label htmlFor={id}>
+        {t.language.label} · <span lang={LOCALES[other]}>{t.language.nativeHint}</span>
+      </label>
+      <select
+        id={id}
+        value={settings.language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) update({ language: event.target.value });
+        }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={LOCALES[code]}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      {pending && (
+        <p className={pending === "failed" ? "warning" : "hint"} role="status">
+          {pending === "failed" ? t.language.failed : t.language.loading}
+        </p>
+      )}
+    </div>
+  );
+}

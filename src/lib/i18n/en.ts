@@ -1,0 +1,74 @@
+/**
+ * Every message the console writes, in English: the source catalog. Other catalogs are typed as
+ * `Messages`, so a key missing in one (or one too many) fails the typecheck. What the API spells —
+ * paths, parameter and field names, header names, status codes, bodies — is never in a catalog.
+ * A message with parameters is a function; counted phrases go through `plural`.
+ */
+export const en = {
+  language: {
+    label: "Language",
+    /** Shown beside the control in every language, so an Indonesian reader finds it. */
+    nativeHint: "Bahasa",
+    loading: "Loading the language…",
+    failed: "This language could not be loaded; the console stays in the current one.",
+  },
+  top: {
+    title: "Reseller API Console",
+    skipLinks: "Skip links",
+    skipToForm: "Skip to the form",
+    skipToResponse: "Skip to the response",
+    history: "History",
+    settings: "Settings",
+    openingSettings: "Opening the settings…",
+    openingHistory: "Opening the history…",
+    actions: "Actions",
+  },
+  environment: {
+    label: "Environment",
+    liveOption: (name: string) => `${name} (LIVE — real money)`,
+    live: "LIVE — real money",
+    notLive: "Not live",
+    noRealMoney: ": no real money",
+    editedBefore: "Base URL edited: requests go to the Base URL field, not to",
+    useEnvironments: "Use the environment's",
+  },
+  apiKey: {
+    label: "API key",
+    title: "Sent as Authorization: Bearer …; kept in this page only unless remembered (Settings)",
+    show: "Show key",
+    hide: "Hide key",
+    useDemo: "Use demo key",
+    demo: "Demo key",
+    otherDemos: "Other demo keys",
+    demoKeys: "Demo keys",
+    loading: "Loading…",
+  },
+  settingsDialog: {
+    title: "Settings",
+    done: "Done",
+  },
+  theme: {
+    label: "Theme",
+    system: "System",
+    light: "Light",
+    dark: "Dark",
+  },
+  picker: {
+    legend: "Action",
+    spendsMoney: "spends money",
+  },
+  /** The actions' names; the spec's English label stays beside them as secondary text. */
+  actionLabels: {
+    balance: "Check wallet balance",
+    games: "List games",
+    products: "List packages",
+    validate_player: "Validate player ID",
+    create_order: "Place top-up order",
+    order_status: "Check order status",
+    wallet_history: "Wallet transactions log",
+    statistics: "Sales stats",
+  },
+};
+
+export type Messages = typeof en;
+export type ActionLabelId = keyof Messages["actionLabels"];
