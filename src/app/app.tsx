@@ -12,6 +12,7 @@ import { RequestPreview } from "../features/request-preview/request-preview";
 import { RESPONSE_ID, ResponseView } from "../features/response/response-view";
 import { BaseUrlInput } from "../features/settings/base-url-input";
 import { focusSend } from "../ui/focus-send";
+import { useI18n } from "../ui/i18n-context";
 import { idleModule } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
@@ -71,6 +72,7 @@ function useResponseShortcut() {
 
 function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   const { settings, storageProblem } = useSettings();
+  const { t } = useI18n();
   const store = useWorkspaceStore();
   const action = getAction(useWorkspace((state) => state.actionId));
   const history = useHistoryLog();
@@ -113,11 +115,11 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
   return (
     <div className="app">
       <header className="top">
-        <nav aria-label="Skip links" className="skip-links">
-          <a href={`#${FORM_ID}`}>Skip to the form</a>
-          <a href={`#${RESPONSE_ID}`}>Skip to the response</a>
+        <nav aria-label={t.top.skipLinks} className="skip-links">
+          <a href={`#${FORM_ID}`}>{t.top.skipToForm}</a>
+          <a href={`#${RESPONSE_ID}`}>{t.top.skipToResponse}</a>
         </nav>
-        <h1>Reseller API Console</h1>
+        <h1>{t.top.title}</h1>
         <PanelBoundary name="header tools">
           <EnvironmentBar />
           <BaseUrlInput />
@@ -129,10 +131,10 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
             aria-controls={HISTORY_PANEL_ID}
             onClick={() => setHistoryOpen(!historyOpen)}
           >
-            History
+            {t.top.history}
           </button>
           <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
-            Settings
+            {t.top.settings}
           </button>
           {opener && <opener.ShareLinkOpener />}
         </PanelBoundary>
@@ -144,7 +146,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
           </p>
         )}
         {settingsOpen && (
-          <Suspense fallback={<span className="hint">Opening the settings…</span>}>
+          <Suspense fallback={<span className="hint">{t.top.openingSettings}</span>}>
             <SettingsDialog
               onClose={() => {
                 setSettingsOpen(false);
@@ -154,7 +156,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
           </Suspense>
         )}
       </header>
-      <aside className="sidebar" aria-label="Actions">
+      <aside className="sidebar" aria-label={t.top.actions}>
         <PanelBoundary name="action picker">
           <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
         </PanelBoundary>
@@ -190,7 +192,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         {historyOpen && (
           <div className="work-history" ref={historyRegion} tabIndex={-1}>
             <PanelBoundary name="history panel">
-              <Suspense fallback={<p className="hint">Opening the history…</p>}>
+              <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
                 <HistoryPanel
                   id={HISTORY_PANEL_ID}
                   live={

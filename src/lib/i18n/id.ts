@@ -26,10 +26,10 @@ export const id: Messages = {
     label: "Lingkungan",
     liveOption: (name) => `${name} (LIVE — uang sungguhan)`,
     live: "LIVE — uang sungguhan",
-    notLive: "Bukan live",
+    notLive: "Tidak live",
     noRealMoney: ": tanpa uang sungguhan",
     editedBefore: "Base URL diubah: permintaan dikirim ke kolom Base URL, bukan ke",
-    useEnvironments: "Pakai milik lingkungan ini",
+    useEnvironments: "Pakai Base URL lingkungan ini",
   },
   apiKey: {
     label: "Kunci API",
