@@ -1,0 +1,12 @@
+import type { Messages } from "./en";
+
+/** An action's name in the console's language; the catalog's own label when the catalog has none. */
+export function actionLabel(t: Messages, action: { id: string; label: string }): string {
+  return (t.actionLabels as Record<string, string | undefined>)[action.id] ?? action.label;
+}
+
+/** The spec's English label, shown as secondary text when the console speaks another language. */
+export function englishLabel(t: Messages, action: { id: string; label: string }): string | undefined {
+  const label = actionLabel(t, action);
+  return label === action.label ? undefined : action.label;
+}
