@@ -104,11 +104,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
     <RequestPreview
       spec={request.ok ? request.spec : undefined}
       revealKey={settings.revealKey}
-      {...(!request.ok
-        ? { problem: request.message }
-        : !fieldsValid
-          ? { problem: "Some fields are not valid yet: Send will point them out." }
-          : {})}
+      {...(!request.ok ? { problem: request.message } : !fieldsValid ? { problem: t.form.notValidYet } : {})}
     />
   );
 

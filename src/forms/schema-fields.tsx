@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "../catalog/field-specs";
+import { useI18n } from "../ui/i18n-context";
 import type { FormDraft } from "../workspace/form-draft";
 
 interface SchemaFieldsProps {
@@ -52,13 +53,14 @@ function FieldInput({
     disabled,
     ...register(`values.${spec.name}`),
   };
+  const { t } = useI18n();
   switch (spec.kind) {
     case "choice":
     case "boolean": {
       const options = spec.kind === "boolean" ? ["true", "false"] : (spec.options ?? []);
       return (
         <select {...common}>
-          <option value="">{spec.required ? "Choose…" : "(left out)"}</option>
+          <option value="">{spec.required ? t.form.choose : t.form.leftOut}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -89,7 +91,8 @@ function FieldInput({
 
 /** The generated fields of one action: label with the parameter name, hint, inline error. */
 export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, inputFor, notes }: SchemaFieldsProps) {
-  if (specs.length === 0) return <p className="hint">This action takes no parameters.</p>;
+  const { t } = useI18n();
+  if (specs.length === 0) return <p className="hint">{t.form.noParameters}</p>;
   return (
     <>
       {specs.map((spec) => {
@@ -101,7 +104,7 @@ export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, in
             <label htmlFor={id}>
               <code>{spec.name}</code> {spec.label !== spec.name && spec.label}{" "}
               <span className={note ? "requirement noted" : "requirement"}>
-                {spec.required ? "(required)" : note ? `(${note.requirement})` : "(optional)"}
+                {spec.required ? t.form.required : note ? `(${note.requirement})` : t.form.optional}
               </span>
             </label>
             <FieldInput

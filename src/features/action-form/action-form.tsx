@@ -7,8 +7,10 @@ import type { ActionDefinition } from "../../catalog/define-action";
 import { GAME_FIELD, listOf, ZONE_FIELD } from "../../catalog/list-fields";
 import { requestSettingsFrom } from "../../config/request-settings";
 import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
+import { actionLabel, actionSummary, englishLabel } from "../../lib/i18n/action-label";
 import { type RequestSpec, sentField } from "../../request/request-spec";
 import { focusSend, SEND_BUTTON_ID } from "../../ui/focus-send";
+import { useI18n } from "../../ui/i18n-context";
 import { idleModule } from "../../ui/idle-module";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
@@ -53,6 +55,9 @@ interface ActionFormProps {
 /** The open action's form. react-hook-form owns its whole draft; the workspace store keeps it across switches. */
 export function ActionForm({ action, renderPreview, previewTarget }: ActionFormProps) {
   const { settings } = useSettings();
+  const { t } = useI18n();
+  const label = actionLabel(t, action);
+  const english = englishLabel(t, action);
   const store = useWorkspaceStore();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -174,21 +179,26 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
 
   return (
     <section aria-labelledby={`${id}-title`} className="action-form">
-      <h2 id={`${id}-title`}>{action.label}</h2>
+      <h2 id={`${id}-title`}>
+        {label}
+        {english && (
+          <>
+            {" "}
+            <span className="secondary-label" lang="en">
+              {english}
+            </span>
+          </>
+        )}
+      </h2>
       <p className="hint">
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
-        <code>{action.path[settings.pathStyle]}</code> — {action.summary}
+        <code>{action.path[settings.pathStyle]}</code> — {actionSummary(t, action)}
       </p>
       {note && noteViews && (
         <noteViews.DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />
       )}
-      {!action.contractPublished && (
-        <p className="notice">
-          The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
-          expects them.
-        </p>
-      )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${action.label} parameters`}>
+      {!action.contractPublished && <p className="notice">{t.form.guessedContract}</p>}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.form.parameters(label)}>
         <SchemaFields
           specs={specs}
           register={form.register}
@@ -209,13 +219,9 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
           />
         )}
         {draft.authorization === null ? (
-          <p className="warning">
-            Sent without an Authorization header, as imported: "Fix to match the contract" adds it.
-          </p>
+          <p className="warning">{t.form.noAuthorizationImported}</p>
         ) : (
-          settings.apiKey === "" && (
-            <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
-          )
+          settings.apiKey === "" && <p className="warning">{t.form.noKey}</p>
         )}
         {kept && retrying && noteViews && (
           <noteViews.RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />
@@ -230,21 +236,21 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
             aria-disabled={pending || !request.ok}
             disabled={!request.ok}
           >
-            Send
+            {t.form.send}
           </button>
           {pending && (
             <button type="button" onClick={cancel}>
-              Cancel
+              {t.form.cancel}
             </button>
           )}
           <button type="button" onClick={() => store.open(action.id, newDraft(action))}>
-            Reset
+            {t.form.reset}
           </button>
           <span className="hint">
-            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends, <kbd>Alt</kbd>+<kbd>R</kbd> goes to the response
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> {t.form.sends}, <kbd>Alt</kbd>+<kbd>R</kbd> {t.form.toResponse}
             {pending && (
               <>
-                , <kbd>Esc</kbd> cancels
+                , <kbd>Esc</kbd> {t.form.cancels}
               </>
             )}
           </span>

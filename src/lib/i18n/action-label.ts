@@ -5,6 +5,11 @@ export function actionLabel(t: Messages, action: { id: string; label: string }):
   return (t.actionLabels as Record<string, string | undefined>)[action.id] ?? action.label;
 }
 
+/** What an action does, in the console's language. */
+export function actionSummary(t: Messages, action: { id: string; summary: string }): string {
+  return (t.actionSummaries as Record<string, string | undefined>)[action.id] ?? action.summary;
+}
+
 /** The spec's English label, shown as secondary text when the console speaks another language. */
 export function englishLabel(t: Messages, action: { id: string; label: string }): string | undefined {
   const label = actionLabel(t, action);

@@ -57,6 +57,36 @@ export const en = {
     legend: "Action",
     spendsMoney: "spends money",
   },
+  form: {
+    parameters: (action: string) => `${action} parameters`,
+    guessedContract:
+      "The API does not publish this action's parameters: these are a sensible guess. Add others below if your API expects them.",
+    noAuthorizationImported: 'Sent without an Authorization header, as imported: "Fix to match the contract" adds it.',
+    noKey: "No API key entered: the request will be sent without an Authorization header.",
+    send: "Send",
+    cancel: "Cancel",
+    reset: "Reset",
+    sends: "sends",
+    toResponse: "goes to the response",
+    cancels: "cancels",
+    noParameters: "This action takes no parameters.",
+    required: "(required)",
+    optional: "(optional)",
+    choose: "Choose…",
+    leftOut: "(left out)",
+    notValidYet: "Some fields are not valid yet: Send will point them out.",
+  },
+  /** What each action does, under its name. */
+  actionSummaries: {
+    balance: "Read the balance of the reseller's wallet.",
+    games: "List the games on offer.",
+    products: "List the top-up packages, optionally for one game.",
+    validate_player: "Check that a player account exists in a game before ordering.",
+    create_order: "Buy a top-up package for a player. Spends the wallet balance.",
+    order_status: "Look up one order by its id or by your reference.",
+    wallet_history: "The wallet's debits, refunds and top-ups.",
+    statistics: "Sales totals by day and game.",
+  },
   /** The actions' names; the spec's English label stays beside them as secondary text. */
   actionLabels: {
     balance: "Check wallet balance",
