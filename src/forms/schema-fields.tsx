@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "../catalog/field-specs";
+import { fieldTitle } from "../lib/i18n/action-label";
 import { useI18n } from "../ui/i18n-context";
 import type { FormDraft } from "../workspace/form-draft";
 
@@ -102,7 +103,7 @@ export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, in
         return (
           <div className="field" key={spec.name}>
             <label htmlFor={id}>
-              <code>{spec.name}</code> {spec.label !== spec.name && spec.label}{" "}
+              <code>{spec.name}</code> {spec.label !== spec.name && fieldTitle(t, spec)}{" "}
               <span className={note ? "requirement noted" : "requirement"}>
                 {spec.required ? t.form.required : note ? `(${note.requirement})` : t.form.optional}
               </span>

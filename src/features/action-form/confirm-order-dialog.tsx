@@ -2,8 +2,11 @@ import "../../ui/confirm-dialog.css";
 import { useId, useRef } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
+import { actionLabel, englishLabel, fieldTitle } from "../../lib/i18n/action-label";
+import type { Messages } from "../../lib/i18n/en";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
+import { useI18n } from "../../ui/i18n-context";
 import { useEnvironment } from "../../ui/use-environment";
 import { useModal } from "../../ui/use-modal";
 
@@ -19,10 +22,14 @@ interface ConfirmOrderDialogProps {
 }
 
 /** The body's fields with the catalog's titles, or nothing when the body is not an object. */
-function summary(action: ActionDefinition, body: string | undefined): [string, string, string][] | undefined {
+function summary(
+  t: Messages,
+  action: ActionDefinition,
+  body: string | undefined,
+): [string, string, string][] | undefined {
   const parsed = parseJson(body ?? "");
   if (!parsed.ok || !isJsonObject(parsed.value)) return undefined;
-  const titles = new Map(fieldSpecs(action.params).map((spec) => [spec.name, spec.label]));
+  const titles = new Map(fieldSpecs(action.params).map((spec) => [spec.name, fieldTitle(t, spec)]));
   return Object.entries(parsed.value).map(([name, value]) => [titles.get(name) ?? name, name, JSON.stringify(value)]);
 }
 
@@ -39,7 +46,9 @@ export function ConfirmOrderDialog({
   // Focus starts on "Go back", so a stray Enter or Space never places an order.
   const goBack = useRef<HTMLButtonElement>(null);
   const dialog = useModal(goBack);
-  const fields = summary(action, spec.body);
+  const { t } = useI18n();
+  const fields = summary(t, action, spec.body);
+  const english = englishLabel(t, action);
   const { environment, live } = useEnvironment();
   return (
     <dialog
@@ -49,20 +58,17 @@ export function ConfirmOrderDialog({
       onCancel={onCancel}
       className="confirm"
     >
-      <h2 id={`${id}-title`}>Place this order?</h2>
+      <h2 id={`${id}-title`}>{t.confirmOrder.title}</h2>
+      {english && (
+        <p className="secondary-label">
+          {actionLabel(t, action)} · <span lang="en">{english}</span>
+        </p>
+      )}
       <div id={`${id}-what`}>
-        {live && (
-          <p className="live-badge">
-            LIVE — real money: this order is placed on {environment?.name ?? "a live API"} and real money will be spent.
-          </p>
-        )}
-        {retrying && (
-          <p>
-            This repeats the last attempt with the same reference, so an API that already placed it can recognise it.
-          </p>
-        )}
+        {live && <p className="live-badge">{t.confirmOrder.live(environment?.name)}</p>}
+        {retrying && <p>{t.confirmOrder.retrying}</p>}
         <p>
-          This spends the wallet balance of the key you entered. It is sent to <code>{spec.url}</code>
+          {t.confirmOrder.spendsBefore} <code>{spec.url}</code>
         </p>
         {fields ? (
           <dl>
@@ -73,7 +79,12 @@ export function ConfirmOrderDialog({
                 </dt>
                 <dd>
                   {value}
-                  {described?.[name] && <span className="listed"> — {described[name]} (as listed)</span>}
+                  {described?.[name] && (
+                    <span className="listed">
+                      {" "}
+                      — {described[name]} {t.confirmOrder.asListed}
+                    </span>
+                  )}
                 </dd>
               </div>
             ))}
@@ -84,10 +95,10 @@ export function ConfirmOrderDialog({
       </div>
       <div className="actions">
         <button type="button" className="primary" onClick={onConfirm}>
-          Place order
+          {t.confirmOrder.place}
         </button>
         <button ref={goBack} type="button" onClick={onCancel}>
-          Go back
+          {t.confirmOrder.goBack}
         </button>
       </div>
     </dialog>

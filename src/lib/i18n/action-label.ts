@@ -10,6 +10,11 @@ export function actionSummary(t: Messages, action: { id: string; summary: string
   return (t.actionSummaries as Record<string, string | undefined>)[action.id] ?? action.summary;
 }
 
+/** A parameter's title in the console's language; the catalog's title for a name the catalog lacks. */
+export function fieldTitle(t: Messages, field: { name: string; label: string }): string {
+  return (t.fieldTitles as Record<string, string | undefined>)[field.name] ?? field.label;
+}
+
 /** The spec's English label, shown as secondary text when the console speaks another language. */
 export function englishLabel(t: Messages, action: { id: string; label: string }): string | undefined {
   const label = actionLabel(t, action);

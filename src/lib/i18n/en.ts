@@ -76,6 +76,30 @@ export const en = {
     leftOut: "(left out)",
     notValidYet: "Some fields are not valid yet: Send will point them out.",
   },
+  /** Parameter titles by parameter name (the name itself is shown beside, as the API spells it). */
+  fieldTitles: {
+    order_id: "Order ID",
+    reseller_ref: "Your reference",
+    product_id: "Product ID",
+    user_id: "Player user ID",
+    zone_id: "Zone ID",
+    game_id: "Game ID",
+    page: "Page",
+    limit: "Limit",
+    from: "From",
+    to: "To",
+  },
+  confirmOrder: {
+    title: "Place this order?",
+    live: (environment: string | undefined) =>
+      `LIVE — real money: this order is placed on ${environment ?? "a live API"} and real money will be spent.`,
+    retrying:
+      "This repeats the last attempt with the same reference, so an API that already placed it can recognise it.",
+    spendsBefore: "This spends the wallet balance of the key you entered. It is sent to",
+    asListed: "(as listed)",
+    place: "Place order",
+    goBack: "Go back",
+  },
   /** What each action does, under its name. */
   actionSummaries: {
     balance: "Read the balance of the reseller's wallet.",

@@ -76,6 +76,29 @@ export const id: Messages = {
     leftOut: "(tidak dikirim)",
     notValidYet: "Beberapa kolom belum valid: Kirim akan menunjukkannya.",
   },
+  fieldTitles: {
+    order_id: "ID pesanan",
+    reseller_ref: "Referensi Anda",
+    product_id: "ID paket",
+    user_id: "ID pengguna pemain",
+    zone_id: "ID zona",
+    game_id: "ID game",
+    page: "Halaman",
+    limit: "Batas",
+    from: "Dari",
+    to: "Sampai",
+  },
+  confirmOrder: {
+    title: "Buat pesanan ini?",
+    live: (environment) =>
+      `LIVE — uang sungguhan: pesanan ini dibuat di ${environment ?? "API live"} dan memakai uang sungguhan.`,
+    retrying:
+      "Ini mengulang percobaan terakhir dengan referensi yang sama, sehingga API yang sudah membuatnya dapat mengenalinya.",
+    spendsBefore: "Pesanan ini memotong saldo dompet milik kunci yang Anda masukkan. Dikirim ke",
+    asListed: "(sesuai daftar)",
+    place: "Buat pesanan",
+    goBack: "Kembali",
+  },
   actionSummaries: {
     balance: "Lihat saldo dompet reseller.",
     games: "Daftar game yang tersedia.",
