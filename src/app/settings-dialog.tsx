@@ -2,16 +2,17 @@ import { useId } from "react";
 import { RememberKey } from "../features/api-key/remember-key";
 import { DownloadOpenApiButton } from "../features/environments/download-openapi-button";
 import { LanguageSelect } from "../features/settings/language-select";
+import { settingsMessages } from "../features/settings/settings-messages";
 import { TargetSettings } from "../features/settings/target-settings";
 import { ThemeSwitch } from "../features/theme/theme-switch";
-import { useI18n } from "../ui/i18n-context";
+import { useMessages } from "../ui/i18n-context";
 import { useModal } from "../ui/use-modal";
 
 /** What is set once and then left alone: language, paths, scenario, timeout, the key's keeping, theme, OpenAPI. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const dialog = useModal();
-  const { t } = useI18n();
+  const m = useMessages(settingsMessages);
   return (
     <dialog
       ref={dialog}
@@ -22,7 +23,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
         onClose();
       }}
     >
-      <h2 id={`${id}-title`}>{t.settingsDialog.title}</h2>
+      <h2 id={`${id}-title`}>{m.title}</h2>
       <LanguageSelect />
       <TargetSettings />
       <RememberKey />
@@ -30,7 +31,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
       <DownloadOpenApiButton />
       <div className="actions">
         <button type="button" className="primary" onClick={onClose}>
-          {t.settingsDialog.done}
+          {m.done}
         </button>
       </div>
     </dialog>

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import type { AreaMessages } from "../lib/i18n/define-messages";
 import { en, type Messages } from "../lib/i18n/en";
-import { createFormatters, type Formatters } from "../lib/i18n/format";
 import { type Language, LOCALES } from "../lib/i18n/language";
 import { loadMessages } from "../lib/i18n/load-messages";
 import { useSettings } from "./settings-context";
@@ -10,12 +10,11 @@ export interface I18nValue {
   language: Language;
   locale: string;
   t: Messages;
-  format: Formatters;
   /** Set while a chosen language's catalog is on its way, or when it failed to arrive. */
   pending?: "loading" | "failed";
 }
 
-const englishValue: I18nValue = { language: "en", locale: LOCALES.en, t: en, format: createFormatters(LOCALES.en) };
+const englishValue: I18nValue = { language: "en", locale: LOCALES.en, t: en };
 const I18nContext = createContext<I18nValue>(englishValue);
 
 interface Loaded {
@@ -56,14 +55,18 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       language: loaded.language,
       locale,
       t: loaded.t,
-      format: loaded.language === "en" ? englishValue.format : createFormatters(locale),
       ...(pending ? { pending } : {}),
     };
   }, [loaded, language, failed]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
-/** The messages and formatters of the console's language; English outside a provider. */
+/** The first screen's messages in the console's language; English outside a provider. */
 export function useI18n(): I18nValue {
   return useContext(I18nContext);
+}
+
+/** An area's own messages (see defineMessages) in the console's language. */
+export function useMessages<T>(area: AreaMessages<T>): T {
+  return area[useI18n().language];
 }

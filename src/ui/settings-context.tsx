@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { initialTarget, type KeyMemory, switchTarget, toStored } from "../config/environment-settings";
 import { findEnvironment } from "../config/runtime-config";
 import type { Settings } from "../config/settings";
-import { loadSettings, saveSettings } from "../config/stored-settings";
+import { loadSettings, saveSettings, storedLanguage } from "../config/stored-settings";
 import { pickLanguage } from "../lib/i18n/language";
 import { useRuntimeConfig } from "./runtime-config-context";
 
@@ -41,11 +41,12 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => {
     const { settings: stored, problem } = loadSettings(storage());
     const { target, keys } = initialTarget(stored, config);
-    const language = stored.language ?? pickLanguage(browserLanguages());
+    const chosen = storedLanguage(stored);
+    const language = chosen ?? pickLanguage(browserLanguages());
     return {
       settings: { ...target, scenario: "", revealKey: false, language },
       keys,
-      languageChosen: stored.language !== undefined,
+      languageChosen: chosen !== undefined,
       ...(problem ? { problem } : {}),
     };
   });

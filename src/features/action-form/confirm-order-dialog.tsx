@@ -6,9 +6,10 @@ import { actionLabel, englishLabel, fieldTitle } from "../../lib/i18n/action-lab
 import type { Messages } from "../../lib/i18n/en";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
-import { useI18n } from "../../ui/i18n-context";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useEnvironment } from "../../ui/use-environment";
 import { useModal } from "../../ui/use-modal";
+import { confirmOrderMessages } from "./confirm-order-messages";
 
 interface ConfirmOrderDialogProps {
   action: ActionDefinition;
@@ -47,6 +48,7 @@ export function ConfirmOrderDialog({
   const goBack = useRef<HTMLButtonElement>(null);
   const dialog = useModal(goBack);
   const { t } = useI18n();
+  const m = useMessages(confirmOrderMessages);
   const fields = summary(t, action, spec.body);
   const english = englishLabel(t, action);
   const { environment, live } = useEnvironment();
@@ -58,17 +60,17 @@ export function ConfirmOrderDialog({
       onCancel={onCancel}
       className="confirm"
     >
-      <h2 id={`${id}-title`}>{t.confirmOrder.title}</h2>
+      <h2 id={`${id}-title`}>{m.title}</h2>
       {english && (
         <p className="secondary-label">
           {actionLabel(t, action)} · <span lang="en">{english}</span>
         </p>
       )}
       <div id={`${id}-what`}>
-        {live && <p className="live-badge">{t.confirmOrder.live(environment?.name)}</p>}
-        {retrying && <p>{t.confirmOrder.retrying}</p>}
+        {live && <p className="live-badge">{m.live(environment?.name)}</p>}
+        {retrying && <p>{m.retrying}</p>}
         <p>
-          {t.confirmOrder.spendsBefore} <code>{spec.url}</code>
+          {m.spendsBefore} <code>{spec.url}</code>
         </p>
         {fields ? (
           <dl>
@@ -82,7 +84,7 @@ export function ConfirmOrderDialog({
                   {described?.[name] && (
                     <span className="listed">
                       {" "}
-                      — {described[name]} {t.confirmOrder.asListed}
+                      — {described[name]} {m.asListed}
                     </span>
                   )}
                 </dd>
@@ -95,10 +97,10 @@ export function ConfirmOrderDialog({
       </div>
       <div className="actions">
         <button type="button" className="primary" onClick={onConfirm}>
-          {t.confirmOrder.place}
+          {m.place}
         </button>
         <button ref={goBack} type="button" onClick={onCancel}>
-          {t.confirmOrder.goBack}
+          {m.goBack}
         </button>
       </div>
     </dialog>

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, LOCALES } from "../../lib/i18n/language";
-import { useI18n } from "../../ui/i18n-context";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
+import { settingsMessages } from "./settings-messages";
 
 /**
  * Language, with the other language's word for it beside the label ("Language · Bahasa"), so a
@@ -10,12 +11,13 @@ import { useSettings } from "../../ui/settings-context";
 export function LanguageSelect() {
   const id = useId();
   const { settings, update } = useSettings();
-  const { t, language, pending } = useI18n();
+  const { language, pending } = useI18n();
+  const m = useMessages(settingsMessages);
   const other = language === "en" ? "id" : "en";
   return (
     <div className="field narrow">
       <label htmlFor={id}>
-        {t.language.label} · <span lang={LOCALES[other]}>{t.language.nativeHint}</span>
+        {m.language} · <span lang={LOCALES[other]}>{m.languageBeside}</span>
       </label>
       <select
         id={id}
@@ -32,7 +34,7 @@ export function LanguageSelect() {
       </select>
       {pending && (
         <p className={pending === "failed" ? "warning" : "hint"} role="status">
-          {pending === "failed" ? t.language.failed : t.language.loading}
+          {pending === "failed" ? m.languageFailed : m.languageLoading}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
-import { useI18n } from "../../ui/i18n-context";
+import { useMessages } from "../../ui/i18n-context";
 import { applyTheme, loadTheme, saveTheme, type Theme } from "./theme";
+import { themeMessages } from "./theme-messages";
 
 const storage = (): Storage | undefined => {
   try {
@@ -13,7 +14,7 @@ const storage = (): Storage | undefined => {
 /** Light, dark, or whatever the system prefers (the default). */
 export function ThemeSwitch() {
   const id = useId();
-  const { t } = useI18n();
+  const m = useMessages(themeMessages);
   const [theme, setTheme] = useState<Theme>(() => loadTheme(storage()));
   const choose = (next: Theme) => {
     setTheme(next);
@@ -22,11 +23,11 @@ export function ThemeSwitch() {
   };
   return (
     <div className="field narrow">
-      <label htmlFor={id}>{t.theme.label}</label>
+      <label htmlFor={id}>{m.label}</label>
       <select id={id} value={theme} onChange={(event) => choose(event.target.value as Theme)}>
-        <option value="system">{t.theme.system}</option>
-        <option value="light">{t.theme.light}</option>
-        <option value="dark">{t.theme.dark}</option>
+        <option value="system">{m.system}</option>
+        <option value="light">{m.light}</option>
+        <option value="dark">{m.dark}</option>
       </select>
     </div>
   );

@@ -1,17 +1,13 @@
+import type { CatalogText } from "./catalog-text";
+
 /**
- * Every message the console writes, in English: the source catalog. Other catalogs are typed as
+ * The first screen's messages, in English: the source catalog. Areas loaded later keep their
+ * messages beside them (`defineMessages`). Other catalogs are typed as
  * `Messages`, so a key missing in one (or one too many) fails the typecheck. What the API spells —
  * paths, parameter and field names, header names, status codes, bodies — is never in a catalog.
  * A message with parameters is a function; counted phrases go through `plural`.
  */
 export const en = {
-  language: {
-    label: "Language",
-    /** Shown beside the control in every language, so an Indonesian reader finds it. */
-    nativeHint: "Bahasa",
-    loading: "Loading the language…",
-    failed: "This language could not be loaded; the console stays in the current one.",
-  },
   top: {
     title: "Reseller API Console",
     skipLinks: "Skip links",
@@ -43,16 +39,6 @@ export const en = {
     demoKeys: "Demo keys",
     loading: "Loading…",
   },
-  settingsDialog: {
-    title: "Settings",
-    done: "Done",
-  },
-  theme: {
-    label: "Theme",
-    system: "System",
-    light: "Light",
-    dark: "Dark",
-  },
   picker: {
     legend: "Action",
     spendsMoney: "spends money",
@@ -76,53 +62,8 @@ export const en = {
     leftOut: "(left out)",
     notValidYet: "Some fields are not valid yet: Send will point them out.",
   },
-  /** Parameter titles by parameter name (the name itself is shown beside, as the API spells it). */
-  fieldTitles: {
-    order_id: "Order ID",
-    reseller_ref: "Your reference",
-    product_id: "Product ID",
-    user_id: "Player user ID",
-    zone_id: "Zone ID",
-    game_id: "Game ID",
-    page: "Page",
-    limit: "Limit",
-    from: "From",
-    to: "To",
-  },
-  confirmOrder: {
-    title: "Place this order?",
-    live: (environment: string | undefined) =>
-      `LIVE — real money: this order is placed on ${environment ?? "a live API"} and real money will be spent.`,
-    retrying:
-      "This repeats the last attempt with the same reference, so an API that already placed it can recognise it.",
-    spendsBefore: "This spends the wallet balance of the key you entered. It is sent to",
-    asListed: "(as listed)",
-    place: "Place order",
-    goBack: "Go back",
-  },
-  /** What each action does, under its name. */
-  actionSummaries: {
-    balance: "Read the balance of the reseller's wallet.",
-    games: "List the games on offer.",
-    products: "List the top-up packages, optionally for one game.",
-    validate_player: "Check that a player account exists in a game before ordering.",
-    create_order: "Buy a top-up package for a player. Spends the wallet balance.",
-    order_status: "Look up one order by its id or by your reference.",
-    wallet_history: "The wallet's debits, refunds and top-ups.",
-    statistics: "Sales totals by day and game.",
-  },
-  /** The actions' names; the spec's English label stays beside them as secondary text. */
-  actionLabels: {
-    balance: "Check wallet balance",
-    games: "List games",
-    products: "List packages",
-    validate_player: "Validate player ID",
-    create_order: "Place top-up order",
-    order_status: "Check order status",
-    wallet_history: "Wallet transactions log",
-    statistics: "Sales stats",
-  },
 };
 
-export type Messages = typeof en;
-export type ActionLabelId = keyof Messages["actionLabels"];
+/** A catalog: English needs no catalog text (the catalog is English), every other language must have it. */
+export type Messages = typeof en & { catalogText?: CatalogText };
+export type Translation = typeof en & { catalogText: CatalogText };

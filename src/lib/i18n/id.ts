@@ -1,16 +1,10 @@
-import type { Messages } from "./en";
+import type { Translation } from "./en";
 
 /**
  * Bahasa Indonesia. Loaded on demand (its own chunk). Terms follow the glossary in the README:
  * saldo, paket, pesanan, isi ulang, kunci API, Kirim.
  */
-export const id: Messages = {
-  language: {
-    label: "Bahasa",
-    nativeHint: "Language",
-    loading: "Memuat bahasa…",
-    failed: "Bahasa ini tidak dapat dimuat; konsol tetap memakai bahasa yang sekarang.",
-  },
+export const id: Translation = {
   top: {
     title: "Konsol API Reseller",
     skipLinks: "Tautan lompat",
@@ -42,16 +36,6 @@ export const id: Messages = {
     demoKeys: "Kunci demo",
     loading: "Memuat…",
   },
-  settingsDialog: {
-    title: "Pengaturan",
-    done: "Selesai",
-  },
-  theme: {
-    label: "Tema",
-    system: "Ikuti sistem",
-    light: "Terang",
-    dark: "Gelap",
-  },
   picker: {
     legend: "Aksi",
     spendsMoney: "memakai saldo",
@@ -76,47 +60,38 @@ export const id: Messages = {
     leftOut: "(tidak dikirim)",
     notValidYet: "Beberapa kolom belum valid: Kirim akan menunjukkannya.",
   },
-  fieldTitles: {
-    order_id: "ID pesanan",
-    reseller_ref: "Referensi Anda",
-    product_id: "ID paket",
-    user_id: "ID pengguna pemain",
-    zone_id: "ID zona",
-    game_id: "ID game",
-    page: "Halaman",
-    limit: "Batas",
-    from: "Dari",
-    to: "Sampai",
-  },
-  confirmOrder: {
-    title: "Buat pesanan ini?",
-    live: (environment) =>
-      `LIVE — uang sungguhan: pesanan ini dibuat di ${environment ?? "API live"} dan memakai uang sungguhan.`,
-    retrying:
-      "Ini mengulang percobaan terakhir dengan referensi yang sama, sehingga API yang sudah membuatnya dapat mengenalinya.",
-    spendsBefore: "Pesanan ini memotong saldo dompet milik kunci yang Anda masukkan. Dikirim ke",
-    asListed: "(sesuai daftar)",
-    place: "Buat pesanan",
-    goBack: "Kembali",
-  },
-  actionSummaries: {
-    balance: "Lihat saldo dompet reseller.",
-    games: "Daftar game yang tersedia.",
-    products: "Daftar paket isi ulang, bisa untuk satu game saja.",
-    validate_player: "Pastikan akun pemain ada di game tersebut sebelum membuat pesanan.",
-    create_order: "Beli paket isi ulang untuk pemain. Memotong saldo dompet.",
-    order_status: "Cari satu pesanan berdasarkan id-nya atau referensi Anda.",
-    wallet_history: "Debit, refund, dan isi ulang saldo dompet.",
-    statistics: "Total penjualan per hari dan per game.",
-  },
-  actionLabels: {
-    balance: "Cek saldo",
-    games: "Daftar game",
-    products: "Daftar paket",
-    validate_player: "Validasi ID pemain",
-    create_order: "Buat pesanan isi ulang",
-    order_status: "Cek status pesanan",
-    wallet_history: "Riwayat transaksi saldo",
-    statistics: "Statistik penjualan",
+  catalogText: {
+    parameterTitles: {
+      order_id: "ID pesanan",
+      reseller_ref: "Referensi Anda",
+      product_id: "ID paket",
+      user_id: "ID pengguna pemain",
+      zone_id: "ID zona",
+      game_id: "ID game",
+      page: "Halaman",
+      limit: "Batas",
+      from: "Dari",
+      to: "Sampai",
+    },
+    actionSummaries: {
+      balance: "Lihat saldo dompet reseller.",
+      games: "Daftar game yang tersedia.",
+      products: "Daftar paket isi ulang, bisa untuk satu game saja.",
+      validate_player: "Pastikan akun pemain ada di game tersebut sebelum membuat pesanan.",
+      create_order: "Beli paket isi ulang untuk pemain. Memotong saldo dompet.",
+      order_status: "Cari satu pesanan berdasarkan id-nya atau referensi Anda.",
+      wallet_history: "Debit, refund, dan isi ulang saldo dompet.",
+      statistics: "Total penjualan per hari dan per game.",
+    },
+    actionLabels: {
+      balance: "Cek saldo",
+      games: "Daftar game",
+      products: "Daftar paket",
+      validate_player: "Validasi ID pemain",
+      create_order: "Buat pesanan isi ulang",
+      order_status: "Cek status pesanan",
+      wallet_history: "Riwayat transaksi saldo",
+      statistics: "Statistik penjualan",
+    },
   },
 };
