@@ -39,6 +39,13 @@ export const en = {
     demoKeys: "Demo keys",
     loading: "Loading…",
   },
+  response: {
+    title: "Response",
+    sending: "Sending…",
+    empty: "Send a request to see what comes back.",
+    sent: "Sent:",
+    loadingViews: "Loading the views…",
+  },
   picker: {
     legend: "Action",
     spendsMoney: "spends money",

@@ -1,17 +1,18 @@
-import { formatCount, formatMoney, type MoneyStyle } from "../format-money";
+import { formatBytes } from "../format-bytes";
 
 /**
  * Numbers, money, dates and durations as the console shows them in one locale. Only what the
- * console writes goes through here: a raw body, a sent value or a field name is never reformatted.
+ * console writes goes through here (money: `formatMoney` with the locale): a raw body, a sent value or a field name is never reformatted.
  */
 export interface Formatters {
+  /** A count: grouped, up to six decimals (1.234,56 in id-ID). Money: `formatMoney` with `locale`. */
   number: (value: number) => string;
-  money: (value: number, style?: Omit<MoneyStyle, "locale">) => string;
+  bytes: (bytes: number) => string;
   /** 23/11/2026 in id-ID, 11/23/2026 in en-US. */
   date: (ms: number) => string;
   /** The date with hours, minutes and seconds. */
   dateTime: (ms: number) => string;
-  /** A duration in milliseconds: "850 ms", "1.3 s" (id-ID: "1,3 dtk"). */
+  /** A duration, always in milliseconds so two answers compare at a glance: "1,234 ms" (id-ID: "1.234 md"). */
   duration: (ms: number) => string;
 }
 
@@ -25,13 +26,13 @@ export function createFormatters(locale: string): Formatters {
     minute: "2-digit",
     second: "2-digit",
   });
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
   const millis = new Intl.NumberFormat(locale, { style: "unit", unit: "millisecond", maximumFractionDigits: 0 });
-  const seconds = new Intl.NumberFormat(locale, { style: "unit", unit: "second", maximumFractionDigits: 1 });
   return {
-    number: (value) => formatCount(value, locale),
-    money: (value, style = {}) => formatMoney(value, { ...style, locale }),
+    number: (value) => count.format(value),
+    bytes: (bytes) => formatBytes(bytes, locale),
     date: (ms) => date.format(ms),
     dateTime: (ms) => dateTime.format(ms),
-    duration: (ms) => (ms < 1000 ? millis.format(ms) : seconds.format(ms / 1000)),
+    duration: (ms) => millis.format(ms),
   };
 }

@@ -36,6 +36,13 @@ export const id: Translation = {
     demoKeys: "Kunci demo",
     loading: "Memuat…",
   },
+  response: {
+    title: "Respons",
+    sending: "Mengirim…",
+    empty: "Kirim permintaan untuk melihat jawabannya.",
+    sent: "Terkirim:",
+    loadingViews: "Memuat tampilan…",
+  },
   picker: {
     legend: "Aksi",
     spendsMoney: "memakai saldo",
