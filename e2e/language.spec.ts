@@ -14,6 +14,13 @@ test.describe("in a browser that asks for Indonesian first", () => {
     await page.getByLabel("Base URL").fill(SANDBOX_URL);
     await page.getByLabel("Kunci API", { exact: true }).fill(FUNDED_KEY);
 
+    // The longer words still leave the bar one row at 1280 px, with the key shown or hidden.
+    const bar = page.getByRole("banner");
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
+    await bar.getByRole("button", { name: "Lihat kunci" }).click();
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
+    await bar.getByRole("button", { name: "Sembunyikan" }).click();
+
     // The picker: Indonesian names, the spec's English beneath, the path as the API spells it.
     const balance = page.getByRole("radio", { name: "Cek saldo", exact: true });
     await expect(balance).toHaveAccessibleDescription(/Check wallet balance.*GET \/balance/);

@@ -28,10 +28,11 @@ export const id: Translation = {
   apiKey: {
     label: "Kunci API",
     title: "Dikirim sebagai Authorization: Bearer …; hanya disimpan di halaman ini kecuali diingat (Pengaturan)",
-    show: "Tampilkan kunci",
-    hide: "Sembunyikan kunci",
+    show: "Lihat kunci",
+    hide: "Sembunyikan",
     useDemo: "Pakai kunci demo",
-    demo: "Kunci demo",
+    // Short: the bar holds one row at 1280 px; the name says the rest ("Pakai kunci demo").
+    demo: "Demo",
     otherDemos: "Kunci demo lainnya",
     demoKeys: "Kunci demo",
     loading: "Memuat…",
