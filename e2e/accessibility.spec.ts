@@ -251,7 +251,7 @@ test.describe("axe in Bahasa Indonesia", () => {
   // A browser whose first language is Indonesian: the console starts in it.
   test.use({ locale: "id-ID" });
 
-  test("the main screen, a response, Pengaturan and the order confirmation", async ({ page }) => {
+  test("the main screen, a response, Setelan and the order confirmation", async ({ page }) => {
     await page.goto("./");
     await page.getByLabel("Base URL").fill(SANDBOX_URL);
     await page.getByLabel("Kunci API", { exact: true }).fill(FUNDED_KEY);
@@ -260,9 +260,9 @@ test.describe("axe in Bahasa Indonesia", () => {
     await page.getByRole("button", { name: "Kirim" }).click();
     await expect(page.getByRole("region", { name: "Respons" }).getByRole("status")).toContainText("200 OK");
     await expectNoViolations(page, "with a response in Indonesian");
-    await page.getByRole("button", { name: "Pengaturan", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Pengaturan" })).toBeVisible();
-    await expectNoViolations(page, "with Pengaturan open");
+    await page.getByRole("button", { name: "Setelan", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Setelan" })).toBeVisible();
+    await expectNoViolations(page, "with Setelan open");
     await page.getByRole("button", { name: "Selesai" }).click();
     await page.getByRole("radio", { name: "Buat pesanan isi ulang", exact: true }).check();
     await page.getByLabel(/product_id/).fill("201");

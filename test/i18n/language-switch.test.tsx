@@ -22,7 +22,7 @@ describe("Language · Bahasa", () => {
     await user.selectOptions(language, "Bahasa Indonesia");
 
     // The same page, now in Indonesian: the dialog, the bar, the picker and the form.
-    expect(await screen.findByRole("dialog", { name: "Pengaturan" })).toBe(dialog);
+    expect(await screen.findByRole("dialog", { name: "Setelan" })).toBe(dialog);
     expect(within(dialog).getByRole("combobox", { name: "Bahasa · Language" })).toHaveValue("id");
     await user.click(within(dialog).getByRole("button", { name: "Selesai" }));
     expect(screen.getByRole("button", { name: "Kirim" })).toBeInTheDocument();
@@ -41,8 +41,8 @@ describe("Language · Bahasa", () => {
       expect(within(screen.getByRole("region", { name: "Respons" })).getByRole("status")).toHaveTextContent(/200.* md/),
     );
 
-    await user.click(screen.getByRole("button", { name: "Pengaturan" }));
-    const again = await screen.findByRole("dialog", { name: "Pengaturan" });
+    await user.click(screen.getByRole("button", { name: "Setelan" }));
+    const again = await screen.findByRole("dialog", { name: "Setelan" });
     await user.selectOptions(within(again).getByRole("combobox", { name: /Bahasa/ }), "English");
     expect(await screen.findByRole("dialog", { name: "Settings" })).toBe(again);
     await user.click(within(again).getByRole("button", { name: "Done" }));

@@ -12,7 +12,7 @@ export const settingsMessages = defineMessages({
     languageFailed: "This language could not be loaded; the console stays in the current one.",
   },
   id: {
-    title: "Pengaturan",
+    title: "Setelan",
     done: "Selesai",
     language: "Bahasa",
     languageBeside: "Language",

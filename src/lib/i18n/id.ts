@@ -11,7 +11,7 @@ export const id: Translation = {
     skipToForm: "Lompat ke formulir",
     skipToResponse: "Lompat ke respons",
     history: "Riwayat",
-    settings: "Pengaturan",
+    settings: "Setelan",
     openingSettings: "Membuka pengaturan…",
     openingHistory: "Membuka riwayat…",
     actions: "Aksi",
@@ -27,7 +27,7 @@ export const id: Translation = {
   },
   apiKey: {
     label: "Kunci API",
-    title: "Dikirim sebagai Authorization: Bearer …; hanya disimpan di halaman ini kecuali diingat (Pengaturan)",
+    title: "Dikirim sebagai Authorization: Bearer …; hanya disimpan di halaman ini kecuali diingat (Setelan)",
     show: "Lihat kunci",
     hide: "Sembunyikan",
     useDemo: "Pakai kunci demo",
