@@ -172,8 +172,8 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
               <contract.default key={action.id} action={action} />
             ) : (
               <section aria-labelledby="contract-check-title" className="contract-check">
-                <h2 id="contract-check-title">Contract check</h2>
-                <p className="hint">Loading the contract check…</p>
+                <h2 id="contract-check-title">{t.top.contractCheck}</h2>
+                <p className="hint">{t.top.loadingContractCheck}</p>
               </section>
             )}
           </PanelBoundary>

@@ -18,6 +18,8 @@ export const en = {
     openingSettings: "Opening the settings…",
     openingHistory: "Opening the history…",
     actions: "Actions",
+    contractCheck: "Contract check",
+    loadingContractCheck: "Loading the contract check…",
   },
   environment: {
     label: "Environment",

@@ -15,6 +15,8 @@ export const id: Translation = {
     openingSettings: "Membuka pengaturan…",
     openingHistory: "Membuka riwayat…",
     actions: "Aksi",
+    contractCheck: "Cek kontrak",
+    loadingContractCheck: "Memuat cek kontrak…",
   },
   environment: {
     label: "Lingkungan",

@@ -1,0 +1,54 @@
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { englishInJsx } from "./jsx-text";
+import { NOT_CONVERTED } from "./not-converted";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Components whose every visible and spoken word comes from a catalog. */
+const CONVERTED = [
+  "src/app/app.tsx",
+  "src/app/settings-dialog.tsx",
+  "src/features/action-form/action-form.tsx",
+  "src/features/action-form/confirm-order-dialog.tsx",
+  "src/features/action-picker/action-picker.tsx",
+  "src/features/api-key/api-key-input.tsx",
+  "src/features/environments/environment-switcher.tsx",
+  "src/features/response/response-view.tsx",
+  "src/features/settings/language-select.tsx",
+  "src/features/theme/theme-switch.tsx",
+  "src/forms/schema-fields.tsx",
+];
+
+function components(dir: string): string[] {
+  return readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? components(join(dir, entry.name))
+      : entry.name.endsWith(".tsx")
+        ? [relative(repo, join(repo, dir, entry.name))]
+        : [],
+  );
+}
+
+describe("English left in JSX", () => {
+  it("is none in a converted component", () => {
+    for (const file of CONVERTED) {
+      expect(englishInJsx(join(repo, file)), file).toEqual([]);
+    }
+  });
+
+  it("finds text, read attributes and strings written into JSX", () => {
+    const found = englishInJsx(join(repo, "test/i18n/fixtures/unconverted.tsx")).map((left) => left.text);
+    expect(found).toEqual(["Loading…", "Close the panel", "Sending…", "Yes", "No", "Both"]);
+  });
+
+  it("is listed, file by file, where it is still to convert; a new component writes none", () => {
+    const left = components("src")
+      .filter((file) => !CONVERTED.includes(file))
+      .map((file) => ({ file, count: englishInJsx(join(repo, file)).length }))
+      .filter(({ count }) => count > 0);
+    expect(left.map(({ file }) => file).sort()).toEqual([...NOT_CONVERTED].sort());
+  });
+});
