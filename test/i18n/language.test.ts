@@ -3,6 +3,7 @@ import { loadSettings, storedLanguage } from "../../src/config/stored-settings";
 import { formatMoney } from "../../src/lib/format-money";
 import { createFormatters } from "../../src/lib/i18n/format";
 import { pickLanguage } from "../../src/lib/i18n/language";
+import { plural } from "../../src/lib/i18n/plural";
 
 describe("the first visit's language", () => {
   it("is the first of the browser's languages the console speaks", () => {
@@ -58,5 +59,15 @@ describe("the formatters", () => {
   it("write money in the locale, rupiah without decimals", () => {
     expect(formatMoney(1234.56, { locale: "id-ID" })).toBe("1.234,56");
     expect(formatMoney(150000, { locale: "id-ID", currency: "IDR" }).replace(/\s/g, " ")).toBe("Rp 150.000");
+  });
+});
+
+describe("counted phrases", () => {
+  it("take English's one and other, Indonesian's single form, with the count as shown", () => {
+    const entries = { one: "# entry", other: "# entries" };
+    expect(plural("en-US", 1, entries)).toBe("1 entry");
+    expect(plural("en-US", 1234, entries, "1,234")).toBe("1,234 entries");
+    expect(plural("id-ID", 1, { other: "# entri" })).toBe("1 entri");
+    expect(plural("id-ID", 1234, { other: "# entri" }, "1.234")).toBe("1.234 entri");
   });
 });
