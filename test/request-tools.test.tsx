@@ -80,7 +80,7 @@ describe("importing a cURL command", () => {
     await user.paste(`curl https://h.test/v1/validate_player --json '{"game_id": "1", "user_id": 5}'`);
     await user.click(screen.getByRole("button", { name: "Import" }));
     expect(screen.getByRole("radio", { name: "Validate player ID" })).toBeChecked();
-    expect(screen.getByLabelText("Raw JSON body")).toHaveValue('{"game_id": "1", "user_id": 5}');
+    expect(await screen.findByLabelText("Raw JSON body")).toHaveValue('{"game_id": "1", "user_id": 5}');
     expect(screen.getByText("The body is kept exactly as pasted, in the raw body editor.")).toBeInTheDocument();
   });
 
@@ -126,7 +126,7 @@ describe("response views", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
     await user.click(await within(responseRegion()).findByRole("button", { name: "Copy body" }));
-    const raw = within(responseRegion()).getByRole("document", { name: "Raw body" }).textContent;
+    const raw = (await within(responseRegion()).findByRole("document", { name: "Raw body" })).textContent;
     expect(await navigator.clipboard.readText()).toBe(raw);
   });
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
-import { idleModule } from "../../ui/idle-module";
+import { idleModule, whenIdle } from "../../ui/idle-module";
 import { useWorkspaceStore } from "../../ui/workspace";
 
 // Writing scrubs every form of the key; that code loads after the first screen, and writes wait for it in order.
 const writer = idleModule(() => import("../../workspace/form-memory-save"));
+type Writer = Awaited<ReturnType<typeof writer.load>>;
 
 export function browserStorage(): Storage | undefined {
   try {
@@ -16,25 +17,28 @@ export function browserStorage(): Storage | undefined {
 /** Keeps what is typed into every form across reloads (never the key, never the order reference). */
 export function useFormMemory(apiKey: string): void {
   const store = useWorkspaceStore();
+  // Loaded when the page is idle, so that leaving the page can write at once.
+  writer.use();
   // The latest key, so a form never keeps it even when typed into a field; read at write time.
   const key = useRef(apiKey);
   key.current = apiKey;
-  const write = () =>
-    void writer
-      .load()
-      .then(({ saveFormMemory }) => saveFormMemory(browserStorage(), store.getState().drafts, key.current));
-  // Typing writes once the page is idle (within a second), not on every key; leaving the page writes at once.
+  // Writes wait for the writer in order; leaving the page writes at once when it is there.
+  const writeNow = (module: Writer) => module.saveFormMemory(browserStorage(), store.getState().drafts, key.current);
+  const write = () => {
+    const loaded = writer.peek();
+    if (loaded) writeNow(loaded);
+    else void writer.load().then(writeNow, () => undefined);
+  };
+  // Typing writes once the page is idle (within a second), not on every key.
   const scheduled = useRef(false);
   const save = () => {
     if (scheduled.current) return;
     scheduled.current = true;
-    const run = () => {
+    whenIdle(() => {
       if (!scheduled.current) return;
       scheduled.current = false;
       write();
-    };
-    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 0);
+    });
   };
   useEffect(() => {
     const flush = () => {
@@ -42,8 +46,13 @@ export function useFormMemory(apiKey: string): void {
       scheduled.current = false;
       write();
     };
+    const onHidden = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
-    return () => window.removeEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
   });
   const latestSave = useRef(save);
   latestSave.current = save;
