@@ -17,8 +17,6 @@ export function browserStorage(): Storage | undefined {
 /** Keeps what is typed into every form across reloads (never the key, never the order reference). */
 export function useFormMemory(apiKey: string): void {
   const store = useWorkspaceStore();
-  // Loaded when the page is idle, so that leaving the page can write at once.
-  writer.use();
   // The latest key, so a form never keeps it even when typed into a field; read at write time.
   const key = useRef(apiKey);
   key.current = apiKey;
@@ -34,6 +32,8 @@ export function useFormMemory(apiKey: string): void {
   const save = () => {
     if (scheduled.current) return;
     scheduled.current = true;
+    // Fetched from the first change on, so that leaving the page soon after can write at once.
+    void writer.load().catch(() => undefined);
     whenIdle(() => {
       if (!scheduled.current) return;
       scheduled.current = false;
@@ -61,6 +61,6 @@ export function useFormMemory(apiKey: string): void {
   // it, the saved forms are written again so that copy leaves storage too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is exactly when to write again
   useEffect(() => {
-    if (store.getState().drafts.size > 0) latestSave.current();
+    if (apiKey !== "" && store.getState().drafts.size > 0) latestSave.current();
   }, [store, apiKey]);
 }
