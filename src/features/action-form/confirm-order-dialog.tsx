@@ -1,11 +1,8 @@
-import "../../ui/confirm-dialog.css";
-import { useId, useRef } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
-import { useEnvironment } from "../../ui/use-environment";
-import { useModal } from "../../ui/use-modal";
+import { MoneyDialog } from "../../ui/money-dialog";
 
 interface ConfirmOrderDialogProps {
   action: ActionDefinition;
@@ -26,7 +23,7 @@ function summary(action: ActionDefinition, body: string | undefined): [string, s
   return Object.entries(parsed.value).map(([name, value]) => [titles.get(name) ?? name, name, JSON.stringify(value)]);
 }
 
-/** Money leaves the wallet only after this: a summary of what is bought, for whom, where. */
+/** The order's confirmation: a summary of what is bought, for whom, where. */
 export function ConfirmOrderDialog({
   action,
   spec,
@@ -35,61 +32,38 @@ export function ConfirmOrderDialog({
   onConfirm,
   onCancel,
 }: ConfirmOrderDialogProps) {
-  const id = useId();
-  // Focus starts on "Go back", so a stray Enter or Space never places an order.
-  const goBack = useRef<HTMLButtonElement>(null);
-  const dialog = useModal(goBack);
   const fields = summary(action, spec.body);
-  const { environment, live } = useEnvironment();
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-what`}
+    <MoneyDialog
+      title="Place this order?"
+      liveWarning={(environment) => `this order is placed on ${environment} and real money will be spent.`}
+      confirmLabel="Place order"
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      className="confirm"
     >
-      <h2 id={`${id}-title`}>Place this order?</h2>
-      <div id={`${id}-what`}>
-        {live && (
-          <p className="live-badge">
-            LIVE — real money: this order is placed on {environment?.name ?? "a live API"} and real money will be spent.
-          </p>
-        )}
-        {retrying && (
-          <p>
-            This repeats the last attempt with the same reference, so an API that already placed it can recognise it.
-          </p>
-        )}
-        <p>
-          This spends the wallet balance of the key you entered. It is sent to <code>{spec.url}</code>
-        </p>
-        {fields ? (
-          <dl>
-            {fields.map(([title, name, value]) => (
-              <div key={name}>
-                <dt>
-                  {title} <code>{name}</code>
-                </dt>
-                <dd>
-                  {value}
-                  {described?.[name] && <span className="listed"> — {described[name]} (as listed)</span>}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <pre className="body">{spec.body}</pre>
-        )}
-      </div>
-      <div className="actions">
-        <button type="button" className="primary" onClick={onConfirm}>
-          Place order
-        </button>
-        <button ref={goBack} type="button" onClick={onCancel}>
-          Go back
-        </button>
-      </div>
-    </dialog>
+      {retrying && (
+        <p>This repeats the last attempt with the same reference, so an API that already placed it can recognise it.</p>
+      )}
+      <p>
+        This spends the wallet balance of the key you entered. It is sent to <code>{spec.url}</code>
+      </p>
+      {fields ? (
+        <dl>
+          {fields.map(([title, name, value]) => (
+            <div key={name}>
+              <dt>
+                {title} <code>{name}</code>
+              </dt>
+              <dd>
+                {value}
+                {described?.[name] && <span className="listed"> — {described[name]} (as listed)</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <pre className="body">{spec.body}</pre>
+      )}
+    </MoneyDialog>
   );
 }

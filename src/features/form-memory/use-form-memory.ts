@@ -59,7 +59,6 @@ export function useFormMemory(apiKey: string): void {
   useEffect(() => store.subscribe(() => latestSave.current()), [store]);
   // A key pasted into a field before the key box had it was saved as typed: once the key box has
   // it, the saved forms are written again so that copy leaves storage too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is exactly when to write again
   useEffect(() => {
     if (apiKey !== "" && store.getState().drafts.size > 0) latestSave.current();
   }, [store, apiKey]);
