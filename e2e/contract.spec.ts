@@ -149,11 +149,14 @@ test("switching the raw body off and on keeps the pasted text; the share link sa
   await page.getByLabel("cURL command", { exact: true }).fill(CUSTOMER);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const raw = page.getByRole("checkbox", { name: "Edit raw JSON body" });
-  await raw.uncheck();
+  // The switch's code may still be on its way at the first click: it answers as soon as it is there.
+  await raw.click();
+  await expect(raw).not.toBeChecked();
   await expect(page.getByLabel(/product_id/)).toBeEnabled();
   await expect(page.getByLabel(/product_id/)).toHaveValue("201");
   await expect(page.getByLabel(/product_id/)).toHaveAttribute("placeholder", "101");
-  await raw.check();
+  await raw.click();
+  await expect(raw).toBeChecked();
   await expect(page.getByLabel("Raw JSON body", { exact: true })).toHaveValue(BODY);
   // Switched off, the fields show no example values.
   await expect(page.getByLabel(/zone_id/)).toHaveValue("");

@@ -354,6 +354,24 @@ describe("failures", () => {
     expect(screen.getByRole("button", { name: "Send" })).toHaveFocus();
   });
 
+  it("keeps Esc and Ctrl+Enter inside an open dialog: the pending request is neither cancelled nor sent again", async () => {
+    const { user, sent } = await startConsole();
+    await inSettings(user, (settings) => user.selectOptions(settings.getByLabelText("Sandbox scenario"), "hang"));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("button", { name: "Cancel" });
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Settings" });
+    await user.click(within(dialog).getByLabelText("Path style"));
+    await user.keyboard("{Escape}");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(within(responseRegion()).queryByRole("heading", { name: "Cancelled" })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await user.keyboard("{Escape}");
+    expect(await within(responseRegion()).findByRole("heading", { name: "Cancelled" })).toBeInTheDocument();
+  });
+
   it("refuses a plain-http base URL that is not loopback", async () => {
     const { user } = await startConsole();
     await user.clear(screen.getByLabelText("Base URL"));

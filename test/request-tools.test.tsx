@@ -130,7 +130,7 @@ describe("response views", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
     await user.click(await within(responseRegion()).findByRole("button", { name: "Copy body" }));
-    const raw = within(responseRegion()).getByRole("document", { name: "Raw body" }).textContent;
+    const raw = (await within(responseRegion()).findByRole("document", { name: "Raw body" })).textContent;
     expect(await navigator.clipboard.readText()).toBe(raw);
   });
 

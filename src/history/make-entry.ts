@@ -1,9 +1,9 @@
 import type { PathStyle } from "../catalog/define-action";
+import { authorizationKey } from "../request/auth-header";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 import type { HistoryEntry } from "./history-entry";
 import type { HistoryLimits } from "./history-limits";
-import { bearerKey } from "./redact";
 import { redactEntry } from "./redact-entry";
 
 export interface SendTarget {
@@ -35,5 +35,5 @@ export function makeHistoryEntry(sent: SentRequest, limits: Pick<HistoryLimits, 
     response: sent.record,
     truncated: { requestBody: false, responseBody: false },
   };
-  return redactEntry(raw, [bearerKey(sent.spec.headers)], limits);
+  return redactEntry(raw, [authorizationKey(sent.spec.headers)], limits);
 }

@@ -1,7 +1,8 @@
+import { authorizationKey } from "../request/auth-header";
 import type { ResponseRecord } from "../request/response-record";
 import type { HistoryEntry } from "./history-entry";
 import type { HistoryLimits } from "./history-limits";
-import { bearerKey, keyScrubber, redactHeaders } from "./redact";
+import { keyScrubber, redactHeaders } from "./redact";
 import { truncateUtf8 } from "./truncate-text";
 
 type Headers = readonly (readonly [string, string])[];
@@ -16,7 +17,7 @@ export function redactEntry(
   keys: readonly (string | undefined)[],
   limits: Pick<HistoryLimits, "maxBodyBytes">,
 ): HistoryEntry {
-  const scrub = keyScrubber([...keys, bearerKey(entry.request.headers)]);
+  const scrub = keyScrubber([...keys, authorizationKey(entry.request.headers)]);
   const headers = (list: Headers): [string, string][] =>
     redactHeaders(list).map(([name, value]) => [scrub(name), scrub(value)]);
   // Scrubbed before it is cut: a cut first could leave the start of a key at the end.

@@ -2,14 +2,7 @@ import { authorizationKey, splitAuthorization } from "../request/auth-header";
 import type { RequestSpec } from "../request/request-spec";
 import { keysPattern } from "./redact-pattern";
 
-/** What an Authorization header becomes in the history and in every export. */
-export const REDACTED_BEARER = "Bearer [redacted]";
 export const REDACTED = "[redacted]";
-
-/** The key a request carries in its Authorization header (any scheme, quotes taken off). */
-export function bearerKey(headers: readonly (readonly [string, string])[]): string | undefined {
-  return authorizationKey(headers);
-}
 
 /**
  * A bearer header keeps how it was written around the key (two spaces, quotes), so the history
@@ -39,7 +32,10 @@ export function keyScrubber(keys: readonly (string | undefined)[]): (text: strin
 }
 
 /** The request without its key: the header redacted and any copy of the key elsewhere replaced. */
-export function redactRequest(spec: RequestSpec, key: string | undefined = bearerKey(spec.headers)): RequestSpec {
+export function redactRequest(
+  spec: RequestSpec,
+  key: string | undefined = authorizationKey(spec.headers),
+): RequestSpec {
   const scrub = keyScrubber([key]);
   const redacted: RequestSpec = {
     method: spec.method,

@@ -2,12 +2,13 @@ import { actionLabel, findAction } from "../catalog/catalog";
 import { formatBytes } from "../lib/format-bytes";
 import { parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
+import { authorizationKey } from "../request/auth-header";
 import type { ContractFinding } from "../request/contract-check";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 import { toCurl } from "../request/to-curl";
 import type { SendTarget } from "./make-entry";
-import { bearerKey, keyScrubber } from "./redact";
+import { keyScrubber } from "./redact";
 import { outcomeLabel } from "./response-diff";
 
 /** One send as a ticket tells it: what was sent where and when, what came back, how it differs from the contract. */
@@ -108,7 +109,7 @@ function exchangeParts(exchange: TicketExchange, scrub: (text: string) => string
 export function ticketReport(exchanges: readonly TicketExchange[], keys: readonly (string | undefined)[]): string {
   const first = exchanges[0];
   const title = first ? actionLabel(first.actionId) : "no request";
-  const scrub = keyScrubber([...keys, ...exchanges.map((exchange) => bearerKey(exchange.spec.headers))]);
+  const scrub = keyScrubber([...keys, ...exchanges.map((exchange) => authorizationKey(exchange.spec.headers))]);
   const lines = [
     `# Ticket report: ${title}`,
     "",

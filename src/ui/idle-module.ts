@@ -4,8 +4,10 @@ import { useEffect, useState } from "react";
 export type LoadWhen = "idle" | "now" | "asked";
 
 export interface IdleModule<T> {
-  /** Starts loading (once) and resolves with the module. */
+  /** Starts loading (once; again after a failure) and resolves with the module. */
   load: () => Promise<T>;
+  /** The module if it has loaded, without waiting: for work that cannot wait, such as leaving the page. */
+  peek: () => T | undefined;
   /**
    * The module once loaded (by this or anything else). Not React.lazy: a suspended boundary is
    * revealed on a throttle of about 300 ms, and swapping a fallback for the real part while the
@@ -14,37 +16,47 @@ export interface IdleModule<T> {
   use: (when?: LoadWhen) => T | undefined;
 }
 
+/** Runs work once the browser has painted and is idle, or after `timeout` ms at most. */
+export function whenIdle(work: () => void, timeout = 1000): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout });
+  else setTimeout(work, 0);
+}
+
 /** A part of the page that is not on the first screen: fetched after the console is interactive, or on demand. */
 export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
   const waiting = new Set<() => void>();
   const load = () => {
-    loading ??= importer().then((loaded) => {
-      value = loaded;
-      for (const done of waiting) done();
-      waiting.clear();
-      return loaded;
-    });
+    loading ??= importer().then(
+      (loaded) => {
+        value = loaded;
+        for (const done of waiting) done();
+        waiting.clear();
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed fetch (a network blip, a redeploy) is tried again at the next ask.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const use = (when: LoadWhen = "idle") => {
     const [, setLoaded] = useState(value !== undefined);
     useEffect(() => {
-      if (value !== undefined) return;
       const done = () => setLoaded(true);
+      // Loaded between this render and its effect: show it now.
+      if (value !== undefined) return done();
       waiting.add(done);
-      if (when === "now") void load();
-      else if (when === "idle") {
-        const start = () => void load();
-        if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 3000 });
-        else setTimeout(start, 0);
-      }
+      if (when === "now") void load().catch(() => undefined);
+      else if (when === "idle") whenIdle(() => void load().catch(() => undefined), 3000);
       return () => {
         waiting.delete(done);
       };
     }, [when]);
     return value;
   };
-  return { load, use };
+  return { load, peek: () => value, use };
 }

@@ -63,7 +63,7 @@ describe("the Contract check region", () => {
     expect(screen.getByLabelText(/game_id/)).toHaveValue("1");
     expect(screen.getByLabelText(/user_id/)).toHaveValue("123456789");
     expect(within(region()).getByText("This request matches the contract of Validate player ID.")).toBeInTheDocument();
-    const changes = within(region()).getByRole("region", { name: "Changes made by the fix" });
+    const changes = await within(region()).findByRole("region", { name: "Changes made by the fix" });
     const diff = within(changes).getByRole("table", { name: "Changes from as imported to the fixed request" });
     expect(
       within(diff)
@@ -126,7 +126,7 @@ describe("the Contract check region", () => {
         name: "Fix to match the contract",
       }),
     );
-    const changes = within(region()).getByRole("region", { name: "Changes made by the fix" });
+    const changes = await within(region()).findByRole("region", { name: "Changes made by the fix" });
     expect(
       within(changes).getByText("reseller_ref: a fresh value, so sending places a new order."),
     ).toBeInTheDocument();
@@ -147,6 +147,28 @@ describe("the Contract check region", () => {
       }),
     ).toBeInTheDocument();
     expect(sent).toHaveLength(2);
+  }, 30_000);
+
+  it("tracks both orders when both are placed", async () => {
+    const { user, sent } = await startConsole();
+    // Two spaces after Bearer: the sandbox takes it, the contract does not.
+    await importCurl(
+      user,
+      `curl https://sandbox.invalid/v1/create_order -H 'Authorization: Bearer  ${DEMO_KEYS.funded}' -H 'Content-Type: application/json' -d '{"product_id":201,"user_id":"123456789","reseller_ref":"cust-2"}'`,
+    );
+    await user.click(
+      await within(await screen.findByRole("region", { name: "Contract check" })).findByRole("button", {
+        name: "Fix to match the contract",
+      }),
+    );
+    const changes = await within(region()).findByRole("region", { name: "Changes made by the fix" });
+    await user.click(within(changes).getByRole("button", { name: "Send both and compare" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Send both requests?" })).getByRole("button", { name: "Send both" }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const tracking = await screen.findByRole("region", { name: /Order tracking/ }, { timeout: 5000 });
+    await waitFor(() => expect(within(tracking).getAllByRole("article")).toHaveLength(2), { timeout: 5000 });
   }, 30_000);
 
   it("reports the last send when nothing was fixed", async () => {

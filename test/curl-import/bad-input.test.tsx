@@ -78,7 +78,7 @@ describe("bad input in the cURL import", () => {
       `curl https://sandbox.invalid/v1/orders -H 'Content-Type: application/json' --data-raw '${body}'`,
     );
     expect(screen.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
-    expect(screen.getByLabelText("Raw JSON body")).toHaveValue(body);
+    expect(await screen.findByLabelText("Raw JSON body")).toHaveValue(body);
     expect(console.sent).toEqual([]);
   });
 });

@@ -130,7 +130,9 @@ describe("config.json problems", () => {
       defaultTimeoutSeconds: "30",
     });
     const { user } = start(broken);
-    const alert = screen.getByRole("alert", { name: "config.json has 3 mistakes, so only demo mode is available." });
+    const alert = await screen.findByRole("alert", {
+      name: "config.json has 3 mistakes, so only demo mode is available.",
+    });
     expect(
       within(alert)
         .getAllByRole("listitem")

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { toHar } from "../../src/history/har";
 import { toHistoryFile } from "../../src/history/history-file";
 import { makeHistoryEntry } from "../../src/history/make-entry";
-import { bearerKey, REDACTED_BEARER, redactRequest, scrubKey } from "../../src/history/redact";
+import { redactRequest, scrubKey } from "../../src/history/redact";
 import { truncateUtf8 } from "../../src/history/truncate-text";
+import { authorizationKey } from "../../src/request/auth-header";
 import { KEY } from "./fixtures";
 
 const base64 = (text: string) => Buffer.from(text).toString("base64");
@@ -20,7 +21,7 @@ describe("redaction", () => {
       body: "{}",
     });
     expect(spec.headers).toEqual([
-      ["Authorization", REDACTED_BEARER],
+      ["Authorization", "Bearer [redacted]"],
       ["Content-Type", "application/json"],
     ]);
   });
@@ -35,7 +36,7 @@ describe("redaction", () => {
     expect(spec.headers).toEqual([["Authorization", 'Bearer  "[redacted]"']]);
     // The key is found without its quotes, so a bare copy elsewhere goes too.
     expect(spec.body).toBe('{"echo":"[redacted]"}');
-    expect(bearerKey([["Authorization", `Bearer "${KEY}"`]])).toBe(KEY);
+    expect(authorizationKey([["Authorization", `Bearer "${KEY}"`]])).toBe(KEY);
   });
 
   it("redacts any other Authorization scheme whole", () => {
@@ -58,7 +59,7 @@ describe("redaction", () => {
   it("removes every copy of a key however short", () => {
     expect(scrubKey("a short key abc, abcabc", "abc")).toBe("a short key [redacted], [redacted][redacted]");
     expect(scrubKey("nothing here", "")).toBe("nothing here");
-    expect(bearerKey([["Authorization", "Bearer   spaced  "]])).toBe("spaced");
+    expect(authorizationKey([["Authorization", "Bearer   spaced  "]])).toBe("spaced");
   });
 
   it("removes the key written URL-encoded, form-encoded and JSON-escaped", () => {

@@ -81,4 +81,19 @@ describe("useRecordsPage", () => {
     await act(async () => asked[2]?.answer(pageOf(3)));
     expect(result.current?.matched).toBe(3);
   });
+
+  it("goes back to what is shown when the filter is cleared while a question is out: no stale rows", async () => {
+    const { asked, load } = heldReader();
+    const { result, rerender } = renderHook(({ query, needed }) => useRecordsPage(load, query, needed, 1000), {
+      initialProps: props({}),
+    });
+    await act(async () => asked[0]?.answer(pageOf(1000)));
+    rerender(props({ filter: "a" }));
+    rerender(props({ filter: "ab" }));
+    rerender(props({}));
+    // The unfiltered rows are already loaded: "ab", wished meanwhile, is not asked any more.
+    await act(async () => asked[1]?.answer(pageOf(300)));
+    expect(asked.map(({ query }) => query)).toEqual([{}, { filter: "a" }]);
+    expect(result.current?.matched).toBe(1000);
+  });
 });

@@ -25,24 +25,23 @@ import { useFieldMessages } from "./use-field-messages";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
-// The order confirmation loads when the page is idle (or at the first Send): until it has, a Send
-// that spends money shows nothing and sends nothing.
+// The order confirmation loads when a form that spends money opens: until it has, its Send shows
+// nothing and sends nothing, and if it cannot be had the form says so.
 const confirmation = idleModule(() => import("./confirm-order-dialog"));
 // Where a draft came from, and that a retry keeps its reference: shown after an import, a replay or
 // an unsettled order, all of which come after the page is idle.
 const notes = idleModule(() =>
   Promise.all([import("./draft-note"), import("./retry-note")]).then(([draft, retry]) => ({ ...draft, ...retry })),
 );
-// Loaded after the first screen by a form that has a body; kept once loaded, so the switch answers
-// the click at once, as a checkbox should.
-type RawSwitch = typeof import("../../workspace/raw-body-switch");
-let rawSwitchLoaded: RawSwitch | undefined;
-const rawSwitch = async () => {
-  rawSwitchLoaded ??= await import("../../workspace/raw-body-switch");
-  return rawSwitchLoaded;
+// Loaded after the first screen by a form that has a body; once loaded the switch answers the click
+// at once, as a checkbox should.
+const rawSwitch = idleModule(() => import("../../workspace/raw-body-switch"));
+type RawSwitch = Awaited<ReturnType<typeof rawSwitch.load>>;
+const withRawSwitch = (use: (module: RawSwitch) => void) => {
+  const loaded = rawSwitch.peek();
+  if (loaded) use(loaded);
+  else void rawSwitch.load().then(use, () => undefined);
 };
-const withRawSwitch = (use: (module: RawSwitch) => void) =>
-  rawSwitchLoaded ? use(rawSwitchLoaded) : void rawSwitch().then(use);
 
 interface ActionFormProps {
   action: ActionDefinition;
@@ -129,9 +128,9 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
   useSendShortcuts({ formRef, pending, cancel });
   useFieldMessages(form, action.id, specs, latest);
 
+  const [unavailable, setUnavailable] = useState("");
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
-    focusSend();
     const { environment, baseUrl, pathStyle } = settings;
     void send({
       actionId: action.id,
@@ -144,8 +143,14 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
   const submit = () => {
     if (!request.ok) return;
     if (action.spendsMoney) {
-      void confirmation.load();
+      setUnavailable("");
       setConfirming(request.spec);
+      confirmation.load().catch(() => {
+        setConfirming(null);
+        setUnavailable(
+          "The order confirmation could not be loaded, so nothing was sent. Check the connection and press Send again.",
+        );
+      });
     } else dispatch(request.spec);
   };
   const onSubmit = (event: FormEvent) => {
@@ -162,7 +167,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
       form.setValue("parkedBody", next.parkedBody);
     });
   useEffect(() => {
-    if (action.paramsIn === "body") void rawSwitch();
+    if (action.paramsIn === "body") void rawSwitch.load().catch(() => undefined);
   }, [action]);
   // The switched-off fields show what the raw body says, never stale or example values.
   useEffect(() => {
@@ -226,6 +231,11 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
         {kept && retrying && noteViews && (
           <noteViews.RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />
         )}
+        {unavailable && (
+          <p role="alert" className="error">
+            {unavailable}
+          </p>
+        )}
         <div className="actions">
           {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
           <button
@@ -263,7 +273,10 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
           spec={confirming}
           retrying={retrying}
           {...(listed.described ? { described: listed.described } : {})}
-          onConfirm={() => dispatch(confirming)}
+          onConfirm={() => {
+            dispatch(confirming);
+            focusSend();
+          }}
           onCancel={() => {
             setConfirming(null);
             focusSend();

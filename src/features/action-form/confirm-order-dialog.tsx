@@ -1,5 +1,3 @@
-import "../../ui/confirm-dialog.css";
-import { useId, useRef } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { actionLabel, englishLabel, fieldTitle } from "../../lib/i18n/action-label";
@@ -7,8 +5,7 @@ import type { Messages } from "../../lib/i18n/en";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
 import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useEnvironment } from "../../ui/use-environment";
-import { useModal } from "../../ui/use-modal";
+import { MoneyDialog } from "../../ui/money-dialog";
 import { confirmOrderMessages } from "./confirm-order-messages";
 
 interface ConfirmOrderDialogProps {
@@ -34,7 +31,7 @@ function summary(
   return Object.entries(parsed.value).map(([name, value]) => [titles.get(name) ?? name, name, JSON.stringify(value)]);
 }
 
-/** Money leaves the wallet only after this: a summary of what is bought, for whom, where. */
+/** The order's confirmation: a summary of what is bought, for whom, where. */
 export function ConfirmOrderDialog({
   action,
   spec,
@@ -43,66 +40,43 @@ export function ConfirmOrderDialog({
   onConfirm,
   onCancel,
 }: ConfirmOrderDialogProps) {
-  const id = useId();
-  // Focus starts on "Go back", so a stray Enter or Space never places an order.
-  const goBack = useRef<HTMLButtonElement>(null);
-  const dialog = useModal(goBack);
   const { t } = useI18n();
   const m = useMessages(confirmOrderMessages);
   const fields = summary(t, action, spec.body);
   const english = englishLabel(t, action);
-  const { environment, live } = useEnvironment();
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-what`}
-      onCancel={onCancel}
-      className="confirm"
-    >
-      <h2 id={`${id}-title`}>{m.title}</h2>
+    <MoneyDialog title={m.title} liveWarning={m.live} confirmLabel={m.place} onConfirm={onConfirm} onCancel={onCancel}>
       {english && (
         <p className="secondary-label">
           {actionLabel(t, action)} · <span lang="en">{english}</span>
         </p>
       )}
-      <div id={`${id}-what`}>
-        {live && <p className="live-badge">{m.live(environment?.name)}</p>}
-        {retrying && <p>{m.retrying}</p>}
-        <p>
-          {m.spendsBefore} <code>{spec.url}</code>
-        </p>
-        {fields ? (
-          <dl>
-            {fields.map(([title, name, value]) => (
-              <div key={name}>
-                <dt>
-                  {title} <code>{name}</code>
-                </dt>
-                <dd>
-                  {value}
-                  {described?.[name] && (
-                    <span className="listed">
-                      {" "}
-                      — {described[name]} {m.asListed}
-                    </span>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <pre className="body">{spec.body}</pre>
-        )}
-      </div>
-      <div className="actions">
-        <button type="button" className="primary" onClick={onConfirm}>
-          {m.place}
-        </button>
-        <button ref={goBack} type="button" onClick={onCancel}>
-          {m.goBack}
-        </button>
-      </div>
-    </dialog>
+      {retrying && <p>{m.retrying}</p>}
+      <p>
+        {m.spendsBefore} <code>{spec.url}</code>
+      </p>
+      {fields ? (
+        <dl>
+          {fields.map(([title, name, value]) => (
+            <div key={name}>
+              <dt>
+                {title} <code>{name}</code>
+              </dt>
+              <dd>
+                {value}
+                {described?.[name] && (
+                  <span className="listed">
+                    {" "}
+                    — {described[name]} {m.asListed}
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <pre className="body">{spec.body}</pre>
+      )}
+    </MoneyDialog>
   );
 }

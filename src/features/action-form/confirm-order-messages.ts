@@ -4,24 +4,20 @@ import { defineMessages } from "../../lib/i18n/define-messages";
 export const confirmOrderMessages = defineMessages({
   en: {
     title: "Place this order?",
-    live: (environment: string | undefined) =>
-      `LIVE — real money: this order is placed on ${environment ?? "a live API"} and real money will be spent.`,
+    live: (environment: string) => `this order is placed on ${environment} and real money will be spent.`,
     retrying:
       "This repeats the last attempt with the same reference, so an API that already placed it can recognise it.",
     spendsBefore: "This spends the wallet balance of the key you entered. It is sent to",
     asListed: "(as listed)",
     place: "Place order",
-    goBack: "Go back",
   },
   id: {
     title: "Buat pesanan ini?",
-    live: (environment) =>
-      `LIVE — uang sungguhan: pesanan ini dibuat di ${environment ?? "API live"} dan memakai uang sungguhan.`,
+    live: (environment) => `pesanan ini dibuat di ${environment} dan memakai uang sungguhan.`,
     retrying:
       "Ini mengulang percobaan terakhir dengan referensi yang sama, sehingga API yang sudah membuatnya dapat mengenalinya.",
     spendsBefore: "Pesanan ini memotong saldo dompet milik kunci yang Anda masukkan. Dikirim ke",
     asListed: "(sesuai daftar)",
     place: "Buat pesanan",
-    goBack: "Kembali",
   },
 });

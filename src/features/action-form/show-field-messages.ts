@@ -1,9 +1,10 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldSpec } from "../../catalog/field-specs";
 import { fieldMessages } from "../../response/field-messages";
+import { SEND_BUTTON_ID } from "../../ui/focus-send";
 import type { FormDraft } from "../../workspace/form-draft";
 
-/** Puts what a 4xx body says about each parameter under its field, and focuses the first such field. */
+/** Puts what a 4xx body says about each parameter under its field, and focuses the first such field if focus is still on Send. */
 export function showFieldMessages(form: UseFormReturn<FormDraft>, specs: readonly FieldSpec[], body: string): void {
   const messages = fieldMessages(
     body,
@@ -13,6 +14,9 @@ export function showFieldMessages(form: UseFormReturn<FormDraft>, specs: readonl
   for (const spec of named) {
     form.setError(`values.${spec.name}`, { type: "server", message: `The API says: ${messages.get(spec.name)}` });
   }
+  // Focus moves only from where Send left it: not from wherever the user has gone since.
+  const active = document.activeElement;
+  const waiting = active === null || active === document.body || active.id === SEND_BUTTON_ID;
   const first = named[0];
-  if (first && form.getValues("rawBody") === null) form.setFocus(`values.${first.name}`);
+  if (first && waiting && form.getValues("rawBody") === null) form.setFocus(`values.${first.name}`);
 }

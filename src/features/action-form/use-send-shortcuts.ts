@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
 
-/** Ctrl/Cmd+Enter sends from anywhere on the page; Esc cancels a pending request. */
+/** Ctrl/Cmd+Enter sends from anywhere on the page outside a dialog; Esc cancels a pending request. */
 export function useSendShortcuts({
   formRef,
   pending,
@@ -12,6 +12,9 @@ export function useSendShortcuts({
 }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog or popover keeps its keys: Esc closes it, and neither cancels nor sends what is behind.
+      if (event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest("dialog[open], [popover]")) return;
       if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
         formRef.current?.requestSubmit();

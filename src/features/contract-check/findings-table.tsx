@@ -4,7 +4,7 @@ import type { ContractFinding } from "../../request/contract-check";
 export function FindingsTable({ findings }: { findings: readonly ContractFinding[] }) {
   return (
     <div className="table-scroll">
-      <table className="findings">
+      <table className="rows-table findings">
         <caption className="visually-hidden">Differences from the contract</caption>
         <thead>
           <tr>

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
-import { idleModule } from "../../ui/idle-module";
+import { idleModule, whenIdle } from "../../ui/idle-module";
 import { useWorkspaceStore } from "../../ui/workspace";
 
 // Writing scrubs every form of the key; that code loads after the first screen, and writes wait for it in order.
 const writer = idleModule(() => import("../../workspace/form-memory-save"));
+type Writer = Awaited<ReturnType<typeof writer.load>>;
 
 export function browserStorage(): Storage | undefined {
   try {
@@ -19,22 +20,25 @@ export function useFormMemory(apiKey: string): void {
   // The latest key, so a form never keeps it even when typed into a field; read at write time.
   const key = useRef(apiKey);
   key.current = apiKey;
-  const write = () =>
-    void writer
-      .load()
-      .then(({ saveFormMemory }) => saveFormMemory(browserStorage(), store.getState().drafts, key.current));
-  // Typing writes once the page is idle (within a second), not on every key; leaving the page writes at once.
+  // Writes wait for the writer in order; leaving the page writes at once when it is there.
+  const writeNow = (module: Writer) => module.saveFormMemory(browserStorage(), store.getState().drafts, key.current);
+  const write = () => {
+    const loaded = writer.peek();
+    if (loaded) writeNow(loaded);
+    else void writer.load().then(writeNow, () => undefined);
+  };
+  // Typing writes once the page is idle (within a second), not on every key.
   const scheduled = useRef(false);
   const save = () => {
     if (scheduled.current) return;
     scheduled.current = true;
-    const run = () => {
+    // Fetched from the first change on, so that leaving the page soon after can write at once.
+    void writer.load().catch(() => undefined);
+    whenIdle(() => {
       if (!scheduled.current) return;
       scheduled.current = false;
       write();
-    };
-    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 0);
+    });
   };
   useEffect(() => {
     const flush = () => {
@@ -42,16 +46,20 @@ export function useFormMemory(apiKey: string): void {
       scheduled.current = false;
       write();
     };
+    const onHidden = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
-    return () => window.removeEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
   });
   const latestSave = useRef(save);
   latestSave.current = save;
   useEffect(() => store.subscribe(() => latestSave.current()), [store]);
   // A key pasted into a field before the key box had it was saved as typed: once the key box has
   // it, the saved forms are written again so that copy leaves storage too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is exactly when to write again
   useEffect(() => {
-    if (store.getState().drafts.size > 0) latestSave.current();
+    if (apiKey !== "" && store.getState().drafts.size > 0) latestSave.current();
   }, [store, apiKey]);
 }

@@ -24,7 +24,7 @@ export function outcomeOf(summary: Pick<HistorySummary, "status" | "failure">): 
 export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onPin }: HistoryListProps) {
   return (
     <div className="table-scroll history-list">
-      <table>
+      <table className="rows-table">
         <caption className="visually-hidden">Sent requests, newest first</caption>
         <thead>
           <tr>

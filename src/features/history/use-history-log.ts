@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import type { ResponseRecord } from "../../request/response-record";
 import { type RecordedSend, SEND_KEY, type SentExchange } from "../../transport/send-variables";
+import { whenIdle } from "../../ui/idle-module";
 import { useHistorySource } from "./history-source";
 import { useHistoryChanged } from "./use-history-listing";
-import { whenIdle } from "./when-idle";
 
 export interface HistoryLog {
   /** Set when the history cannot be kept, or records had to be set aside. */
@@ -25,7 +25,8 @@ export function useHistoryLog(): HistoryLog {
     whenIdle(() => {
       void writer()
         .then(({ checkHistory }) => checkHistory(source))
-        .then((found) => live && setProblem(found));
+        .then((found) => live && setProblem(found))
+        .catch((error: unknown) => live && setProblem(`The history could not be read: ${String(error)}`));
     });
     return () => {
       live = false;
@@ -42,7 +43,9 @@ export function useHistoryLog(): HistoryLog {
           .then((found) => {
             if (found) setProblem(found);
             changed();
-          });
+          })
+          // Otherwise the send silently goes missing from the history the user relies on.
+          .catch((error: unknown) => setProblem(`This send could not be kept in the history: ${String(error)}`));
       });
     },
     [source, changed],

@@ -1,6 +1,7 @@
+import { authorizationKey } from "../../request/auth-header";
 import "./order-tracking.css";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { bearerKey } from "../../history/redact";
+
 import type { ResponseRecord } from "../../request/response-record";
 import { ORDER_NAMES } from "../../response/order-fields";
 import type { SendState } from "../../ui/latest-send";
@@ -48,7 +49,7 @@ export default function OrderTracking({ answered }: { answered: SendState[] }) {
         continue;
       }
       setUnnamed(undefined);
-      const placedOn = trackingTarget(variables.target, bearerKey(variables.spec.headers) ?? "");
+      const placedOn = trackingTarget(variables.target, authorizationKey(variables.spec.headers) ?? "");
       const started = startTracking({ ...named, target: placedOn, now: Date.now() });
       // Settings changed while the order was on its way: it is shown, but not checked with the new ones.
       const order = placedOn === target ? started : stopTracking(started, TARGET_CHANGED);

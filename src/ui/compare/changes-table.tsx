@@ -20,7 +20,7 @@ interface ChangesTableProps {
 /** What differs between A and B, a row per header or body path. */
 export function ChangesTable({ rows, caption, subject, sides = ["A", "B"] }: ChangesTableProps) {
   return (
-    <table className="changes">
+    <table className="rows-table changes">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

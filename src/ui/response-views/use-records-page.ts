@@ -22,6 +22,9 @@ export function useRecordsPage(load: LoadRows, query: RecordsQuery, needed: RowR
   const busy = useRef(false);
   const waiting = useRef<{ key: string; query: RecordsQuery; offset: number; limit: number } | undefined>(undefined);
   const live = useRef(true);
+  // What the table asks now: an answer to an older question never replaces an answer to this one.
+  const latestKey = useRef(key);
+  latestKey.current = key;
 
   useEffect(() => {
     live.current = true;
@@ -37,7 +40,11 @@ export function useRecordsPage(load: LoadRows, query: RecordsQuery, needed: RowR
   const limit = wanted?.limit;
 
   useEffect(() => {
-    if (offset === undefined || limit === undefined) return;
+    if (offset === undefined || limit === undefined) {
+      // What is shown covers what is needed: an older wish still waiting is not wanted any more.
+      waiting.current = undefined;
+      return;
+    }
     // The query travels as its key: plain data, and the same key is the same question.
     waiting.current = { key, query: JSON.parse(key) as RecordsQuery, offset, limit };
     const next = () => {
@@ -52,7 +59,11 @@ export function useRecordsPage(load: LoadRows, query: RecordsQuery, needed: RowR
         // it replaces anyway (a scroll past, a filter typed further) is drawn only if nothing is shown.
         const superseded = waiting.current !== undefined;
         next();
-        if (page) setLoaded((shown) => (superseded && shown ? shown : { key: ask.key, page }));
+        if (!page) return;
+        setLoaded((shown) => {
+          const stale = shown?.key === latestKey.current && ask.key !== latestKey.current;
+          return (superseded && shown) || stale ? shown : { key: ask.key, page };
+        });
       };
       load(ask.query, ask.offset, ask.limit).then(done, () => done(undefined));
     };
