@@ -12,7 +12,7 @@ export const id: Translation = {
     skipToResponse: "Lompat ke respons",
     history: "Riwayat",
     settings: "Setelan",
-    openingSettings: "Membuka pengaturan…",
+    openingSettings: "Membuka setelan…",
     openingHistory: "Membuka riwayat…",
     actions: "Aksi",
     contractCheck: "Cek kontrak",
