@@ -46,8 +46,13 @@ describe("createBodyReader", () => {
   });
 
   it("says why a body is not JSON", () => {
-    expect(createBodyReader("")({ id: 1, type: "summary" })).toEqual({ json: false, reason: "The body is empty." });
-    expect(createBodyReader("<html>")({ id: 1, type: "summary" })).toMatchObject({ json: false });
+    expect(createBodyReader("")({ id: 1, type: "summary" })).toEqual({ json: false, reason: "empty" });
+    // The parser's own message, as the browser words it.
+    expect(createBodyReader("<html>")({ id: 1, type: "summary" })).toEqual({
+      json: false,
+      reason: "invalid",
+      detail: expect.stringMatching(/JSON/),
+    });
     expect(createBodyReader("<html>")({ id: 2, type: "csv" })).toBeUndefined();
     expect(createBodyReader("<html>")({ id: 3, type: "table", query: {}, offset: 0, limit: 9 })).toBeUndefined();
     expect(createBodyReader('{"a":1}')({ id: 4, type: "table", query: {}, offset: 0, limit: 9 })).toBeUndefined();
