@@ -83,6 +83,13 @@ describe("status and file names", () => {
     expect(statusMeaning(418)).toBe("the request was refused");
   });
 
+  it("gives the meaning in Indonesian, the code and reason phrase as HTTP spells them", () => {
+    expect(statusText(402, "")).toBe("Payment Required");
+    expect(statusMeaning(402, "id")).toBe("pembayaran diperlukan: biasanya saldo tidak cukup");
+    expect(statusMeaning(418, "id")).toBe("permintaan ditolak");
+    expect(statusMeaning(299, "id")).toBe("berhasil");
+  });
+
   it("names a body file after the action and the UTC time it arrived", () => {
     const at = new Date("2026-11-22T07:15:30.123Z");
     expect(bodyFileName("wallet_history", at, "application/json; charset=utf-8")).toBe(
