@@ -219,10 +219,10 @@ export const responseViewsMessages = defineMessages({
     skipped: { other: " (# data tanpa jumlah tidak disertakan)" },
     signedBy: (by) =>
       by.by === "separate"
-        ? `Tanda dari kolom ${by.debit} dan ${by.credit} yang terpisah.`
+        ? `Arah tiap entri dibaca dari kolom ${by.debit} dan ${by.credit} yang terpisah.`
         : by.by === "word"
-          ? `Tanda dari kata di ${by.direction} (uang keluar: debit, purchase …; masuk: refund, top_up …), selain itu dari tanda ${by.amount}.`
-          : `Tanda dari tanda plus/minus ${by.amount}.`,
+          ? `Arah tiap entri dibaca dari kata di kolom ${by.direction} (uang keluar: debit, purchase …; masuk: refund, top_up …); jika tidak ada, dari tanda plus/minus ${by.amount}.`
+          : `Arah tiap entri dibaca dari tanda plus/minus ${by.amount}.`,
     noBalance: "Tanpa saldo berjalan: entri tidak punya kolom saldo dan body tidak memberi saldo awal.",
     balanceField: (field) => `Saldo berjalan: kolom ${field} tiap entri.`,
     balanceBefore: (field) => `Saldo berjalan: dihitung dari ${field} tiap entri ditambah jumlahnya.`,
