@@ -128,4 +128,24 @@ describe("the response views in Bahasa Indonesia", () => {
     expect(alert).toHaveTextContent("Pesan browser: Failed to fetch");
     expect(within(alert).getByText("Permintaan yang sama sebagai cURL")).toBeInTheDocument();
   });
+
+  it("says in Indonesian why a body has no ledger, and why it is not JSON, with the parser's words as written", async () => {
+    let body = JSON.stringify({ data: { balance: 3 } });
+    const answering = async () => new Response(body, { headers: { "Content-Type": "application/json" } });
+    const { user } = await indonesianConsole(answering);
+    await send(user, "Riwayat transaksi saldo");
+    expect(
+      await within(respons()).findByText(
+        "Tidak ada mutasi: body tidak memuat daftar data. Tampilan di bawah menunjukkan body apa adanya.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(respons()).queryByRole("tab", { name: "Mutasi" })).toBeNull();
+
+    body = "<html>";
+    await user.click(screen.getByRole("button", { name: "Kirim" }));
+    await user.click(await within(respons()).findByRole("tab", { name: "Rapi" }));
+    expect(
+      await within(respons()).findByText(/^Bukan JSON \(.*JSON.*\): tampilan Mentah menunjukkan body apa adanya\.$/),
+    ).toBeInTheDocument();
+  });
 });
