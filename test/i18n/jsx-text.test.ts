@@ -20,6 +20,18 @@ const CONVERTED = [
   "src/features/settings/language-select.tsx",
   "src/features/theme/theme-switch.tsx",
   "src/forms/schema-fields.tsx",
+  "src/ui/response-views/body-tabs.tsx",
+  "src/ui/response-views/failure-explanation.tsx",
+  "src/ui/response-views/json-tree.tsx",
+  "src/ui/response-views/ledger-view.tsx",
+  "src/ui/response-views/minor-units-toggle.tsx",
+  "src/ui/response-views/player-order-offer.tsx",
+  "src/ui/response-views/records-head.tsx",
+  "src/ui/response-views/records-summary-line.tsx",
+  "src/ui/response-views/records-table-view.tsx",
+  "src/ui/response-views/response-body.tsx",
+  "src/ui/response-views/sales-chart-view.tsx",
+  "src/ui/response-views/value-use-buttons.tsx",
 ];
 
 function components(dir: string): string[] {

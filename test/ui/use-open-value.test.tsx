@@ -15,6 +15,7 @@ describe("useOpenValue", () => {
     act(() =>
       result.current({
         actionId: "create_order",
+        offer: "orderValidatedPlayer",
         label: "Place an order for this player",
         values: { user_id: "123" },
         gameId: "4",

@@ -20,7 +20,7 @@ export const RESPONSE_ID = "response";
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
 export const ResponseView = memo(function ResponseView() {
   const latest = useLatestSend();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const format = useFormat();
   const pending = latest?.status === "pending";
   const record = latest?.data;
@@ -48,7 +48,7 @@ export const ResponseView = memo(function ResponseView() {
             <span className={statusClass(http.status)}>
               {http.status} {views ? views.statusText(http.status, http.statusText) : http.statusText}
             </span>
-            {views && <span className="hint">{views.statusMeaning(http.status)}</span>}
+            {views && <span className="hint">{views.statusMeaning(http.status, language)}</span>}
             <span>{format.duration(http.durationMs)}</span>
             <span>{format.bytes(http.sizeBytes)}</span>
           </>
