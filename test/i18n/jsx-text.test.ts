@@ -13,6 +13,12 @@ const CONVERTED = [
   "src/app/settings-dialog.tsx",
   "src/features/action-form/action-form.tsx",
   "src/features/action-form/confirm-order-dialog.tsx",
+  "src/features/action-form/draft-note.tsx",
+  "src/features/action-form/extra-query-editor.tsx",
+  "src/features/action-form/list-picker.tsx",
+  "src/features/action-form/raw-body-editor.tsx",
+  "src/features/action-form/raw-body-text.tsx",
+  "src/features/action-form/retry-note.tsx",
   "src/features/action-picker/action-picker.tsx",
   "src/features/api-key/api-key-input.tsx",
   "src/features/environments/environment-switcher.tsx",
@@ -20,6 +26,7 @@ const CONVERTED = [
   "src/features/settings/language-select.tsx",
   "src/features/theme/theme-switch.tsx",
   "src/forms/schema-fields.tsx",
+  "src/ui/combobox.tsx",
 ];
 
 function components(dir: string): string[] {
