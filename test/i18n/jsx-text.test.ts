@@ -21,12 +21,21 @@ const CONVERTED = [
   "src/features/action-form/retry-note.tsx",
   "src/features/action-picker/action-picker.tsx",
   "src/features/api-key/api-key-input.tsx",
+  "src/features/api-key/demo-keys-list.tsx",
+  "src/features/api-key/remember-key.tsx",
+  "src/features/environments/config-problem.tsx",
+  "src/features/environments/download-openapi-button.tsx",
   "src/features/environments/environment-switcher.tsx",
   "src/features/response/response-view.tsx",
+  "src/features/settings/base-url-input.tsx",
   "src/features/settings/language-select.tsx",
+  "src/features/settings/target-settings.tsx",
   "src/features/theme/theme-switch.tsx",
   "src/forms/schema-fields.tsx",
+  "src/ui/base-url-offer.tsx",
   "src/ui/combobox.tsx",
+  "src/ui/panel-boundary.tsx",
+  "src/ui/runtime-config-context.tsx",
 ];
 
 function components(dir: string): string[] {

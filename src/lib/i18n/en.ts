@@ -1,3 +1,4 @@
+import type { BaseUrlProblem } from "../../request/base-url";
 import type { ZodWords } from "../zod-setup";
 import type { CatalogText } from "./catalog-text";
 
@@ -31,6 +32,19 @@ export const en = {
     editedBefore: "Base URL edited: requests go to the Base URL field, not to",
     useEnvironments: "Use the environment's",
   },
+  baseUrl: {
+    label: "Base URL",
+    sandbox: "Embedded sandbox: runs in this page, no real money",
+    remote: "Requests go to this address from your browser",
+    /** What is wrong with it: the check's own English. */
+    problem: (check: { problem: BaseUrlProblem; message: string; got?: string }) => check.message,
+  },
+  panelProblem: (panel: string, problem: string) => `The ${panel} hit a problem: ${problem}`,
+  tryAgain: "Try again",
+  formsSetAside: (count: number | "all") =>
+    count === 1
+      ? "One saved form could not be read and was set aside in"
+      : `${count === "all" ? "Saved form values" : `${count} saved forms`} could not be read and were set aside in`,
   apiKey: {
     label: "API key",
     title: "Sent as Authorization: Bearer …; kept in this page only unless remembered (Settings)",

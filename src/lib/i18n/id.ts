@@ -1,5 +1,24 @@
+import type { BaseUrlProblem } from "../../request/base-url";
 import type { Translation } from "./en";
 import { zodId } from "./zod-id";
+
+const BASE_URL_PROBLEMS: Record<Exclude<BaseUrlProblem, "scheme">, string> = {
+  "not-url": "Base URL harus berupa alamat lengkap, misalnya https://api.example.com/v1",
+  credentials: "Base URL tidak boleh berisi nama pengguna atau kata sandi: kunci diisi di Kunci API",
+  query: "Base URL tidak boleh berisi ? atau #: tambahkan parameter query di aksinya",
+  "https-only": "API hanya dilayani lewat HTTPS: pakai https:// (http biasa hanya boleh di localhost)",
+};
+
+const PANELS: Record<string, string> = {
+  "header tools": "Alat di bilah atas",
+  "action picker": "Pilihan aksi",
+  "action form": "Formulir aksi",
+  "response view": "Tampilan respons",
+  "contract check": "Cek kontrak",
+  "order tracking": "Pelacakan pesanan",
+  "share link": "Tautan berbagi",
+  "history panel": "Panel riwayat",
+};
 
 /**
  * Bahasa Indonesia. Loaded on demand (its own chunk). Terms follow the glossary in the README:
@@ -28,6 +47,18 @@ export const id: Translation = {
     editedBefore: "Base URL diubah: permintaan dikirim ke kolom Base URL, bukan ke",
     useEnvironments: "Pakai Base URL lingkungan ini",
   },
+  baseUrl: {
+    label: "Base URL",
+    sandbox: "Sandbox bawaan: berjalan di halaman ini, tanpa uang sungguhan",
+    remote: "Permintaan dikirim ke alamat ini dari browser Anda",
+    problem: ({ problem, got }) =>
+      problem === "scheme" ? `Base URL harus diawali https:// (bukan ${got})` : BASE_URL_PROBLEMS[problem],
+  },
+  // The panels are named in English by the page (app.tsx); Indonesian names them here.
+  panelProblem: (panel, problem) => `${PANELS[panel] ?? "Bagian ini"} mengalami masalah: ${problem}`,
+  tryAgain: "Coba lagi",
+  formsSetAside: (count) =>
+    `${count === "all" ? "Isian formulir yang tersimpan" : `${count} formulir tersimpan`} tidak dapat dibaca; disisihkan di`,
   apiKey: {
     label: "Kunci API",
     title: "Dikirim sebagai Authorization: Bearer …; hanya disimpan di halaman ini kecuali diingat (Setelan)",
