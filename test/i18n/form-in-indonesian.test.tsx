@@ -1,5 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../src/app/providers";
+import { BUILT_IN_STATE } from "../../src/config/config-state";
+import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
+import { DraftNoteView } from "../../src/features/action-form/draft-note";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { recordingSandbox, renderConsole } from "../render";
@@ -127,5 +131,38 @@ describe("Setelan in Bahasa Indonesia", () => {
       /Kunci dikirim sebagai Authorization: Bearer …\. Kunci hanya disimpan di halaman ini/,
     );
     expect(dialog.getByRole("button", { name: "Unduh OpenAPI" })).toBeInTheDocument();
+  });
+});
+
+describe("a draft's note in Bahasa Indonesia", () => {
+  it("words where the values came from, kept as data, in the chosen language", async () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
+    const at = new Date(2026, 10, 23, 10, 42, 5).getTime();
+    const { rerender } = render(
+      <Providers transport={recordingSandbox().transport} config={BUILT_IN_STATE}>
+        <DraftNoteView
+          note={{ actionId: "products", from: { kind: "response", actionId: "games" }, at }}
+          current={() => undefined}
+        />
+      </Providers>,
+    );
+    // The Indonesian catalog arrives on demand; the note is worded again when it does.
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Dari respons Daftar game pada 23/11/2026, 10.42.05. Kunci Anda saat ini yang dipakai; tidak ada yang dikirim sampai Anda menekan Kirim.",
+      ),
+    );
+    rerender(
+      <Providers transport={recordingSandbox().transport} config={BUILT_IN_STATE}>
+        <DraftNoteView
+          note={{ actionId: "create_order", from: { kind: "curl" } }}
+          current={() => undefined}
+          withoutKey
+        />
+      </Providers>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Diimpor dari cURL. Tidak ada yang dikirim sampai Anda menekan Kirim.",
+    );
   });
 });

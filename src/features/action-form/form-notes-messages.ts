@@ -45,7 +45,7 @@ export const formNotesMessages = defineMessages({
       "contract-fix": "Diperbaiki agar sesuai kontrak",
     },
     fromResponse: (action) => `Dari respons ${action}`,
-    of: (time) => ` pukul ${time}`,
+    of: (time) => ` pada ${time}`,
     nothingSent: "Tidak ada yang dikirim sampai Anda menekan Kirim.",
     keyUsed: "Kunci Anda saat ini yang dipakai; tidak ada yang dikirim sampai Anda menekan Kirim.",
     retryingSame: "Mengulang pesanan yang sama:",
