@@ -40,7 +40,7 @@ describe("the form in Bahasa Indonesia", () => {
     await user.type(player, "12a");
     await user.tab();
     expect(await screen.findByRole("alert")).toHaveTextContent("Hanya angka (0-9), tanpa spasi atau tanda");
-    expect(screen.getByLabelText(/product_id/)).toHaveAccessibleDescription("Paket yang dibeli.");
+    expect(screen.getByLabelText(/product_id/)).toHaveAccessibleDescription(/^Paket yang dibeli\./);
 
     await switchTo(user, "English");
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Digits only (0-9), no spaces or signs"));
@@ -112,6 +112,20 @@ describe("the form in Bahasa Indonesia", () => {
     expect(await screen.findByRole("listbox", { name: "Paket" })).toBeInTheDocument();
     await waitFor(() => expect(product).toHaveAccessibleDescription(/\d+ paket tercantum\. Tekan ↓ untuk memilih/));
     expect(screen.getByRole("button", { name: "Muat ulang daftar" })).toBeInTheDocument();
+  });
+
+  it("says why there is no list in Indonesian", async () => {
+    const { user } = await inIndonesian();
+    await user.type(screen.getByLabelText("Kunci API"), "sk_wrong");
+    await user.click(screen.getByRole("radio", { name: "Buat pesanan isi ulang" }));
+    const product = await screen.findByRole("combobox", { name: /product_id/ });
+    await user.click(product);
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() =>
+      expect(product).toHaveAccessibleDescription(
+        /Tidak ada daftar: API menjawab 401 Unauthorized: kuncinya tidak diterima\. Ketik id-nya\./,
+      ),
+    );
   });
 });
 

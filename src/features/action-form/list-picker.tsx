@@ -93,7 +93,7 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
   let status: string | undefined;
   if (query.isFetching) status = noun.loading;
   else if (query.error) status = m.noList(query.error.message);
-  else if (list && !list.ok) status = m.noList(list.reason);
+  else if (list && !list.ok) status = m.noList(m.why(list.why, format.bytes));
   else if (listed && offered) {
     status = plural(locale, listed.length, noun.listed, format.number(listed.length));
     if (narrowing) status += m.narrowed(format.number(offered.length), gameText);
