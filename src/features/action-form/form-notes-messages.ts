@@ -60,7 +60,7 @@ export const formNotesMessages = defineMessages({
         reason.kind === "status"
           ? `Pada percobaan terakhir API menjawab ${reason.status}`
           : reason.kind === "timeout"
-            ? "Percobaan terakhir kehabisan batas waktu"
+            ? "Batas waktu percobaan terakhir habis"
             : reason.kind === "cancelled"
               ? "Percobaan terakhir dibatalkan"
               : "Percobaan terakhir tidak mendapat jawaban (jaringan atau CORS)"

@@ -109,7 +109,7 @@ export const listPickerMessages = defineMessages({
         case "failure":
           return {
             network: "tidak ada jawaban (offline, atau API tidak mengizinkan origin halaman ini: CORS)",
-            timeout: "permintaan kehabisan batas waktu",
+            timeout: "batas waktu permintaan habis",
             cancelled: "permintaan dibatalkan",
             "invalid-request": "permintaan tidak dapat dibuat",
           }[why.failure];
