@@ -19,7 +19,7 @@ import { PanelBoundary } from "../ui/panel-boundary";
 import { useSettings } from "../ui/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
 import type { BuiltDraft } from "../workspace/build-draft";
-import { loadFormMemory } from "../workspace/form-memory";
+import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
 import { createWorkspaceStore } from "../workspace/workspace-store";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
@@ -70,7 +70,7 @@ function useResponseShortcut() {
   }, []);
 }
 
-function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
+function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const { settings, storageProblem } = useSettings();
   const { t } = useI18n();
   const store = useWorkspaceStore();
@@ -135,7 +135,11 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
           {opener && <opener.ShareLinkOpener />}
         </PanelBoundary>
         {storageProblem && <p className="warning bar-note">{storageProblem}</p>}
-        {memoryProblem && <p className="warning bar-note">{memoryProblem}</p>}
+        {memoryProblem && (
+          <p className="warning bar-note">
+            {t.formsSetAside(memoryProblem.setAside)} <code>{FORMS_SET_ASIDE_KEY}</code>.
+          </p>
+        )}
         {history.problem && (
           <p role="alert" className="warning bar-note">
             {history.problem}

@@ -1,11 +1,13 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "../catalog/field-specs";
-import { fieldTitle } from "../lib/i18n/action-label";
+import { fieldHint, fieldTitle } from "../lib/i18n/action-label";
 import { useI18n } from "../ui/i18n-context";
 import type { FormDraft } from "../workspace/form-draft";
 
 interface SchemaFieldsProps {
+  /** The action whose parameters these are: a parameter's hint is translated per action. */
+  actionId: string;
   specs: FieldSpec[];
   /** The form holds the whole draft; the fields are its `values`. */
   register: UseFormRegister<FormDraft>;
@@ -91,14 +93,30 @@ function FieldInput({
 }
 
 /** The generated fields of one action: label with the parameter name, hint, inline error. */
-export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, inputFor, notes }: SchemaFieldsProps) {
+export function SchemaFields({
+  actionId,
+  specs,
+  register,
+  errors,
+  idPrefix,
+  disabledBy,
+  inputFor,
+  notes,
+}: SchemaFieldsProps) {
   const { t } = useI18n();
   if (specs.length === 0) return <p className="hint">{t.form.noParameters}</p>;
   return (
     <>
       {specs.map((spec) => {
         const id = `${idPrefix}-${spec.name}`;
-        const message = errors?.[spec.name]?.message;
+        const error = errors?.[spec.name];
+        // What the API said is quoted as it said it, after the console's own words.
+        const message =
+          error?.message === undefined
+            ? undefined
+            : error.type === "server"
+              ? t.form.apiSays(error.message)
+              : error.message;
         const note = notes?.[spec.name];
         return (
           <div className="field" key={spec.name}>
@@ -119,7 +137,7 @@ export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, in
             />
             <p id={`${id}-hint`} className="hint">
               {note && <strong className="noted">{note.hint} </strong>}
-              {spec.warning ?? spec.description}
+              {fieldHint(t, actionId, spec)}
             </p>
             {message && (
               <p id={`${id}-error`} className="error" role="alert">

@@ -3,14 +3,6 @@
  * CONVERTED in jsx-text.test.ts; a new component belongs in neither list until it has no English left.
  */
 export const NOT_CONVERTED = [
-  "src/features/action-form/draft-note.tsx",
-  "src/features/action-form/extra-query-editor.tsx",
-  "src/features/action-form/list-picker.tsx",
-  "src/features/action-form/raw-body-editor.tsx",
-  "src/features/action-form/raw-body-text.tsx",
-  "src/features/action-form/retry-note.tsx",
-  "src/features/api-key/demo-keys-list.tsx",
-  "src/features/api-key/remember-key.tsx",
   "src/features/contract-check/contract-check.tsx",
   "src/features/contract-check/findings-table.tsx",
   "src/features/contract-check/fix-changes.tsx",
@@ -18,8 +10,6 @@ export const NOT_CONVERTED = [
   "src/features/contract-check/ticket-tools.tsx",
   "src/features/curl-import/curl-import-dialog.tsx",
   "src/features/curl-import/curl-import.tsx",
-  "src/features/environments/config-problem.tsx",
-  "src/features/environments/download-openapi-button.tsx",
   "src/features/history/entry-request.tsx",
   "src/features/history/entry-response.tsx",
   "src/features/history/history-entry-view.tsx",
@@ -33,13 +23,7 @@ export const NOT_CONVERTED = [
   "src/features/order-tracking/tracked-order-view.tsx",
   "src/features/request-preview/request-preview.tsx",
   "src/features/request-preview/snippet-panel.tsx",
-  "src/features/settings/base-url-input.tsx",
-  "src/features/settings/target-settings.tsx",
-  "src/ui/base-url-offer.tsx",
-  "src/ui/combobox.tsx",
   "src/ui/compare/body-changes.tsx",
   "src/ui/compare/changes-table.tsx",
   "src/ui/compare/compare-view.tsx",
-  "src/ui/panel-boundary.tsx",
-  "src/ui/runtime-config-context.tsx",
 ];

@@ -22,3 +22,14 @@ export function englishLabel(t: Messages, action: { id: string; label: string })
   const label = actionLabel(t, action);
   return label === action.label ? undefined : action.label;
 }
+
+/** A parameter's hint in the console's language: by action, since a parameter says different things in each. */
+export function fieldHint(
+  t: Messages,
+  actionId: string,
+  field: { name: string; description?: string; warning?: string },
+): string | undefined {
+  if (field.warning !== undefined) return t.catalogText?.unknownShape ?? field.warning;
+  const hints = t.catalogText?.parameterHints as Record<string, Lookup> | undefined;
+  return hints?.[actionId]?.[field.name] ?? field.description;
+}

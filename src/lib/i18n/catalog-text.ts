@@ -25,8 +25,24 @@ export type ParameterName =
   | "from"
   | "to";
 
+/** Each action's parameters, by name. */
+export interface ActionParameters {
+  balance: never;
+  games: never;
+  products: "game_id";
+  validate_player: "game_id" | "user_id";
+  create_order: "product_id" | "user_id" | "zone_id" | "reseller_ref";
+  order_status: "order_id" | "reseller_ref";
+  wallet_history: "page" | "limit" | "from" | "to";
+  statistics: "from" | "to" | "game_id";
+}
+
 export interface CatalogText {
   actionLabels: Record<ActionId, string>;
   actionSummaries: Record<ActionId, string>;
   parameterTitles: Record<ParameterName, string>;
+  /** A parameter's hint under its field, by action (the same parameter says different things in each). */
+  parameterHints: { [A in ActionId]: Record<ActionParameters[A], string> };
+  /** Said under a parameter whose schema the form does not know. */
+  unknownShape: string;
 }

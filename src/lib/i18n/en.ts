@@ -1,3 +1,5 @@
+import type { BaseUrlProblem } from "../../request/base-url";
+import type { ZodWords } from "../zod-setup";
 import type { CatalogText } from "./catalog-text";
 
 /**
@@ -30,6 +32,19 @@ export const en = {
     editedBefore: "Base URL edited: requests go to the Base URL field, not to",
     useEnvironments: "Use the environment's",
   },
+  baseUrl: {
+    label: "Base URL",
+    sandbox: "Embedded sandbox: runs in this page, no real money",
+    remote: "Requests go to this address from your browser",
+    /** What is wrong with it: the check's own English. */
+    problem: (check: { problem: BaseUrlProblem; message: string; got?: string }) => check.message,
+  },
+  panelProblem: (panel: string, problem: string) => `The ${panel} hit a problem: ${problem}`,
+  tryAgain: "Try again",
+  formsSetAside: (count: number | "all") =>
+    count === 1
+      ? "One saved form could not be read and was set aside in"
+      : `${count === "all" ? "Saved form values" : `${count} saved forms`} could not be read and were set aside in`,
   apiKey: {
     label: "API key",
     title: "Sent as Authorization: Bearer …; kept in this page only unless remembered (Settings)",
@@ -70,9 +85,24 @@ export const en = {
     choose: "Choose…",
     leftOut: "(left out)",
     notValidYet: "Some fields are not valid yet: Send will point them out.",
+    confirmationUnavailable:
+      "The order confirmation could not be loaded, so nothing was sent. Check the connection and press Send again.",
+    extraQuery: "Extra query parameters",
+    extraName: (n: number) => `Extra parameter ${n} name`,
+    extraValue: (n: number) => `Extra parameter ${n} value`,
+    extraRemove: (n: number) => `Remove parameter ${n}`,
+    extraAdd: "Add query parameter",
+    extraWarning: "Extra parameters are sent as typed, without any check, after the form's own.",
+    rawBody: "Edit raw JSON body",
+    rawKept: "Your raw body is kept: switch it back on to get it, with the fields' changes.",
+    rawOpening: "Opening the raw body…",
+    apiSays: (message: string) => `The API says: ${message}`,
   },
 };
 
-/** A catalog: English needs no catalog text (the catalog is English), every other language must have it. */
-export type Messages = typeof en & { catalogText?: CatalogText };
-export type Translation = typeof en & { catalogText: CatalogText };
+/**
+ * A catalog: English needs no catalog text (the catalog is English) and no words for zod (zod-setup
+ * is English); every other language must have both.
+ */
+export type Messages = typeof en & { catalogText?: CatalogText; zod?: ZodWords };
+export type Translation = typeof en & { catalogText: CatalogText; zod: ZodWords };

@@ -1,4 +1,24 @@
+import type { BaseUrlProblem } from "../../request/base-url";
 import type { Translation } from "./en";
+import { zodId } from "./zod-id";
+
+const BASE_URL_PROBLEMS: Record<Exclude<BaseUrlProblem, "scheme">, string> = {
+  "not-url": "Base URL harus berupa alamat lengkap, misalnya https://api.example.com/v1",
+  credentials: "Base URL tidak boleh berisi nama pengguna atau kata sandi: kunci diisi di Kunci API",
+  query: "Base URL tidak boleh berisi ? atau #: tambahkan parameter query di aksinya",
+  "https-only": "API hanya dilayani lewat HTTPS: pakai https:// (http biasa hanya boleh di localhost)",
+};
+
+const PANELS: Record<string, string> = {
+  "header tools": "Alat di bilah atas",
+  "action picker": "Pilihan aksi",
+  "action form": "Formulir aksi",
+  "response view": "Tampilan respons",
+  "contract check": "Cek kontrak",
+  "order tracking": "Pelacakan pesanan",
+  "share link": "Tautan berbagi",
+  "history panel": "Panel riwayat",
+};
 
 /**
  * Bahasa Indonesia. Loaded on demand (its own chunk). Terms follow the glossary in the README:
@@ -27,6 +47,18 @@ export const id: Translation = {
     editedBefore: "Base URL diubah: permintaan dikirim ke kolom Base URL, bukan ke",
     useEnvironments: "Pakai Base URL lingkungan ini",
   },
+  baseUrl: {
+    label: "Base URL",
+    sandbox: "Sandbox bawaan: berjalan di halaman ini, tanpa uang sungguhan",
+    remote: "Permintaan dikirim ke alamat ini dari browser Anda",
+    problem: ({ problem, got }) =>
+      problem === "scheme" ? `Base URL harus diawali https:// (bukan ${got})` : BASE_URL_PROBLEMS[problem],
+  },
+  // The panels are named in English by the page (app.tsx); Indonesian names them here.
+  panelProblem: (panel, problem) => `${PANELS[panel] ?? "Bagian ini"} mengalami masalah: ${problem}`,
+  tryAgain: "Coba lagi",
+  formsSetAside: (count) =>
+    `${count === "all" ? "Isian formulir yang tersimpan" : `${count} formulir tersimpan`} tidak dapat dibaca; disisihkan di`,
   apiKey: {
     label: "Kunci API",
     title: "Dikirim sebagai Authorization: Bearer …; hanya disimpan di halaman ini kecuali diingat (Setelan)",
@@ -69,8 +101,49 @@ export const id: Translation = {
     choose: "Pilih…",
     leftOut: "(tidak dikirim)",
     notValidYet: "Beberapa kolom belum valid: Kirim akan menunjukkannya.",
+    confirmationUnavailable:
+      "Konfirmasi pesanan tidak dapat dimuat, jadi tidak ada yang dikirim. Periksa koneksi, lalu tekan Kirim lagi.",
+    extraQuery: "Parameter query tambahan",
+    extraName: (n) => `Nama parameter tambahan ${n}`,
+    extraValue: (n) => `Nilai parameter tambahan ${n}`,
+    extraRemove: (n) => `Hapus parameter ${n}`,
+    extraAdd: "Tambah parameter query",
+    extraWarning: "Parameter tambahan dikirim sesuai ketikan, tanpa pemeriksaan, setelah parameter formulir.",
+    rawBody: "Ubah body JSON mentah",
+    rawKept: "Body mentah Anda tetap disimpan: aktifkan lagi untuk mendapatkannya, beserta perubahan di kolom.",
+    rawOpening: "Membuka body mentah…",
+    apiSays: (message) => `Kata API: ${message}`,
   },
+  zod: zodId,
   catalogText: {
+    parameterHints: {
+      balance: {},
+      games: {},
+      products: { game_id: "Hanya paket untuk game ini." },
+      validate_player: { game_id: "Game tempat akun itu terdaftar.", user_id: "ID akun pemain." },
+      create_order: {
+        product_id: "Paket yang dibeli.",
+        user_id: "ID akun pemain di game. Dikirim sebagai string JSON.",
+        zone_id: "Server atau zona pemain, dikirim sebagai string JSON. Tidak dikirim jika kosong.",
+        reseller_ref: "Referensi Anda sendiri untuk pesanan ini. Referensi baru diisi untuk setiap percobaan.",
+      },
+      order_status: {
+        order_id: "ID yang diberikan API untuk pesanan itu.",
+        reseller_ref: "Referensi yang Anda kirim bersama pesanan.",
+      },
+      wallet_history: {
+        page: "Nomor halaman, mulai dari 1.",
+        limit: "Jumlah entri per halaman (1 sampai 50000).",
+        from: "Hari pertama yang disertakan (YYYY-MM-DD).",
+        to: "Hari terakhir yang disertakan (YYYY-MM-DD).",
+      },
+      statistics: {
+        from: "Hari pertama yang disertakan (YYYY-MM-DD).",
+        to: "Hari terakhir yang disertakan (YYYY-MM-DD).",
+        game_id: "Hanya penjualan game ini.",
+      },
+    },
+    unknownShape: "Bentuk parameter ini tidak dikenal formulir: ketik sebagai JSON.",
     parameterTitles: {
       order_id: "ID pesanan",
       reseller_ref: "Referensi Anda",
