@@ -15,11 +15,19 @@ const CONVERTED = [
   "src/features/action-form/confirm-order-dialog.tsx",
   "src/features/action-picker/action-picker.tsx",
   "src/features/api-key/api-key-input.tsx",
+  "src/features/contract-check/contract-check.tsx",
+  "src/features/contract-check/findings-table.tsx",
+  "src/features/contract-check/fix-changes.tsx",
+  "src/features/contract-check/send-both-dialog.tsx",
+  "src/features/contract-check/ticket-tools.tsx",
   "src/features/environments/environment-switcher.tsx",
   "src/features/response/response-view.tsx",
   "src/features/settings/language-select.tsx",
   "src/features/theme/theme-switch.tsx",
   "src/forms/schema-fields.tsx",
+  "src/ui/compare/body-changes.tsx",
+  "src/ui/compare/changes-table.tsx",
+  "src/ui/compare/compare-view.tsx",
 ];
 
 function components(dir: string): string[] {
