@@ -1,6 +1,8 @@
+import type { Language } from "../lib/i18n/language";
 import { readCurlArgs } from "./curl-args";
 import { curlUrlencode } from "./curl-escape";
 import type { CurlOption } from "./curl-options";
+import { curlWords, optionWords } from "./curl-words";
 import { excerpt } from "./shell-command";
 
 /** What curl's command line set, before it becomes a request: the part of curl's OperationConfig that matters. */
@@ -163,7 +165,9 @@ function applyFlag(config: CurlConfig, option: CurlOption, toggle: boolean, writ
 }
 
 /** Reads curl's arguments into what curl would send, as far as the command line says. */
-export function readCurlConfig(args: readonly string[]): CurlConfigResult {
+/** Reads curl's arguments into what they set; a refused option is said in `language`. */
+export function readCurlConfig(args: readonly string[], language: Language = "en"): CurlConfigResult {
+  const m = curlWords[language];
   const config: CurlConfig = {
     urls: [],
     head: false,
@@ -182,7 +186,7 @@ export function readCurlConfig(args: readonly string[]): CurlConfigResult {
   };
   const error = readCurlArgs(args, (option, value, toggle, written) => {
     const { treatment } = option;
-    if (treatment.kind === "refuse") return `${written} ${treatment.reason}.`;
+    if (treatment.kind === "refuse") return m.refused(written, optionWords(m, treatment.reason));
     if (treatment.kind === "note" && toggle) addNote(config, treatment.note, written);
     if (treatment.kind !== "read") return undefined;
     if (value === undefined) {

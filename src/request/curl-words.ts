@@ -1,0 +1,215 @@
+import { defineMessages } from "../lib/i18n/define-messages";
+
+/*
+ * What the cURL import says (why a command cannot be read, what a browser does differently), in
+ * each language; loaded with the import. The readers take the language and word their results
+ * with it; the dialog reads the command again when the language changes, so what is on screen
+ * follows. What the command spells (options, headers, values) stays as written.
+ */
+export const curlWords = defineMessages({
+  en: {
+    // parse-curl.ts
+    empty: "Paste a curl command first: the box is empty.",
+    control: (character: string, at: number) =>
+      `The text holds the control character ${character} at character ${at}: it looks like binary data, not a command.`,
+    invokeWebRequest: "This is PowerShell's Invoke-WebRequest, not curl: copy the request as cURL instead.",
+    noCurl: (start: string) => `No curl command found: the text starts with "${start}", not with curl.`,
+    several: (count: number) => `The text holds ${count} curl commands: import one at a time.`,
+    crlf: "Windows line ends (CR LF) are read as plain line ends, as a terminal takes them.",
+    powerShellQuotes:
+      'Arguments are read as PowerShell 7.3 and later pass them to curl.exe: as written. Windows PowerShell 5.1 drops a bare " inside an argument and turns \\" into ", so there curl got other text.',
+    powerShellCurl:
+      "In Windows PowerShell 5.1, curl runs Invoke-WebRequest: this is read as curl.exe, which PowerShell 7 runs for curl.",
+    ampersand: (last: string) =>
+      `An unquoted & ends the command: curl got only what comes before it (${last}), and the shell ran the rest apart.`,
+    onlyCurl: (others: string) => `Only the curl command is read, not: ${others}.`,
+    noBreakSpaces:
+      "The text holds no-break spaces (U+00A0), which a shell takes as part of a word: type them as plain spaces.",
+    cmdQuotes: "(cmd does not read '…' as quotes: use \"…\" there.)",
+    // shell-words.ts and bash-commands.ts
+    runsCommand: (what: string, at: number) =>
+      `The command runs another command (${what}) at character ${at}, whose output is not in the text.`,
+    doubleQuote: (at: number) => `A double quote opened at character ${at} is never closed.`,
+    singleQuote: (at: number) => `A single quote opened at character ${at} is never closed.`,
+    braces: (text: string) =>
+      `The shell expands the unquoted braces in "${text}" into several words: quote them to send them as written.`,
+    shellSyntax: (syntax: string, at: number) =>
+      `The shell syntax "${syntax}" at character ${at} is not part of a curl command.`,
+    hereDocument: (operator: string, at: number) =>
+      `The here-document (${operator}) at character ${at} feeds curl text this reader does not take: put the body in --data-raw '…'.`,
+    noTarget: (at: number) => `A redirection before character ${at} has no target.`,
+    notSet: (names: string, count: number) =>
+      `${names} ${count === 1 ? "is" : "are"} not set in the text and kept as written: the shell would have put a value there.`,
+    emptied: (names: string) =>
+      `The shell puts nothing for ${names} in double quotes or bare text, and neither does this.`,
+    // curl-request.ts
+    badMethod: (method: string) => `-X "${method}" is not a method a browser can send.`,
+    forbiddenMethod: (method: string, upper: string) => `-X ${method}: a browser does not send ${upper} requests.`,
+    lowerMethod: (method: string, upper: string) =>
+      `-X ${method}: curl sends the method as written ("${method}"), a browser sends ${upper}. Write -X ${upper} to import it.`,
+    noUrl: "No URL found in the command.",
+    twoUrls: (first: string, second: string) =>
+      `There is more than one URL: "${first}" and "${second}". curl sends one request to each: import one at a time.`,
+    headWithData: "-I (HEAD) and data together: curl refuses the command.",
+    urlQueryDropped:
+      "--url-query: with -G and data, curl puts only the data in the query and sends nothing of --url-query.",
+    noPassword: (user: string) =>
+      `-u ${user} has no password: curl asks for it at a prompt, so it is not in the command. Write -u user:password.`,
+    challenge: (option: string) => `${option} logs in with a challenge and response, which the console does not do.`,
+    urlCredentials:
+      "The URL's user name and password are sent as Authorization: Basic, as curl does; a browser sends no URL with them.",
+    noRangeWithBody: "-r: curl sends no Range header with a body.",
+    contentLength: (length: string, bytes: number) =>
+      `Content-Length: ${length} is not the body's length, ${bytes} bytes: the server read another body than the command holds.`,
+    relative: "The URL has no host, which curl cannot send: it is read against the console's base URL.",
+    noColon: (line: string) => `-H "${line}" has no "Name: value" form: curl sends nothing for it.`,
+    hidden: (names: string, count: number) =>
+      count === 1
+        ? `${names}: a browser does not let a page send this header, so a replay goes without it.`
+        : `${names}: a browser does not let a page send these headers, so a replay goes without them.`,
+    noContentType:
+      "curl sent the body with no Content-Type; a browser sends text/plain;charset=UTF-8 unless one is set.",
+    bodyWith: (method: string) => `curl sends a body with ${method}; a browser cannot.`,
+    removed: (name: string) => `-H "${name}:" removes a header curl sends; a browser still sends its own.`,
+    compressed: "--compressed: the browser asks for compressed answers itself.",
+    trEncoding: "--tr-encoding adds TE and Connection headers, which a browser cannot send.",
+    netrc: "A .netrc file is not in the command: curl may have sent an Authorization header from it.",
+    cookieFiles: (files: string) => `-b ${files}: cookies read from a file are not in the command.`,
+    optionNote: (options: string, note: string) => `${options}: ${note}.`,
+    refused: (option: string, reason: string) => `${option} ${reason}.`,
+    // curl-options.ts: a note or a reason for refusing, by its English text (the table is written once).
+    optionWords: {} as Record<string, string>,
+    // match-request.ts
+    otherMethod: (method: string, path: string, action: string, actionMethod: string) =>
+      `${method} ${path} is not one of the console's actions: ${action} is ${actionMethod}.`,
+    unknownPath: (path: string, known: string) => `No action has the path ${path}. Known paths end in ${known}.`,
+    notThisApi: (why: string) => `The command was read, but it is not a request of this API: ${why}`,
+    noAuthorization: "The command has no Authorization header, so none is sent.",
+    noKeyInAuthorization: "The command's Authorization header carries no key, so none is sent.",
+    authorizationAsWritten: "Authorization is sent as the command wrote it around the key (see Request).",
+    bodyKept: "The body is kept exactly as pasted, in the raw body editor.",
+    noBody: "The command sends no body: an empty one is sent, in the raw body editor.",
+    sentWithoutType: "It is sent with no Content-Type, as in the command.",
+    sentAs: (type: string) => `It is sent as ${type}, as in the command.`,
+    contentTypeDropped: (value: string, action: string) =>
+      `Content-Type "${value}" is not kept: ${action} sends no body.`,
+    headersLeftOut: (names: string) => `Headers the console does not send were left out: ${names}.`,
+  },
+  id: {
+    empty: "Tempel perintah curl terlebih dahulu: kotaknya masih kosong.",
+    control: (character, at) =>
+      `Teks ini berisi karakter kontrol ${character} pada karakter ke-${at}: tampaknya ini data biner, bukan perintah.`,
+    invokeWebRequest:
+      "Ini Invoke-WebRequest milik PowerShell, bukan curl: salin permintaannya sebagai cURL (Copy as cURL).",
+    noCurl: (start) => `Perintah curl tidak ditemukan: teks diawali "${start}", bukan curl.`,
+    several: (count) => `Teks ini berisi ${count} perintah curl: impor satu per satu.`,
+    crlf: "Akhir baris Windows (CR LF) dibaca sebagai akhir baris biasa, seperti yang dilakukan terminal.",
+    powerShellQuotes:
+      'Argumen dibaca seperti PowerShell 7.3 ke atas meneruskannya ke curl.exe: apa adanya. Windows PowerShell 5.1 membuang " yang berdiri sendiri di dalam argumen dan mengubah \\" menjadi ", jadi di sana curl menerima teks yang berbeda.',
+    powerShellCurl:
+      "Di Windows PowerShell 5.1, curl menjalankan Invoke-WebRequest: perintah ini dibaca sebagai curl.exe, yang dijalankan PowerShell 7 untuk curl.",
+    ampersand: (last) =>
+      `Tanda & tanpa tanda kutip mengakhiri perintah: curl hanya menerima bagian sebelumnya (${last}), dan shell menjalankan sisanya secara terpisah.`,
+    onlyCurl: (others) => `Hanya perintah curl yang dibaca, bukan: ${others}.`,
+    noBreakSpaces:
+      "Teks ini berisi spasi tak terputus (U+00A0), yang dianggap shell sebagai bagian dari kata: ketik ulang sebagai spasi biasa.",
+    cmdQuotes: "(cmd tidak membaca '…' sebagai tanda kutip: gunakan \"…\" di sana.)",
+    runsCommand: (what, at) =>
+      `Perintah ini menjalankan perintah lain (${what}) pada karakter ke-${at}, dan hasilnya tidak ada di dalam teks.`,
+    doubleQuote: (at) => `Tanda kutip ganda yang dibuka pada karakter ke-${at} tidak pernah ditutup.`,
+    singleQuote: (at) => `Tanda kutip tunggal yang dibuka pada karakter ke-${at} tidak pernah ditutup.`,
+    braces: (text) =>
+      `Shell memecah kurung kurawal tanpa tanda kutip di "${text}" menjadi beberapa kata: beri tanda kutip agar terkirim apa adanya.`,
+    shellSyntax: (syntax, at) => `Sintaks shell "${syntax}" pada karakter ke-${at} bukan bagian dari perintah curl.`,
+    hereDocument: (operator, at) =>
+      `Here-document (${operator}) pada karakter ke-${at} memberi curl teks yang tidak bisa dibaca di sini: tulis body-nya dengan --data-raw '…'.`,
+    noTarget: (at) => `Pengalihan sebelum karakter ke-${at} tidak punya tujuan.`,
+    notSet: (names) =>
+      `${names} tidak diisi di dalam teks dan dibiarkan apa adanya: shell akan mengisinya dengan suatu nilai.`,
+    emptied: (names) =>
+      `Shell tidak mengisi apa pun untuk ${names} di dalam tanda kutip ganda atau teks biasa, begitu pula di sini.`,
+    badMethod: (method) => `-X "${method}" bukan metode yang bisa dikirim browser.`,
+    forbiddenMethod: (method, upper) => `-X ${method}: browser tidak mengirim permintaan ${upper}.`,
+    lowerMethod: (method, upper) =>
+      `-X ${method}: curl mengirim metode apa adanya ("${method}"), sedangkan browser mengirim ${upper}. Tulis -X ${upper} untuk mengimpornya.`,
+    noUrl: "Tidak ada URL di dalam perintah.",
+    twoUrls: (first, second) =>
+      `Ada lebih dari satu URL: "${first}" dan "${second}". curl mengirim satu permintaan ke masing-masing: impor satu per satu.`,
+    headWithData: "-I (HEAD) bersama data: curl menolak perintah ini.",
+    urlQueryDropped:
+      "--url-query: dengan -G dan data, curl hanya menaruh data di query dan tidak mengirim apa pun dari --url-query.",
+    noPassword: (user) =>
+      `-u ${user} tidak menyertakan kata sandi: curl memintanya lewat prompt, jadi kata sandinya tidak ada di perintah. Tulis -u user:password.`,
+    challenge: (option) => `${option} masuk dengan challenge-response, yang tidak dilakukan konsol ini.`,
+    urlCredentials:
+      "Nama pengguna dan kata sandi di URL dikirim sebagai Authorization: Basic, seperti yang dilakukan curl; browser tidak mengirim URL yang memuatnya.",
+    noRangeWithBody: "-r: curl tidak mengirim header Range jika ada body.",
+    contentLength: (length, bytes) =>
+      `Content-Length: ${length} tidak sama dengan panjang body, ${bytes} byte: server membaca body yang berbeda dari isi perintah.`,
+    relative: "URL tidak punya host, yang tidak bisa dikirim curl: URL dibaca relatif terhadap Base URL konsol.",
+    noColon: (line) => `-H "${line}" tidak berbentuk "Name: value": curl tidak mengirim apa pun untuknya.`,
+    hidden: (names) =>
+      `${names}: browser tidak mengizinkan halaman web mengirim header ini, jadi pengiriman ulang berjalan tanpanya.`,
+    noContentType:
+      "curl mengirim body tanpa Content-Type; browser mengirim text/plain;charset=UTF-8 kecuali Content-Type diisi.",
+    bodyWith: (method) => `curl mengirim body dengan ${method}; browser tidak bisa.`,
+    removed: (name) => `-H "${name}:" menghapus header yang dikirim curl; browser tetap mengirim miliknya sendiri.`,
+    compressed: "--compressed: browser sendiri yang meminta jawaban terkompresi.",
+    trEncoding: "--tr-encoding menambahkan header TE dan Connection, yang tidak bisa dikirim browser.",
+    netrc: "File .netrc tidak ada di dalam perintah: curl mungkin mengirim header Authorization dari file itu.",
+    cookieFiles: (files) => `-b ${files}: cookie yang dibaca dari file tidak ada di dalam perintah.`,
+    optionNote: (options, note) => `${options}: ${note}.`,
+    refused: (option, reason) => `${option} ${reason}.`,
+    optionWords: {
+      "TLS is the browser's own: it checks the server's certificate its way":
+        "TLS diurus browser sendiri: browser memeriksa sertifikat server dengan caranya",
+      "the browser sends no client certificate or key from the command":
+        "browser tidak mengirim sertifikat klien atau kunci dari perintah",
+      "the browser goes to the URL's host its own way, not through this proxy, address or socket":
+        "browser menuju host URL dengan caranya sendiri, tidak lewat proxy, alamat, atau socket ini",
+      "the browser follows redirects itself": "browser mengikuti pengalihan (redirect) sendiri",
+      "the console has its own Timeout and never retries":
+        "konsol memakai batas waktu (Timeout) sendiri dan tidak pernah mencoba ulang",
+      "the browser chooses the HTTP version": "browser yang memilih versi HTTP",
+      "builds a multipart/form-data upload, which the console does not replay":
+        "membuat unggahan multipart/form-data, yang tidak dikirim ulang oleh konsol",
+      "uploads a file, which the browser does not have": "mengunggah file, yang tidak dimiliki browser",
+      "reads more options from a file, which the browser does not have":
+        "membaca opsi tambahan dari file, yang tidak dimiliki browser",
+      "asks for the rest of a file from a local file's size": "meminta sisa file berdasarkan ukuran file lokal",
+      "adds an If-Modified-Since condition from a date or a local file's time":
+        "menambahkan syarat If-Modified-Since dari tanggal atau waktu file lokal",
+      "reads the ETag to compare from a local file": "membaca ETag pembanding dari file lokal",
+      "signs the request (AWS Signature Version 4) with keys the browser does not have":
+        "menandatangani permintaan (AWS Signature Version 4) dengan kunci yang tidak dimiliki browser",
+      "sends another request target than the URL's path, which a browser cannot":
+        "mengirim target permintaan selain path URL, yang tidak bisa dilakukan browser",
+      "prints curl's help and sends nothing": "menampilkan bantuan curl dan tidak mengirim apa pun",
+      "prints curl's manual and sends nothing": "menampilkan manual curl dan tidak mengirim apa pun",
+      "prints curl's version and sends nothing": "menampilkan versi curl dan tidak mengirim apa pun",
+      "starts a second request: import one request at a time":
+        "memulai permintaan kedua: impor satu permintaan saja setiap kali",
+    },
+    otherMethod: (method, path, action, actionMethod) =>
+      `${method} ${path} bukan salah satu aksi konsol ini: ${action} memakai ${actionMethod}.`,
+    unknownPath: (path, known) => `Tidak ada aksi dengan path ${path}. Path yang dikenal berakhiran ${known}.`,
+    notThisApi: (why) => `Perintahnya terbaca, tetapi bukan permintaan ke API ini: ${why}`,
+    noAuthorization: "Perintah ini tidak punya header Authorization, jadi tidak ada yang dikirim.",
+    noKeyInAuthorization: "Header Authorization pada perintah tidak memuat kunci, jadi tidak ada yang dikirim.",
+    authorizationAsWritten:
+      "Authorization dikirim seperti yang tertulis di perintah di sekitar kunci (lihat Permintaan).",
+    bodyKept: "Body disimpan persis seperti yang ditempel, di editor body mentah.",
+    noBody: "Perintah ini tidak mengirim body: body kosong yang dikirim, di editor body mentah.",
+    sentWithoutType: "Dikirim tanpa Content-Type, sesuai perintah.",
+    sentAs: (type) => `Dikirim sebagai ${type}, sesuai perintah.`,
+    contentTypeDropped: (value, action) => `Content-Type "${value}" tidak dipakai: ${action} tidak mengirim body.`,
+    headersLeftOut: (names) => `Header yang tidak dikirim konsol ini ditinggalkan: ${names}.`,
+  },
+});
+
+export type CurlWords = (typeof curlWords)["en"];
+
+/** A note or refusal of curl-options.ts in the words of `m`; its English text when not translated. */
+export function optionWords(m: CurlWords, english: string): string {
+  return m.optionWords[english] ?? english;
+}
