@@ -6,7 +6,7 @@ import { useI18n, useMessages } from "../../ui/i18n-context";
 import { contractCheckMessages } from "./contract-check-messages";
 
 // What the request carries, shown as code; the console's own words are not.
-const AS_SENT = new Set(["as-sent", "value", "http", "http-at", "path", "scheme", "json-of"]);
+const AS_SENT = new Set(["as-sent", "value"]);
 
 /** Each difference from the contract: where, what the contract expects, what the request has. */
 export function FindingsTable({ findings }: { findings: readonly Finding[] }) {
