@@ -34,7 +34,7 @@ export function curlRequest(config: CurlConfig, language: Language = "en"): Pars
   const badMethod = checkMethod(m, method);
   if (badMethod) return fail(badMethod);
 
-  const url = curlUrl(written, { ...config, query: config.get && hasData ? config.data : config.query });
+  const url = curlUrl(written, { ...config, query: config.get && hasData ? config.data : config.query }, language);
   if (!url.ok) return url;
   const notes = [...url.notes];
   if (config.get && hasData && config.query !== undefined) {
@@ -45,7 +45,7 @@ export function curlRequest(config: CurlConfig, language: Language = "en"): Pars
   // --json adds its two headers to the -H list, unless -H named them (even to remove them).
   if (config.json && !mentions(config.headers, "Content-Type")) lines.push("Content-Type: application/json");
   if (config.json && !mentions(config.headers, "Accept")) lines.push("Accept: application/json");
-  const custom = customHeaders(lines);
+  const custom = customHeaders(lines, language);
   if (!custom.ok) return custom;
   const headers = [...custom.headers.sent];
   const add = (name: string, value: string | undefined) => {

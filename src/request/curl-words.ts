@@ -38,10 +38,68 @@ export const curlWords = defineMessages({
     hereDocument: (operator: string, at: number) =>
       `The here-document (${operator}) at character ${at} feeds curl text this reader does not take: put the body in --data-raw '…'.`,
     noTarget: (at: number) => `A redirection before character ${at} has no target.`,
+    badEscape: (sequence: string, at: number) => `The escape \\${sequence} at character ${at} is not a character.`,
+    ansiOpen: (at: number) => `A $'…' string opened at character ${at} is never closed.`,
+    ansiBytes: (at: number) =>
+      `The $'…' string at character ${at} makes bytes that are not UTF-8 text: the console sends text as UTF-8, so it cannot send them.`,
+    readAsCmd: "Read as Windows cmd: ^ escapes and continues lines, double quotes group.",
+    readAsPowerShell: "Read as PowerShell: ` escapes and continues lines; '…' is taken as written.",
+    notSetIn: (names: string, count: number, shell: string) =>
+      `${names} ${count === 1 ? "is" : "are"} not set in the text and kept as written: ${shell} would have put a value there.`,
+    subexpression: (at: number) =>
+      `The subexpression $(…) at character ${at} runs PowerShell code, whose value is not in the text.`,
+    powerShellSyntax: (syntax: string, at: number) =>
+      `The PowerShell syntax "${syntax}" at character ${at} is not a curl argument: its value is not in the text.`,
     notSet: (names: string, count: number) =>
       `${names} ${count === 1 ? "is" : "are"} not set in the text and kept as written: the shell would have put a value there.`,
     emptied: (names: string) =>
       `The shell puts nothing for ${names} in double quotes or bare text, and neither does this.`,
+    // curl-args.ts and curl-options.ts
+    dashArgument: 'The argument "-" is not an option of curl.',
+    invokeParameter: (word: string) =>
+      `${word} is a parameter of PowerShell's Invoke-WebRequest (which Windows PowerShell also runs for "curl"), not of curl: copy the request as cURL instead.`,
+    withEquals: (word: string, name: string) =>
+      `curl has no option written ${word}: it takes the value after a space (${name} …).`,
+    needsValue: (option: string) => `The option ${option} needs a value after it.`,
+    notAnOption: (option: string) => `${option} is not an option of curl.`,
+    inBundle: (option: string, word: string) => `${option} (in ${word}) is not an option of curl.`,
+    ambiguous: (word: string, some: string) => `--${word} could be ${some}: curl refuses it as ambiguous.`,
+    noNegation: (word: string, long: string) => `--${word}: curl has no "no-" form of --${long}.`,
+    // curl-config.ts
+    standardInput: "standard input",
+    theFile: (file: string) => `the file ${file}`,
+    bodyFromFile: (option: string, value: string, where: string, dropsLines: boolean) =>
+      `${option} ${value} reads the body from ${where}, which the browser does not have${dropsLines ? " (curl would also have dropped its line breaks; --data-binary keeps them)" : ""}: paste the body itself, as --data-raw '…'.`,
+    urlencodeFile: (option: string, value: string, where: string) =>
+      `${option} ${value} reads ${where} (an @ and no =), which the browser does not have: write name=value to send text.`,
+    readsFile: (option: string, value: string) => `${option} ${value} reads a file, which the browser does not have.`,
+    headersFromFile: (option: string, value: string) =>
+      `${option} ${value} reads headers from a file, which the browser does not have.`,
+    // curl-headers.ts
+    badHeaderName: (name: string) =>
+      `The header name "${name}" holds characters a header name cannot have (a space, a quote…): a browser cannot send it, and servers read it in different ways.`,
+    headerLineBreak: (name: string) => `The header ${name} holds a line break, which a browser cannot send.`,
+    // curl-url.ts
+    glob: (char: string, at: string) =>
+      `curl reads "${char}" in the URL (at "${at}") as a pattern for several requests: add -g (--globoff) if it is part of the URL.`,
+    closesNothing: (char: string, at: string) =>
+      `curl refuses the URL: "${char}" (at "${at}") closes nothing. Add -g (--globoff) if it is part of the URL.`,
+    aSpace: "a space",
+    controlCharacter: (char: string) => `the control character ${char}`,
+    urlParts: { path: "path", query: "query" } as Record<"path" | "query", string>,
+    urlRefused: (what: string, where: string, percent: string) =>
+      `The URL holds ${what} in its ${where}: curl refuses such a URL (error 3). Write it as ${percent}.`,
+    backslash: "\\ (a browser reads it as /)",
+    browserSends: (char: string, percent: string) => `${char} (a browser sends ${percent})`,
+    sentAsIs: (where: string, shown: string, percent: string) =>
+      `The URL's ${where} holds ${shown}, which curl sends as it is: write ${percent} in the command to import it.`,
+    encodedDot: "The URL's path has a %2e segment, which curl sends as it is but a browser reads as a dot and removes.",
+    noScheme: (scheme: string) => `The URL has no scheme: curl sends it with ${scheme}://, and so does this.`,
+    notHttp: (scheme: string, url: string) => `The URL is for ${scheme}://, not HTTP: ${url}.`,
+    userInUrl: "The URL holds a user name, and --disallow-username-in-url makes curl refuse it.",
+    noHost: (url: string) => `The URL ${url} has no host.`,
+    pathAsIs: "--path-as-is keeps the . and .. segments of the path, which a browser always resolves.",
+    badHost: (url: string) => `curl would not reach ${url}: its host is not one a browser can read.`,
     // curl-request.ts
     badMethod: (method: string) => `-X "${method}" is not a method a browser can send.`,
     forbiddenMethod: (method: string, upper: string) => `-X ${method}: a browser does not send ${upper} requests.`,
@@ -124,10 +182,64 @@ export const curlWords = defineMessages({
     hereDocument: (operator, at) =>
       `Here-document (${operator}) pada karakter ke-${at} memberi curl teks yang tidak bisa dibaca di sini: tulis body-nya dengan --data-raw '…'.`,
     noTarget: (at) => `Pengalihan sebelum karakter ke-${at} tidak punya tujuan.`,
+    badEscape: (sequence, at) => `Escape \\${sequence} pada karakter ke-${at} bukan sebuah karakter.`,
+    ansiOpen: (at) => `String $'…' yang dibuka pada karakter ke-${at} tidak pernah ditutup.`,
+    ansiBytes: (at) =>
+      `String $'…' pada karakter ke-${at} menghasilkan byte yang bukan teks UTF-8: konsol mengirim teks sebagai UTF-8, jadi tidak bisa mengirimnya.`,
+    readAsCmd: "Dibaca sebagai Windows cmd: ^ menjadi escape dan penyambung baris, tanda kutip ganda mengelompokkan.",
+    readAsPowerShell: "Dibaca sebagai PowerShell: ` menjadi escape dan penyambung baris; '…' diambil apa adanya.",
+    notSetIn: (names, _count, shell) =>
+      `${names} tidak diisi di dalam teks dan dibiarkan apa adanya: ${shell} akan mengisinya dengan suatu nilai.`,
+    subexpression: (at) =>
+      `Subekspresi $(…) pada karakter ke-${at} menjalankan kode PowerShell, dan nilainya tidak ada di dalam teks.`,
+    powerShellSyntax: (syntax, at) =>
+      `Sintaks PowerShell "${syntax}" pada karakter ke-${at} bukan argumen curl: nilainya tidak ada di dalam teks.`,
     notSet: (names) =>
       `${names} tidak diisi di dalam teks dan dibiarkan apa adanya: shell akan mengisinya dengan suatu nilai.`,
     emptied: (names) =>
       `Shell tidak mengisi apa pun untuk ${names} di dalam tanda kutip ganda atau teks biasa, begitu pula di sini.`,
+    dashArgument: 'Argumen "-" bukan opsi curl.',
+    invokeParameter: (word) =>
+      `${word} adalah parameter Invoke-WebRequest milik PowerShell (yang juga dijalankan Windows PowerShell untuk "curl"), bukan milik curl: salin permintaannya sebagai cURL (Copy as cURL).`,
+    withEquals: (word, name) =>
+      `curl tidak punya opsi yang ditulis ${word}: nilainya ditulis setelah spasi (${name} …).`,
+    needsValue: (option) => `Opsi ${option} memerlukan nilai setelahnya.`,
+    notAnOption: (option) => `${option} bukan opsi curl.`,
+    inBundle: (option, word) => `${option} (di ${word}) bukan opsi curl.`,
+    ambiguous: (word, some) => `--${word} bisa berarti ${some}: curl menolaknya karena ambigu.`,
+    noNegation: (word, long) => `--${word}: curl tidak punya bentuk "no-" untuk --${long}.`,
+    standardInput: "input standar (stdin)",
+    theFile: (file) => `file ${file}`,
+    bodyFromFile: (option, value, where, dropsLines) =>
+      `${option} ${value} membaca body dari ${where}, yang tidak dimiliki browser${dropsLines ? " (curl juga akan membuang baris barunya; --data-binary mempertahankannya)" : ""}: tempel body-nya langsung, sebagai --data-raw '…'.`,
+    urlencodeFile: (option, value, where) =>
+      `${option} ${value} membaca ${where} (ada @ tanpa =), yang tidak dimiliki browser: tulis name=value untuk mengirim teks.`,
+    readsFile: (option, value) => `${option} ${value} membaca file, yang tidak dimiliki browser.`,
+    headersFromFile: (option, value) => `${option} ${value} membaca header dari file, yang tidak dimiliki browser.`,
+    badHeaderName: (name) =>
+      `Nama header "${name}" memuat karakter yang tidak boleh ada di nama header (spasi, tanda kutip…): browser tidak bisa mengirimnya, dan tiap server membacanya dengan cara berbeda.`,
+    headerLineBreak: (name) => `Header ${name} memuat baris baru, yang tidak bisa dikirim browser.`,
+    glob: (char, at) =>
+      `curl membaca "${char}" di URL (pada "${at}") sebagai pola untuk beberapa permintaan: tambahkan -g (--globoff) jika itu bagian dari URL.`,
+    closesNothing: (char, at) =>
+      `curl menolak URL ini: "${char}" (pada "${at}") tidak menutup apa pun. Tambahkan -g (--globoff) jika itu bagian dari URL.`,
+    aSpace: "spasi",
+    controlCharacter: (char) => `karakter kontrol ${char}`,
+    urlParts: { path: "path", query: "query" },
+    urlRefused: (what, where, percent) =>
+      `URL memuat ${what} di bagian ${where}: curl menolak URL seperti itu (error 3). Tulis sebagai ${percent}.`,
+    backslash: "\\ (browser membacanya sebagai /)",
+    browserSends: (char, percent) => `${char} (browser mengirim ${percent})`,
+    sentAsIs: (where, shown, percent) =>
+      `Bagian ${where} pada URL memuat ${shown}, yang dikirim curl apa adanya: tulis ${percent} di perintah untuk mengimpornya.`,
+    encodedDot:
+      "Path URL punya segmen %2e, yang dikirim curl apa adanya tetapi dibaca browser sebagai titik lalu dihapus.",
+    noScheme: (scheme) => `URL tidak punya skema: curl mengirimnya dengan ${scheme}://, begitu pula di sini.`,
+    notHttp: (scheme, url) => `URL ini untuk ${scheme}://, bukan HTTP: ${url}.`,
+    userInUrl: "URL memuat nama pengguna, dan --disallow-username-in-url membuat curl menolaknya.",
+    noHost: (url) => `URL ${url} tidak punya host.`,
+    pathAsIs: "--path-as-is mempertahankan segmen . dan .. pada path, yang selalu diselesaikan browser.",
+    badHost: (url) => `curl tidak akan bisa menjangkau ${url}: host-nya tidak bisa dibaca browser.`,
     badMethod: (method) => `-X "${method}" bukan metode yang bisa dikirim browser.`,
     forbiddenMethod: (method, upper) => `-X ${method}: browser tidak mengirim permintaan ${upper}.`,
     lowerMethod: (method, upper) =>

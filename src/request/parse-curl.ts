@@ -27,8 +27,8 @@ export function detectShell(text: string): ShellName {
 }
 
 function read(shell: ShellName, text: string, language: Language): ShellResult {
-  if (shell === "cmd") return readCmd(text);
-  if (shell === "powershell") return readPowerShell(text);
+  if (shell === "cmd") return readCmd(text, language);
+  if (shell === "powershell") return readPowerShell(text, language);
   return readBash(text, language);
 }
 

@@ -100,7 +100,7 @@ export function tokenizeShell(input: string, language: Language = "en"): Tokeniz
       add(input.slice(at + 1, end), false);
       at = end + 1;
     } else if (char === "$" && next === "'") {
-      const read = readAnsiC(input, at + 2);
+      const read = readAnsiC(input, at + 2, language);
       if (!read.ok) return read;
       add(read.text, false);
       at = read.end;

@@ -11,6 +11,7 @@ import { matchRequest } from "../../src/request/match-request";
 import { parseCurl } from "../../src/request/parse-curl";
 import { compareMessages } from "../../src/ui/compare/compare-messages";
 import { fixNoteWords } from "../../src/workspace/contract-fix-words";
+import { curlCorpus } from "../request/curl-corpus/corpus";
 
 /** Every path to a message with its kind; a counted phrase's forms and a lookup table count as one message. */
 function shape(messages: object, prefix = ""): string[] {
@@ -119,5 +120,26 @@ describe("the cURL import's and the contract check's messages", () => {
       ok: false,
       message: "-F membuat unggahan multipart/form-data, yang tidak dikirim ulang oleh konsol.",
     });
+  });
+});
+
+describe("the cURL corpus read in Indonesian", () => {
+  it("gives the same request or refusal as in English, every refusal and note in other words", () => {
+    const untranslated: string[] = [];
+    for (const entry of curlCorpus("http://127.0.0.1:9", "127.0.0.1:9")) {
+      const en = parseCurl(entry.command);
+      const id = parseCurl(entry.command, "id");
+      expect(id.ok, entry.name).toBe(en.ok);
+      if (en.ok && id.ok) {
+        expect(id.request, entry.name).toEqual(en.request);
+        expect(id.notes.length, entry.name).toBe(en.notes.length);
+        en.notes.forEach((note, at) => {
+          if (id.notes[at] === note) untranslated.push(`${entry.name}: ${note}`);
+        });
+      } else if (!en.ok && !id.ok && id.message === en.message) {
+        untranslated.push(`${entry.name}: ${en.message}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
   });
 });
