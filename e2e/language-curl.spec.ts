@@ -66,9 +66,9 @@ test.describe("the cURL import and the contract check from an Indonesian browser
     const notice = page.getByRole("status").filter({ hasText: "diimpor dari cURL" });
     await expect(notice).toContainText("Buat pesanan isi ulang diimpor dari cURL.");
     await expect(notice).toContainText(
-      "User-Agent: browser tidak mengizinkan halaman web mengirim header ini, jadi pengiriman ulang berjalan tanpanya.",
+      "User-Agent: browser tidak mengizinkan halaman web mengirim header ini, jadi header ini tidak ikut saat dikirim ulang.",
     );
-    await expect(notice).toContainText("-k: TLS diurus browser sendiri");
+    await expect(notice).toContainText("-k: TLS ditangani browser");
     await expect(page.getByRole("radio", { name: "Buat pesanan isi ulang", exact: true })).toBeChecked();
 
     const contract = page.getByRole("region", { name: "Cek kontrak" });

@@ -261,7 +261,7 @@ export const curlWords = defineMessages({
     relative: "URL tidak punya host, yang tidak bisa dikirim curl: URL dibaca relatif terhadap Base URL konsol.",
     noColon: (line) => `-H "${line}" tidak berbentuk "Name: value": curl tidak mengirim apa pun untuknya.`,
     hidden: (names) =>
-      `${names}: browser tidak mengizinkan halaman web mengirim header ini, jadi pengiriman ulang berjalan tanpanya.`,
+      `${names}: browser tidak mengizinkan halaman web mengirim header ini, jadi header ini tidak ikut saat dikirim ulang.`,
     noContentType:
       "curl mengirim body tanpa Content-Type; browser mengirim text/plain;charset=UTF-8 kecuali Content-Type diisi.",
     bodyWith: (method) => `curl mengirim body dengan ${method}; browser tidak bisa.`,
@@ -274,7 +274,7 @@ export const curlWords = defineMessages({
     refused: (option, reason) => `${option} ${reason}.`,
     optionWords: {
       "TLS is the browser's own: it checks the server's certificate its way":
-        "TLS diurus browser sendiri: browser memeriksa sertifikat server dengan caranya",
+        "TLS ditangani browser: browser memeriksa sertifikat server dengan caranya sendiri",
       "the browser sends no client certificate or key from the command":
         "browser tidak mengirim sertifikat klien atau kunci dari perintah",
       "the browser goes to the URL's host its own way, not through this proxy, address or socket":
@@ -309,13 +309,13 @@ export const curlWords = defineMessages({
     noAuthorization: "Perintah ini tidak punya header Authorization, jadi tidak ada yang dikirim.",
     noKeyInAuthorization: "Header Authorization pada perintah tidak memuat kunci, jadi tidak ada yang dikirim.",
     authorizationAsWritten:
-      "Authorization dikirim seperti yang tertulis di perintah di sekitar kunci (lihat Permintaan).",
+      "Header Authorization dikirim persis seperti tulisan di perintah, termasuk yang ada di sekitar kuncinya (lihat Permintaan).",
     bodyKept: "Body disimpan persis seperti yang ditempel, di editor body mentah.",
-    noBody: "Perintah ini tidak mengirim body: body kosong yang dikirim, di editor body mentah.",
+    noBody: "Perintah ini tidak mengirim body: yang dikirim adalah body kosong, di editor body mentah.",
     sentWithoutType: "Dikirim tanpa Content-Type, sesuai perintah.",
     sentAs: (type) => `Dikirim sebagai ${type}, sesuai perintah.`,
     contentTypeDropped: (value, action) => `Content-Type "${value}" tidak dipakai: ${action} tidak mengirim body.`,
-    headersLeftOut: (names) => `Header yang tidak dikirim konsol ini ditinggalkan: ${names}.`,
+    headersLeftOut: (names) => `Header yang tidak dikirim konsol ini tidak disertakan: ${names}.`,
   },
 });
 

@@ -72,10 +72,10 @@ describe("the cURL import and the contract check in Bahasa Indonesia", () => {
     await paste(user, CUSTOMER);
     const notice = await screen.findByText(/^Validasi ID pemain diimpor dari cURL\./);
     expect(notice).toHaveTextContent(
-      "User-Agent: browser tidak mengizinkan halaman web mengirim header ini, jadi pengiriman ulang berjalan tanpanya.",
+      "User-Agent: browser tidak mengizinkan halaman web mengirim header ini, jadi header ini tidak ikut saat dikirim ulang.",
     );
     expect(notice).toHaveTextContent(
-      "-k: TLS diurus browser sendiri: browser memeriksa sertifikat server dengan caranya.",
+      "-k: TLS ditangani browser: browser memeriksa sertifikat server dengan caranya sendiri.",
     );
     expect(notice).toHaveTextContent("Dikirim sebagai application/x-www-form-urlencoded, sesuai perintah.");
 

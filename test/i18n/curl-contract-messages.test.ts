@@ -102,8 +102,8 @@ describe("the cURL import's and the contract check's messages", () => {
     if (!en.ok || !id.ok) throw new Error("not read");
     expect(id.request).toEqual(en.request);
     expect(id.notes).toEqual([
-      "Host: browser tidak mengizinkan halaman web mengirim header ini, jadi pengiriman ulang berjalan tanpanya.",
-      "-k: TLS diurus browser sendiri: browser memeriksa sertifikat server dengan caranya.",
+      "Host: browser tidak mengizinkan halaman web mengirim header ini, jadi header ini tidak ikut saat dikirim ulang.",
+      "-k: TLS ditangani browser: browser memeriksa sertifikat server dengan caranya sendiri.",
       "-L: browser mengikuti pengalihan (redirect) sendiri.",
     ]);
     expect(en.notes[0]).toBe("Host: a browser does not let a page send this header, so a replay goes without it.");
