@@ -2,22 +2,21 @@ import { lazy, Suspense, useState } from "react";
 import type { MatchedRequest } from "../../request/match-request";
 import { focusSend } from "../../ui/focus-send";
 import { useI18n } from "../../ui/i18n-context";
-import { idleModule } from "../../ui/idle-module";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { importedForm } from "../../workspace/imported-form";
 
 // The parser and its dialog load when first opened: the first screen does not need them. What an
-// import did is said by the same module, so it is in hand, without waiting, once an import happened.
-const dialogModule = idleModule(() => import("./curl-import-dialog"));
-const CurlImportDialog = lazy(dialogModule.load);
+// import did is said by the same module, kept here once loaded: an import happens only from the
+// dialog, so the outcome renders at once, without a Suspense of its own.
+let dialogModule: typeof import("./curl-import-dialog") | undefined;
+const CurlImportDialog = lazy(() => import("./curl-import-dialog").then((module) => (dialogModule = module)));
 
 /** "Import cURL": paste a command, and the console picks the action and fills the form. */
 export function CurlImport() {
   const { settings, update } = useSettings();
   const { t } = useI18n();
   const workspace = useWorkspaceStore();
-  const loaded = dialogModule.use("asked");
   const [open, setOpen] = useState(false);
   // The paste outlives the dialog: closing it by mistake loses nothing, an import empties it.
   const [text, setText] = useState("");
@@ -46,7 +45,7 @@ export function CurlImport() {
       <button type="button" onClick={() => setOpen(true)}>
         {t.curl.import}
       </button>
-      {imported !== null && loaded && <loaded.ImportOutcome command={imported} />}
+      {imported !== null && dialogModule && <dialogModule.ImportOutcome command={imported} />}
       {open && (
         <Suspense fallback={<span className="hint">{t.curl.opening}</span>}>
           <CurlImportDialog
