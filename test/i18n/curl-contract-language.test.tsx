@@ -138,6 +138,18 @@ describe("the cURL import and the contract check in Bahasa Indonesia", () => {
     ).toBeInTheDocument();
     expect(within(comparison).getByRole("button", { name: "Tutup perbandingan" })).toBeInTheDocument();
 
+    // The ticket tools speak Indonesian; the report itself is written for the API's support, in English.
+    const ticket = screen.getByRole("region", { name: "Cek kontrak" });
+    await user.click(within(ticket).getByRole("button", { name: "Salin laporan tiket" }));
+    expect(
+      await within(ticket).findByText("Laporan tiket tersalin: 2 permintaan, kunci ditulis sebagai $API_KEY."),
+    ).toBeInTheDocument();
+    const report = await navigator.clipboard.readText();
+    expect(report).toContain("## As imported");
+    expect(report).toContain(
+      "- `Authorization header`: expected Bearer, one space, the key; got two spaces after Bearer.",
+    );
+
     await chooseLanguage(user, "English");
     const again = screen.getByRole("region", { name: "Comparison" });
     expect(within(again).getByText("As imported")).toBeInTheDocument();
@@ -172,4 +184,23 @@ describe("the cURL import and the contract check in Bahasa Indonesia", () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(await within(changes).findByRole("region", { name: "Perbandingan" })).toBeInTheDocument();
   }, 30_000);
+
+  it("shows the request and its snippets in Indonesian, the code as code; a copy's message follows a switch", async () => {
+    const { user } = await startIndonesian();
+    const request = screen.getByRole("region", { name: "Permintaan" });
+    expect(within(request).getByRole("table", { name: "Header permintaan" })).toHaveTextContent(
+      "AuthorizationBearer ••••••••nded",
+    );
+    await user.click(await within(request).findByRole("button", { name: "Salin sebagai cURL" }, { timeout: 3000 }));
+    expect(await navigator.clipboard.readText()).toContain('-H "Authorization: Bearer $API_KEY"');
+    expect(within(request).getByText("Tersalin sebagai cURL, kunci ditulis sebagai $API_KEY.")).toBeInTheDocument();
+    await user.click(within(request).getByRole("checkbox", { name: "Sertakan kunci API di cuplikan kode" }));
+    expect(within(request).getByText(/^Cuplikan kode kini memuat kunci Anda/)).toBeInTheDocument();
+    expect(within(request).getByText("Lihat cuplikan kode")).toBeInTheDocument();
+
+    await chooseLanguage(user, "English");
+    const english = screen.getByRole("region", { name: "Request" });
+    expect(within(english).getByText("Copied as cURL, key as $API_KEY.")).toBeInTheDocument();
+    expect(within(english).getByRole("button", { name: "Copy as cURL" })).toBeInTheDocument();
+  });
 });
