@@ -3,13 +3,6 @@
  * CONVERTED in jsx-text.test.ts; a new component belongs in neither list until it has no English left.
  */
 export const NOT_CONVERTED = [
-  "src/features/contract-check/contract-check.tsx",
-  "src/features/contract-check/findings-table.tsx",
-  "src/features/contract-check/fix-changes.tsx",
-  "src/features/contract-check/send-both-dialog.tsx",
-  "src/features/contract-check/ticket-tools.tsx",
-  "src/features/curl-import/curl-import-dialog.tsx",
-  "src/features/curl-import/curl-import.tsx",
   "src/features/history/entry-request.tsx",
   "src/features/history/entry-response.tsx",
   "src/features/history/history-entry-view.tsx",
@@ -21,9 +14,4 @@ export const NOT_CONVERTED = [
   "src/features/history/share-link-button.tsx",
   "src/features/order-tracking/order-tracking.tsx",
   "src/features/order-tracking/tracked-order-view.tsx",
-  "src/features/request-preview/request-preview.tsx",
-  "src/features/request-preview/snippet-panel.tsx",
-  "src/ui/compare/body-changes.tsx",
-  "src/ui/compare/changes-table.tsx",
-  "src/ui/compare/compare-view.tsx",
 ];

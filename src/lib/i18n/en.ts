@@ -63,6 +63,16 @@ export const en = {
     sent: "Sent:",
     loadingViews: "Loading the views…",
   },
+  curl: {
+    import: "Import cURL",
+    opening: "Opening…",
+  },
+  preview: {
+    title: "Request",
+    headers: "Request headers",
+    body: "Request body",
+    loadingSnippets: "Loading the snippets…",
+  },
   picker: {
     legend: "Action",
     spendsMoney: "spends money",

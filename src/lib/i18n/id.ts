@@ -78,6 +78,16 @@ export const id: Translation = {
     sent: "Terkirim:",
     loadingViews: "Memuat tampilan…",
   },
+  curl: {
+    import: "Impor cURL",
+    opening: "Membuka…",
+  },
+  preview: {
+    title: "Permintaan",
+    headers: "Header permintaan",
+    body: "Body permintaan",
+    loadingSnippets: "Memuat cuplikan kode…",
+  },
   picker: {
     legend: "Aksi",
     spendsMoney: "memakai saldo",
