@@ -25,8 +25,6 @@ interface ContractCheckProps {
   action: ActionDefinition;
 }
 
-const IMPORTED = "Imported from cURL";
-
 /**
  * The "Contract check" region: every way the request in the form differs from its action's
  * contract, "Fix to match the contract" (a corrected draft opened in the form, shown as a diff),
@@ -80,10 +78,10 @@ export default function ContractCheck({ action }: ContractCheckProps) {
     const current = store.draftOf(action.id);
     const result = fixToContract(action, current, spec, context);
     if (result.pathStyle) update({ pathStyle: result.pathStyle });
-    const label: SendLabel = note?.from === IMPORTED ? "imported" : "before";
+    const label: SendLabel = typeof note?.from === "object" && note.from.kind === "curl" ? "imported" : "before";
     store.open(action.id, result.draft, {
       actionId: action.id,
-      from: "Fixed to match the contract",
+      from: { kind: "contract-fix" },
       // The label is kept as a code ("imported", "before") and worded where it is shown.
       fixedFrom: { draft: current, pathStyle: settings.pathStyle, label },
       ...(sentTo ? { sentTo } : {}),

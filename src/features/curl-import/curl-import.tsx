@@ -33,7 +33,7 @@ export function CurlImport() {
     });
     const { actionId, draft } = importedForm(match);
     const sentTo = match.baseUrl !== undefined ? { sentTo: match.baseUrl } : {};
-    workspace.open(actionId, draft, { actionId, from: "Imported from cURL", ...sentTo });
+    workspace.open(actionId, draft, { actionId, from: { kind: "curl" }, ...sentTo });
     setImported(command);
     setText("");
     setOpen(false);
