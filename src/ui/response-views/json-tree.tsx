@@ -61,7 +61,13 @@ function TreeNode({ analysis, path, node, onUse }: TreeProps & { path: JsonPath;
   if (node.kind !== "object" && node.kind !== "array") {
     return (
       <span>
-        <span className="tree-key">{key}</span>: <span className={`tree-${node.kind}`}>{node.preview}</span>
+        <span className="tree-key" translate="no">
+          {key}
+        </span>
+        :{" "}
+        <span className={`tree-${node.kind}`} translate="no">
+          {node.preview}
+        </span>
       </span>
     );
   }
@@ -69,7 +75,10 @@ function TreeNode({ analysis, path, node, onUse }: TreeProps & { path: JsonPath;
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        <span className="tree-key">{key}</span> <span className="hint">{node.preview}</span>
+        <span className="tree-key" translate="no">
+          {key}
+        </span>{" "}
+        <span className="hint">{node.preview}</span>
       </summary>
       {open && <Children analysis={analysis} path={path} onUse={onUse} />}
     </details>
