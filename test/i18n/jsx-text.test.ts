@@ -17,6 +17,8 @@ const CONVERTED = [
   "src/features/api-key/api-key-input.tsx",
   "src/features/environments/environment-switcher.tsx",
   "src/features/response/response-view.tsx",
+  "src/features/order-tracking/order-tracking.tsx",
+  "src/features/order-tracking/tracked-order-view.tsx",
   "src/features/settings/language-select.tsx",
   "src/features/theme/theme-switch.tsx",
   "src/forms/schema-fields.tsx",

@@ -29,8 +29,6 @@ export const NOT_CONVERTED = [
   "src/features/history/history-transfer.tsx",
   "src/features/history/set-aside-notice.tsx",
   "src/features/history/share-link-button.tsx",
-  "src/features/order-tracking/order-tracking.tsx",
-  "src/features/order-tracking/tracked-order-view.tsx",
   "src/features/request-preview/request-preview.tsx",
   "src/features/request-preview/snippet-panel.tsx",
   "src/features/settings/base-url-input.tsx",
