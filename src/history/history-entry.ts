@@ -100,6 +100,9 @@ export const HistorySummary = z.object({
 });
 export type HistorySummary = z.infer<typeof HistorySummary>;
 
+/** Why a record is set aside when its id is not the one it is stored under; the panel words it. */
+export const OTHER_ID = "Stored under another id";
+
 /** The first thing wrong with a record, where it is and what: why it was set aside. */
 export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];

@@ -1,4 +1,4 @@
-import { firstIssue, HistoryEntry, HistorySummary } from "./history-entry";
+import { firstIssue, HistoryEntry, HistorySummary, OTHER_ID } from "./history-entry";
 import { HISTORY_LIMITS, type HistoryLimits } from "./history-limits";
 import type { HistoryTables, SetAsideRecord } from "./history-tables";
 import { overLimits } from "./retention";
@@ -28,9 +28,6 @@ export interface RefusedEntry {
   entry: number;
   reason: string;
 }
-
-/** Why a record is set aside when its id is not the one it is stored under; the panel words it. */
-export const OTHER_ID = "Stored under another id";
 
 /**
  * Why an entry could not be opened, as data the panel words: gone (deleted meanwhile), or set aside

@@ -2,14 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { actionLabel, actions, getAction } from "../../src/catalog/catalog";
 import { fieldSpecs } from "../../src/catalog/field-specs";
-import { shareLinkMessages } from "../../src/features/history/share-link-messages";
+import { shareOpenerMessages } from "../../src/features/history/share-opener-messages";
 import { encodeShareHash, freshInLink, parseShareHash, type ShareState } from "../../src/history/share-link";
 
 /** A parse with its problem worded in English, as the page says it. */
 function said(hash: string) {
   const parsed = parseShareHash(hash);
   return parsed.kind === "error"
-    ? { kind: "error", message: shareLinkMessages.en.problem(parsed.problem, actionLabel) }
+    ? { kind: "error", message: shareOpenerMessages.en.problem(parsed.problem, actionLabel) }
     : parsed;
 }
 

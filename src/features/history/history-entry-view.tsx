@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { findAction } from "../../catalog/catalog";
-import type { HistoryEntry } from "../../history/history-entry";
-import { type EntryReadProblem, type HistoryStore, OTHER_ID } from "../../history/history-store";
+import { type HistoryEntry, OTHER_ID } from "../../history/history-entry";
+import type { EntryReadProblem, HistoryStore } from "../../history/history-store";
 import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";

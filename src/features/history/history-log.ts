@@ -56,20 +56,23 @@ const logMessages = defineMessages<{ text: (problem: HistoryLogProblem) => strin
   },
 });
 
-/** A problem in the given language. */
-export function logProblemText(problem: HistoryLogProblem, language: Language): string {
-  return logMessages[language].text(problem);
-}
+/** A problem, to be worded in whichever language the console speaks when it is shown. */
+export type Said = (language: Language) => string;
+
+const said =
+  (problem: HistoryLogProblem): Said =>
+  (language) =>
+    logMessages[language].text(problem);
 
 /** Opens the store on start: what is wrong with it, if anything. */
-export async function checkHistory(source: HistorySource): Promise<HistoryLogProblem | undefined> {
+export async function checkHistory(source: HistorySource): Promise<Said | undefined> {
   try {
     const { store, unavailable } = await source();
     const { setAsideNow } = await store.list();
-    if (unavailable !== undefined) return { kind: "unavailable", why: unavailable };
-    return setAsideNow > 0 ? { kind: "set-aside", count: setAsideNow } : undefined;
+    if (unavailable !== undefined) return said({ kind: "unavailable", why: unavailable });
+    return setAsideNow > 0 ? said({ kind: "set-aside", count: setAsideNow }) : undefined;
   } catch (error) {
-    return { kind: "read-failed", detail: String(error) };
+    return said({ kind: "read-failed", detail: String(error) });
   }
 }
 
@@ -78,15 +81,15 @@ export async function recordSend(
   source: HistorySource,
   variables: RecordedSend & { target: NonNullable<RecordedSend["target"]> },
   response: ResponseRecord,
-): Promise<HistoryLogProblem | undefined> {
+): Promise<Said | undefined> {
   try {
     const { store } = await source();
     const id = `h-${variables.sentAt.toString(36)}-${randomHex(4)}`;
     const { actionId, spec, sentAt, target } = variables;
     const outcome = await store.add([historyEntryOf({ id, sentAt, actionId, target, spec, record: response })]);
     // Otherwise the send silently goes missing from the history the user relies on.
-    return outcome.notKept > 0 ? { kind: "not-kept" } : undefined;
+    return outcome.notKept > 0 ? said({ kind: "not-kept" }) : undefined;
   } catch (error) {
-    return { kind: "keep-failed", detail: String(error) };
+    return said({ kind: "keep-failed", detail: String(error) });
   }
 }

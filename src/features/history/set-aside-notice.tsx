@@ -1,4 +1,5 @@
-import { type HistoryStore, OTHER_ID } from "../../history/history-store";
+import { OTHER_ID } from "../../history/history-entry";
+import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideRecord } from "../../history/history-tables";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";

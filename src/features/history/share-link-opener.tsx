@@ -9,7 +9,7 @@ import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import type { ImportedForm } from "../../workspace/imported-form";
-import { shareLinkMessages } from "./share-link-messages";
+import { shareOpenerMessages } from "./share-opener-messages";
 
 /** What opening a link did, as data: worded at render, so it follows the language. */
 interface Opened {
@@ -28,7 +28,7 @@ export function ShareLinkOpener() {
   const { update } = useSettings();
   const workspace = useWorkspaceStore();
   const [opened, setOpened] = useState<Opened>({});
-  const t = useMessages(shareLinkMessages);
+  const t = useMessages(shareOpenerMessages);
   const { t: first } = useI18n();
   const action = (id: string) => actionLabel(first, { id, label: catalogLabel(id) });
   const latest = useRef({ workspace, update });

@@ -26,7 +26,7 @@ export function useHistoryListing() {
       const { store, unavailable } = await source();
       const { summaries } = await store.list();
       const setAside = await store.setAside();
-      return { store, summaries, setAside, ...(unavailable !== undefined ? { unavailable } : {}) };
+      return { store, summaries, setAside, ...(unavailable ? { unavailable } : {}) };
     },
   });
 }

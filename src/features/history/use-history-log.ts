@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import type { Language } from "../../lib/i18n/language";
 import type { ResponseRecord } from "../../request/response-record";
 import { type RecordedSend, SEND_KEY, type SentExchange } from "../../transport/send-variables";
 import { useI18n } from "../../ui/i18n-context";
 import { whenIdle } from "../../ui/idle-module";
-import type { HistoryLogProblem } from "./history-log";
 import { useHistorySource } from "./history-source";
 import { useHistoryChanged } from "./use-history-listing";
 
@@ -16,18 +16,12 @@ export interface HistoryLog {
 // The writing side (entries, the store, the messages) loads when first needed, after the first screen.
 const writer = () => import("./history-log");
 
-/**
- * A problem with the words that say it, which came with the writer; when the writer itself could
- * not load there are no words, and the browser's own error is shown as it is.
- */
-type Shown =
-  | { problem: HistoryLogProblem; word: typeof import("./history-log")["logProblemText"] }
-  | { unloaded: string };
-
 /** Keeps every answered send in the history, after its response is on screen, and checks the store on start. */
 export function useHistoryLog(): HistoryLog {
   const source = useHistorySource();
-  const [shown, setShown] = useState<Shown>();
+  // The problem worded in any language by the writer that found it (or, when the writer itself could
+  // not load, the browser's error as it is), so the bar follows a switch of language at once.
+  const [problem, setProblem] = useState<(language: Language) => string>();
   const { language } = useI18n();
   const changed = useHistoryChanged();
 
@@ -35,11 +29,9 @@ export function useHistoryLog(): HistoryLog {
     let live = true;
     whenIdle(() => {
       void writer()
-        .then(async ({ checkHistory, logProblemText }) => {
-          const found = await checkHistory(source);
-          if (live) setShown(found && { problem: found, word: logProblemText });
-        })
-        .catch((error: unknown) => live && setShown({ unloaded: String(error) }));
+        .then(({ checkHistory }) => checkHistory(source))
+        .then((found) => live && setProblem(() => found))
+        .catch((error: unknown) => live && setProblem(() => () => String(error)));
     });
     return () => {
       live = false;
@@ -52,13 +44,13 @@ export function useHistoryLog(): HistoryLog {
       if (!target) return;
       whenIdle(() => {
         void writer()
-          .then(async ({ recordSend, logProblemText }) => {
-            const found = await recordSend(source, { ...variables, target }, response);
-            if (found) setShown({ problem: found, word: logProblemText });
+          .then(({ recordSend }) => recordSend(source, { ...variables, target }, response))
+          .then((found) => {
+            if (found) setProblem(() => found);
             changed();
           })
           // Otherwise the send silently goes missing from the history the user relies on.
-          .catch((error: unknown) => setShown({ unloaded: String(error) }));
+          .catch((error: unknown) => setProblem(() => () => String(error)));
       });
     },
     [source, changed],
@@ -85,6 +77,5 @@ export function useHistoryLog(): HistoryLog {
     };
   }, [client, record]);
 
-  if (!shown) return {};
-  return { problem: "unloaded" in shown ? shown.unloaded : shown.word(shown.problem, language) };
+  return problem ? { problem: problem(language) } : {};
 }

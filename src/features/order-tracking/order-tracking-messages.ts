@@ -1,5 +1,4 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
-import type { PluralForms } from "../../lib/i18n/plural";
 import type { OrderLookup, TrackingNote, TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 
 /**
@@ -16,7 +15,12 @@ export interface OrderTrackingMessages {
   kind: (by: OrderLookup["by"]) => string;
   status: string;
   notKnown: string;
-  checks: PluralForms;
+  /**
+   * "1 check" / "3 checks" ("3 pengecekan"); `shown` is the count formatted. Worded here rather than
+   * with plural(): English has one form for 1 and Indonesian one for all, and the tracker's chunk
+   * stays free of the shared helper.
+   */
+  checks: (count: number, shown: string) => string;
   nextCheckAt: (time: string) => string;
   changesOf: (name: string) => string;
   ordersAnswer: string;
@@ -44,7 +48,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     kind: (by) => (by === "order_id" ? "Order" : "Reference"),
     status: "Status:",
     notKnown: "not known yet",
-    checks: { one: "# check", other: "# checks" },
+    checks: (count, shown) => (count === 1 ? `${shown} check` : `${shown} checks`),
     nextCheckAt: (time) => `next check at ${time}`,
     changesOf: (name) => `Status changes of ${name}`,
     ordersAnswer: "the order's answer",
@@ -96,7 +100,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     kind: (by) => (by === "order_id" ? "Pesanan" : "Referensi"),
     status: "Status:",
     notKnown: "belum diketahui",
-    checks: { other: "# pengecekan" },
+    checks: (_count, shown) => `${shown} pengecekan`,
     nextCheckAt: (time) => `pengecekan berikutnya ${time}`,
     changesOf: (name) => `Perubahan status ${name}`,
     ordersAnswer: "respons pesanan",

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
-import { plural } from "../../lib/i18n/plural";
 import type { ResponseRecord } from "../../request/response-record";
-import { useI18n, useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
 import { orderTrackingMessages } from "./order-tracking-messages";
@@ -19,7 +18,6 @@ interface TrackedOrderViewProps {
 export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }: TrackedOrderViewProps) {
   useOrderChecks(order, onAnswer, onBroken);
   const t = useMessages(orderTrackingMessages);
-  const { locale } = useI18n();
   const format = useFormat();
   const { lookup, changes, checks, nextCheckAt, note, outcome } = order;
   const tracking = isTracking(order);
@@ -38,8 +36,7 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
           {t.kind(lookup.by)} <code>{lookup.value}</code>
         </h3>
         <p role="status">
-          {t.status} <strong>{currentStatus(order) ?? t.notKnown}</strong> ·{" "}
-          {plural(locale, checks, t.checks, format.number(checks))}
+          {t.status} <strong>{currentStatus(order) ?? t.notKnown}</strong> · {t.checks(checks, format.number(checks))}
           {tracking && nextCheckAt !== undefined && <> · {t.nextCheckAt(format.dateTime(nextCheckAt))}</>}
         </p>
         {note && <p className="notice">{t.note(note)}</p>}
