@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { findAction } from "../../catalog/catalog";
-import { type HistoryEntry, OTHER_ID } from "../../history/history-entry";
+import type { HistoryEntry } from "../../history/history-entry";
 import type { EntryReadProblem, HistoryStore } from "../../history/history-store";
 import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { EntryRequest } from "./entry-request";
 import { EntryResponse } from "./entry-response";
+import { reasonText } from "./history-messages";
 import { type ReplayProblem, replayEntry } from "./replay";
 import { useHistoryWords } from "./use-history-words";
 
@@ -52,9 +53,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
 
   const problemText = problem?.read
     ? t.entryProblem(
-        problem.read.kind === "set-aside" && problem.read.why === OTHER_ID
-          ? { ...problem.read, why: t.otherId }
-          : problem.read,
+        problem.read.kind === "set-aside" ? { ...problem.read, why: reasonText(t, problem.read.why) } : problem.read,
       )
     : problem?.replay && t.replayProblem(problem.replay);
   if (!entry) {

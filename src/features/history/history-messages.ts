@@ -1,3 +1,4 @@
+import { SET_ASIDE_REASONS } from "../../history/history-entry";
 import type { HistoryFileProblem } from "../../history/history-file";
 import type { StatusClass } from "../../history/history-filter";
 import type { EntryReadProblem, HistoryStore } from "../../history/history-store";
@@ -92,7 +93,8 @@ export interface HistoryMessages {
   setAside: (count: number, shown: string) => string;
   importedEntry: (file: string, entry: number) => string;
   stored: (what: "summaries" | "entries", key: string) => string;
-  otherId: string;
+  /** The console's own set-aside reasons (SET_ASIDE_REASONS) in this language. */
+  reasons: Record<keyof typeof SET_ASIDE_REASONS, string>;
   more: (count: string) => string;
   downloadSetAside: string;
   deleteSetAside: string;
@@ -218,7 +220,7 @@ export const historyMessages = defineMessages<HistoryMessages>({
       `${count === 1 ? "1 record was" : `${shown} records were`} set aside: ${count === 1 ? "it" : "they"} could not be read as history (damaged, written by something else, or not valid in an imported file). Nothing was deleted; the rest of the history is unaffected.`,
     importedEntry: (file, entry) => `${file}, entry ${entry}`,
     stored: (what, key) => `Stored ${what === "summaries" ? "summary" : "entry"} ${key}`,
-    otherId: "Stored under another id",
+    reasons: { ...SET_ASIDE_REASONS },
     more: (count) => `And ${count} more: the download has them all.`,
     downloadSetAside: "Download set-aside records",
     deleteSetAside: "Delete set-aside records",
@@ -344,9 +346,27 @@ export const historyMessages = defineMessages<HistoryMessages>({
       `${shown} catatan disisihkan karena tidak dapat dibaca sebagai riwayat (rusak, ditulis oleh program lain, atau tidak sah dalam berkas yang diimpor). Tidak ada yang dihapus; riwayat lainnya tidak terpengaruh.`,
     importedEntry: (file, entry) => `${file}, entri ${entry}`,
     stored: (what, key) => `${what === "summaries" ? "Ringkasan" : "Entri"} tersimpan ${key}`,
-    otherId: "Tersimpan dengan id lain",
+    reasons: {
+      otherId: "Tersimpan dengan id lain",
+      notHttp: "Bukan URL http atau https yang lengkap",
+      unknownAction: "Bukan salah satu aksi konsol ini",
+      notRecord: "Bukan catatan riwayat",
+    },
     more: (count) => `Dan ${count} lainnya: unduhan memuat semuanya.`,
     downloadSetAside: "Unduh catatan yang disisihkan",
     deleteSetAside: "Hapus catatan yang disisihkan",
   },
 });
+
+/**
+ * Why a record was set aside, in the panel's language: the console's own reasons are translated,
+ * also after a field path ("request.url: …"); the schema's words are shown as they are.
+ */
+export function reasonText(t: HistoryMessages, reason: string): string {
+  for (const key of Object.keys(SET_ASIDE_REASONS) as (keyof typeof SET_ASIDE_REASONS)[]) {
+    const english = SET_ASIDE_REASONS[key];
+    if (reason === english) return t.reasons[key];
+    if (reason.endsWith(`: ${english}`)) return `${reason.slice(0, -english.length)}${t.reasons[key]}`;
+  }
+  return reason;
+}

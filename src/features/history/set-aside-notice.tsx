@@ -1,9 +1,8 @@
-import { OTHER_ID } from "../../history/history-entry";
 import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideRecord } from "../../history/history-tables";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
-import type { HistoryMessages } from "./history-messages";
+import { type HistoryMessages, reasonText } from "./history-messages";
 import { useHistoryWords } from "./use-history-words";
 
 // Foreign records can hold anything IndexedDB stores: keep what JSON cannot say readable.
@@ -53,7 +52,7 @@ export function SetAsideNotice({ store, records, onCleared }: SetAsideNoticeProp
         {records.slice(0, SHOWN_REASONS).map((record, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: foreign keys can repeat or be of any type; this list never reorders.
           <li key={at}>
-            {where(t, record)}: {record.reason === OTHER_ID ? t.otherId : record.reason}
+            {where(t, record)}: {reasonText(t, record.reason)}
           </li>
         ))}
       </ul>
