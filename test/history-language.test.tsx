@@ -2,7 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SETTINGS_STORAGE_KEY } from "../src/config/stored-settings";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
+import { summarize } from "../src/history/summarize";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { balanceEntry } from "./history/fixtures";
 import { switchLanguage } from "./i18n/switch-language";
 import { recordingSandbox, renderConsole } from "./render";
 
@@ -73,5 +75,41 @@ describe("the history in Indonesian", () => {
       "tiket.har was not imported: This is a HAR file. Import takes the console's own JSON export",
     );
     expect(within(history).getAllByRole("button", { name: /^Open Check wallet balance at / })).toHaveLength(2);
+  });
+
+  it("says in the bar and the panel which records were set aside, with why, and says it again in English at once", async () => {
+    const good = balanceEntry("good", Date.now() - 60_000);
+    const relative = balanceEntry("relative", Date.now() - 20_000, {
+      request: { method: "GET", url: "/v1/balance", headers: [] },
+    });
+    const history = createMemoryHistoryStore({
+      summaries: [good, relative].map((entry) => [entry.id, summarize(entry)]),
+      entries: [good, relative].map((entry) => [entry.id, entry]),
+    });
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
+    const { user } = renderConsole(recordingSandbox().transport, undefined, history);
+    const bar = await screen.findByText(/^2 catatan di riwayat tersimpan tidak dapat dibaca/, undefined, {
+      timeout: 3000,
+    });
+    expect(bar).toHaveAttribute("role", "alert");
+    await user.click(screen.getByRole("button", { name: "Riwayat" }));
+    const notice = await within(await screen.findByRole("region", { name: "Riwayat" })).findByRole("alert");
+    expect(notice).toHaveTextContent("2 catatan disisihkan karena tidak dapat dibaca sebagai riwayat");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Ringkasan tersimpan relative: url: Bukan URL http atau https yang lengkap",
+      "Entri tersimpan relative: request.url: Bukan URL http atau https yang lengkap",
+    ]);
+    expect(within(notice).getByRole("button", { name: "Unduh catatan yang disisihkan" })).toBeInTheDocument();
+
+    await switchLanguage(user, "en");
+    expect(bar).toHaveTextContent(/^2 records in the stored history could not be read/);
+    expect(notice).toHaveTextContent("2 records were set aside");
+    expect(within(notice).getAllByRole("listitem")[0]).toHaveTextContent(
+      "Stored summary relative: url: Not an absolute http or https URL",
+    );
   });
 });
