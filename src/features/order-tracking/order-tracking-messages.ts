@@ -113,7 +113,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     note: (note) => {
       switch (note.kind) {
         case "no-answer":
-          return `Pengecekan ke-${note.check} ${note.timedOut ? "kehabisan batas waktu" : "tidak mendapat respons"}; dicoba lagi dalam ${s(note.waitMs)} dtk.`;
+          return `Pengecekan ke-${note.check} ${note.timedOut ? "gagal: batas waktu habis" : "tidak mendapat respons"}; dicoba lagi dalam ${s(note.waitMs)} dtk.`;
         case "rate-limited":
           return `Pengecekan ke-${note.check} dijawab ${note.status}; menunggu ${s(note.waitMs)} dtk ${note.retryAfter ? "sesuai permintaan Retry-After" : "dengan jeda yang makin panjang (tanpa Retry-After)"}.`;
         case "backing-off":
