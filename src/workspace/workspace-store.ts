@@ -19,11 +19,8 @@ export type DraftSource =
 /** Where the open draft came from, said above its form ("Imported from cURL", "Replayed from history"). */
 export interface DraftNote {
   actionId: string;
-  /**
-   * What filled the form. A string is shown as written, in whatever language it was written in:
-   * prefer a DraftSource, which is worded at render.
-   */
-  from: DraftSource | string;
+  /** What filled the form, worded at render. */
+  from: DraftSource;
   /** When that source was made (a history entry's send, a response's arrival), in ms since the epoch. */
   at?: number;
   /** The order reference kept on purpose: sending retries that order. */

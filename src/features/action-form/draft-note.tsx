@@ -23,12 +23,11 @@ export function DraftNoteView({ note, current, withoutKey }: DraftNoteViewProps)
   const time = (ms: number) => (language === "en" ? formatTime(ms) : format.dateTime(ms));
   const carriesRetryRef = note.retryRef !== undefined && current("reseller_ref") === note.retryRef;
   const source = note.from;
-  let from: string;
-  if (typeof source === "string") from = source;
-  else if (source.kind === "response") {
-    const action = findAction(source.actionId);
-    from = m.fromResponse(action ? actionLabel(t, action) : source.actionId);
-  } else from = m.from[source.kind];
+  const sourceAction = source.kind === "response" ? findAction(source.actionId) : undefined;
+  const from =
+    source.kind === "response"
+      ? m.fromResponse(sourceAction ? actionLabel(t, sourceAction) : source.actionId)
+      : m.from[source.kind];
   return (
     <div role="status" className="notice draft-note">
       <p>

@@ -78,7 +78,7 @@ export default function ContractCheck({ action }: ContractCheckProps) {
     const current = store.draftOf(action.id);
     const result = fixToContract(action, current, spec, context);
     if (result.pathStyle) update({ pathStyle: result.pathStyle });
-    const label: SendLabel = typeof note?.from === "object" && note.from.kind === "curl" ? "imported" : "before";
+    const label: SendLabel = note?.from.kind === "curl" ? "imported" : "before";
     store.open(action.id, result.draft, {
       actionId: action.id,
       from: { kind: "contract-fix" },

@@ -78,7 +78,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
     setProblem(undefined);
     workspace.open(form.actionId, form.draft, {
       actionId: entry.actionId,
-      from: "Loaded from the history entry",
+      from: { kind: "history" },
       at: entry.sentAt,
       ...(retryRef ? { retryRef } : {}),
       ...(freshField && !keep ? { renewed: freshField } : {}),

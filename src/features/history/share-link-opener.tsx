@@ -38,7 +38,7 @@ export function ShareLinkOpener() {
     const open = (state: ShareState, sharedForm: (state: ShareState) => ImportedForm) => {
       latest.current.update({ pathStyle: state.pathStyle });
       const { actionId, draft } = sharedForm(state);
-      latest.current.workspace.open(actionId, draft, { actionId, from: "Opened from a share link" });
+      latest.current.workspace.open(actionId, draft, { actionId, from: { kind: "share-link" } });
       const { baseUrl, pathStyle } = state;
       setOpened({ opened: state.actionId, ...(baseUrl !== undefined ? { offer: { baseUrl, pathStyle } } : {}) });
     };

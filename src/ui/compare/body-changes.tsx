@@ -19,8 +19,8 @@ export function BodyChanges({ body }: { body: BodyComparison }) {
   const { locale } = useI18n();
   const m = useMessages(compareMessages);
   const format = useFormat();
-  if (body.kind === "none") return <p>{body.reason}</p>;
-  if (body.kind === "text") return <p>{`${body.reason} ${body.same ? m.identical : m.differ}`}</p>;
+  if (body.kind === "none") return <p>{m.noBody}</p>;
+  if (body.kind === "text") return <p>{`${m.notJson[body.notJson]} ${body.same ? m.identical : m.differ}`}</p>;
   if (body.changes.length === 0) return <p>{m.sameJson}</p>;
   const count = body.changes.length;
   return (

@@ -1,6 +1,6 @@
 import "./compare.css";
 import { useEffect, useId, useState } from "react";
-import { compareResponses, type ResponseComparison } from "../../history/response-diff";
+import { compareResponses, type Outcome, type ResponseComparison } from "../../history/response-diff";
 import type { ResponseRecord } from "../../request/response-record";
 import { useMessages } from "../i18n-context";
 import { BodyChanges } from "./body-changes";
@@ -22,6 +22,7 @@ interface CompareViewProps {
 export function CompareView({ before, after, onClose }: CompareViewProps) {
   const titleId = useId();
   const m = useMessages(compareMessages);
+  const outcomeWords = (outcome: Outcome) => (outcome.kind === "http" ? outcome.status : m.noResponse(outcome.failure));
   const [comparison, setComparison] = useState<ResponseComparison>();
   useEffect(() => {
     setComparison(undefined);
@@ -53,8 +54,8 @@ export function CompareView({ before, after, onClose }: CompareViewProps) {
           <h4>{m.status}</h4>
           <p>
             {comparison.status.same
-              ? m.sameStatus(String(comparison.status.before))
-              : m.statusChanged(String(comparison.status.before), String(comparison.status.after))}
+              ? m.sameStatus(outcomeWords(comparison.status.before))
+              : m.statusChanged(outcomeWords(comparison.status.before), outcomeWords(comparison.status.after))}
           </p>
           <h4>{m.headers}</h4>
           {comparison.headers.length === 0 ? (

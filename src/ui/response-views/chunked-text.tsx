@@ -42,12 +42,12 @@ export const ChunkedText = memo(function ChunkedText({ text, label }: { text: st
   }, [text, count, parts.length]);
   return (
     // The API's words, as sent: a page translator leaves them alone (translate="no").
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling body must be reachable by keyboard
     <div
       className="body chunked"
       translate="no"
       role="document"
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling body must be reachable by keyboard
       tabIndex={0}
       aria-busy={count < parts.length}
     >
