@@ -18,6 +18,8 @@ async function buatPesanan(page: Page) {
 
 test.describe("orders and the history in a browser that asks for Indonesian", () => {
   test.use({ locale: "id-ID" });
+  // Both runs move the one sandbox clock: one after the other, so neither finishes the other's order.
+  test.describe.configure({ mode: "serial" });
 
   for (const scheme of ["light", "dark"] as const) {
     test(`an order is tracked to its final status and kept in Riwayat, all in Indonesian (${scheme})`, async ({
@@ -65,7 +67,7 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
       await checks.nth(0).check();
       await checks.nth(1).check();
       await history.getByRole("button", { name: "Bandingkan yang dipilih" }).click();
-      await expect(history.getByRole("region", { name: "Comparison" })).toBeVisible();
+      await expect(history.getByRole("region", { name: "Perbandingan" })).toBeVisible();
       await checks.nth(0).uncheck();
       await checks.nth(1).uncheck();
 
