@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
 import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useEnvironment } from "../../ui/use-environment";
@@ -22,7 +23,11 @@ export function EnvironmentSwitcher() {
       >
         {environments.map((env) => (
           <option key={env.name} value={env.name}>
-            {env.live ? t.environment.liveOption(env.name) : env.name}
+            {env.live
+              ? t.environment.liveOption(env.name)
+              : env.name === DEMO_ENVIRONMENT_NAME
+                ? t.environment.embedded
+                : env.name}
           </option>
         ))}
       </select>

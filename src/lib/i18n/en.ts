@@ -25,6 +25,7 @@ export const en = {
   },
   environment: {
     label: "Environment",
+    embedded: "Embedded sandbox",
     liveOption: (name: string) => `${name} (LIVE — real money)`,
     live: "LIVE — real money",
     notLive: "Not live",

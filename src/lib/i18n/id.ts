@@ -40,6 +40,7 @@ export const id: Translation = {
   },
   environment: {
     label: "Lingkungan",
+    embedded: "Sandbox bawaan",
     liveOption: (name) => `${name} (LIVE — uang sungguhan)`,
     live: "LIVE — uang sungguhan",
     notLive: "Tidak live",
