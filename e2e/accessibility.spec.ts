@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { expectNoViolations, inSettings, openConsole, pickAction, placeOrder, response, SANDBOX_URL } from "./fixtures";
+import {
+  expectNoViolations,
+  FUNDED_KEY,
+  inSettings,
+  openConsole,
+  pickAction,
+  placeOrder,
+  response,
+  SANDBOX_URL,
+} from "./fixtures";
 
 // Each axe pass reads the whole page; several in one test need more than the default time.
 test.describe.configure({ timeout: 120_000 });
@@ -236,4 +245,30 @@ test("the Theme switch pins dark or light over the system's choice, and both sta
   await inSettings(page, (dialog) => dialog.getByLabel("Theme").selectOption("light"));
   expect(await background()).toBe("rgb(255, 255, 255)");
   await expectNoViolations(page, "with the light theme chosen on a dark system");
+});
+
+test.describe("axe in Bahasa Indonesia", () => {
+  // A browser whose first language is Indonesian: the console starts in it.
+  test.use({ locale: "id-ID" });
+
+  test("the main screen, a response, Setelan and the order confirmation", async ({ page }) => {
+    await page.goto("./");
+    await page.getByLabel("Base URL").fill(SANDBOX_URL);
+    await page.getByLabel("Kunci API", { exact: true }).fill(FUNDED_KEY);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id-ID");
+    await expectNoViolations(page, "on the main screen in Indonesian");
+    await page.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByRole("region", { name: "Respons" }).getByRole("status")).toContainText("200 OK");
+    await expectNoViolations(page, "with a response in Indonesian");
+    await page.getByRole("button", { name: "Setelan", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Setelan" })).toBeVisible();
+    await expectNoViolations(page, "with Setelan open");
+    await page.getByRole("button", { name: "Selesai" }).click();
+    await page.getByRole("radio", { name: "Buat pesanan isi ulang", exact: true }).check();
+    await page.getByLabel(/product_id/).fill("201");
+    await page.getByLabel(/user_id/).fill("12345");
+    await page.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByRole("dialog", { name: "Buat pesanan ini?" })).toBeVisible();
+    await expectNoViolations(page, "with the order confirmation in Indonesian");
+  });
 });

@@ -5,7 +5,7 @@ import type { HistorySummary } from "../src/history/history-entry";
 import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
-import { formatTime } from "../src/lib/format-time";
+import { createFormatters } from "../src/lib/i18n/format";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { balanceEntry } from "./history/fixtures";
 import { findStatus, inSettings, recordingSandbox, renderConsole } from "./render";
@@ -320,9 +320,9 @@ describe("export and import", () => {
 
     const [summary] = (await history.list()).summaries;
     const read = await history.get(summary?.id ?? "");
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(read.problem.kind);
     const other = { ...read.entry, id: "imported-1", sentAt: read.entry.sentAt - 60_000 };
-    const named = (sentAt: number) => `Check wallet balance at ${formatTime(sentAt)}`;
+    const named = (sentAt: number) => `Check wallet balance at ${createFormatters("en-US").dateTime(sentAt)}`;
     const file = JSON.stringify({
       format: "reseller-console-history",
       version: 1,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Transport } from "../src/transport/transport";
+import { switchLanguage } from "./i18n/switch-language";
 import { findStatus, renderConsole } from "./render";
 
 /**
@@ -159,5 +160,49 @@ describe("order tracking", () => {
     expect(api.checks).toHaveLength(1);
     await advance(1_100);
     await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "failed" after 2 checks.'));
+  });
+});
+
+describe("order tracking in Indonesian", () => {
+  it("words the card, its note, its outcome and its buttons in the chosen language, and changes at once", async () => {
+    const api = fakeApi('{"order_id":"ID-5","status":"pending"}', [
+      json({ error: "down" }, 503),
+      json({ status: "SUCCESS" }),
+    ]);
+    const { user } = await placeOrder(api.transport);
+    const card = await order("Order ID-5");
+    await advance(2_100);
+    await waitFor(() => expect(card).toHaveTextContent("Check 1 answered 503 Service Unavailable"));
+
+    await switchLanguage(user, "id");
+    const region = await screen.findByRole("region", { name: "Pelacakan pesanan" });
+    const kartu = within(region).getByRole("article", { name: "Pesanan ID-5" });
+    expect(within(kartu).getByRole("status")).toHaveTextContent(
+      /^Status: pending · 1 pengecekan · pengecekan berikutnya \d\d\/\d\d\/\d{4}/,
+    );
+    // The status code and its reason phrase stay as the API spells them.
+    expect(kartu).toHaveTextContent(
+      "Pengecekan ke-1 dijawab 503 Service Unavailable; pelacakan berlanjut, pengecekan berikutnya dalam 4 dtk (jeda diperpanjang).",
+    );
+    expect(region).toHaveTextContent("Status akhir (huruf besar atau kecil sama saja):");
+    expect(within(kartu).getByRole("button", { name: "Hentikan pelacakan Pesanan ID-5" })).toHaveTextContent(
+      "Hentikan",
+    );
+
+    await advance(4_100);
+    await waitFor(() => expect(kartu).toHaveTextContent('Hasil: Status akhir "SUCCESS" setelah 2 pengecekan.'));
+    const changes = within(kartu).getByRole("list", { name: "Perubahan status Pesanan ID-5" });
+    expect(
+      within(changes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^\d\d\/\d\d\/\d{4}.* pending \(respons pesanan\)$/),
+      expect.stringMatching(/SUCCESS \(pengecekan ke-2\)$/),
+    ]);
+    expect(within(kartu).getByRole("button", { name: "Hapus Pesanan ID-5" })).toBeInTheDocument();
+
+    await switchLanguage(user, "en");
+    expect(await order("Order ID-5")).toHaveTextContent('Outcome: Final status "SUCCESS" after 2 checks.');
   });
 });

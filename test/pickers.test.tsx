@@ -250,7 +250,7 @@ describe("a long list", () => {
     await user.type(screen.getByLabelText("API key"), "any-key");
     const listbox = await openOrderPicker(user);
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(100));
-    expect(screen.getByText("Showing 100 of 10000 matches: type to narrow.")).toBeInTheDocument();
+    expect(screen.getByText("Showing 100 of 10,000 matches: type to narrow.")).toBeInTheDocument();
     await user.type(productField(), "Pack 9999");
     expect(within(listbox).getAllByRole("option")).toHaveLength(1);
     await user.keyboard("{ArrowDown}{Enter}");

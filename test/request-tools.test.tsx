@@ -6,7 +6,8 @@ import { findStatus, inSettings, requestRegion, responseRegion, startConsole } f
 describe("copying the request", () => {
   it("copies cURL with the key as $API_KEY, and with the key only when asked", async () => {
     const { user } = await startConsole();
-    await user.click(within(requestRegion()).getByRole("button", { name: "Copy as cURL" }));
+    // The snippet buttons load after the first screen.
+    await user.click(await within(requestRegion()).findByRole("button", { name: "Copy as cURL" }, { timeout: 3000 }));
     const masked = await navigator.clipboard.readText();
     expect(masked).toBe(
       "export API_KEY='paste-your-api-key-here'\n" +
@@ -80,7 +81,10 @@ describe("importing a cURL command", () => {
     await user.paste(`curl https://h.test/v1/validate_player --json '{"game_id": "1", "user_id": 5}'`);
     await user.click(screen.getByRole("button", { name: "Import" }));
     expect(screen.getByRole("radio", { name: "Validate player ID" })).toBeChecked();
-    expect(await screen.findByLabelText("Raw JSON body")).toHaveValue('{"game_id": "1", "user_id": 5}');
+    // The raw body editor loads when first used.
+    expect(await screen.findByLabelText("Raw JSON body", {}, { timeout: 3000 })).toHaveValue(
+      '{"game_id": "1", "user_id": 5}',
+    );
     expect(screen.getByText("The body is kept exactly as pasted, in the raw body editor.")).toBeInTheDocument();
   });
 

@@ -23,7 +23,8 @@ describe("using a value from a response", () => {
     const form = formOf("Place top-up order");
     expect(within(form).getByLabelText(/Product ID/)).toHaveValue("202");
     expect(within(form).getByLabelText(/Player user ID/)).toHaveValue("");
-    const note = screen.getByText(NOTE);
+    // The note's words load with it, after the first screen.
+    const note = await screen.findByText(NOTE);
     expect(note.textContent).toMatch(/^From the List packages response of/);
     expect(screen.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
     await waitFor(() => expect(screen.getByRole("heading", { name: "Place top-up order" })).toHaveFocus());
@@ -68,7 +69,7 @@ describe("using a value from a response", () => {
       ),
     );
     expect((player as HTMLInputElement).value).toMatch(/^\d+$/);
-    expect(screen.getByText(NOTE).textContent).toMatch(/^From the Check order status response of/);
+    expect((await screen.findByText(NOTE)).textContent).toMatch(/^From the Check order status response of/);
   });
 });
 
@@ -89,7 +90,7 @@ describe("validate, then order", () => {
     expect(within(form).getByLabelText(/Player user ID/)).toHaveValue("123456789");
     expect(within(form).getByLabelText(/Zone ID/)).toHaveValue("2001");
     expect(within(form).getByLabelText(/Product ID/)).toHaveValue("");
-    expect(screen.getByText(NOTE).textContent).toMatch(/^From the Validate player ID response of/);
+    expect((await screen.findByText(NOTE)).textContent).toMatch(/^From the Validate player ID response of/);
   });
 
   it("offers no order for a player the API refused", async () => {

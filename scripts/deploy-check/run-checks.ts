@@ -1,3 +1,4 @@
+import { configSummary } from "../../src/config/config-summary";
 import { type Environment, environmentsOf } from "../../src/config/runtime-config";
 import { type ConfigState, loadRuntimeConfig } from "../../src/config/runtime-config-load";
 import { isLoopback } from "../../src/request/base-url";
@@ -105,7 +106,7 @@ function checkConfig(state: ConfigState, configUrl: URL): CheckResult {
   const name = "config.json";
   if (state.problem) {
     const fix = `correct ${configUrl.href}; until then the console offers the embedded sandbox only`;
-    return fail(name, state.problem.summary, fix, state.problem.details);
+    return fail(name, configSummary(state.problem.cause), fix, state.problem.details);
   }
   if (state.source === "built-in") {
     return pass(name, "none (404, or a page in its place): the console offers the embedded sandbox only");

@@ -12,13 +12,14 @@ import { RequestPreview } from "../features/request-preview/request-preview";
 import { RESPONSE_ID, ResponseView } from "../features/response/response-view";
 import { BaseUrlInput } from "../features/settings/base-url-input";
 import { focusSend } from "../ui/focus-send";
+import { useI18n } from "../ui/i18n-context";
 import { idleModule } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
 import { useSettings } from "../ui/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
 import type { BuiltDraft } from "../workspace/build-draft";
-import { loadFormMemory } from "../workspace/form-memory";
+import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
 import { createWorkspaceStore } from "../workspace/workspace-store";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
@@ -69,8 +70,9 @@ function useResponseShortcut() {
   }, []);
 }
 
-function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
+function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const { settings, storageProblem } = useSettings();
+  const { t } = useI18n();
   const store = useWorkspaceStore();
   const action = getAction(useWorkspace((state) => state.actionId));
   const history = useHistoryLog();
@@ -102,22 +104,18 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
     <RequestPreview
       spec={request.ok ? request.spec : undefined}
       revealKey={settings.revealKey}
-      {...(!request.ok
-        ? { problem: request.message }
-        : !fieldsValid
-          ? { problem: "Some fields are not valid yet: Send will point them out." }
-          : {})}
+      {...(!request.ok ? { problem: request.message } : !fieldsValid ? { problem: t.form.notValidYet } : {})}
     />
   );
 
   return (
     <div className="app">
       <header className="top">
-        <nav aria-label="Skip links" className="skip-links">
-          <a href={`#${FORM_ID}`}>Skip to the form</a>
-          <a href={`#${RESPONSE_ID}`}>Skip to the response</a>
+        <nav aria-label={t.top.skipLinks} className="skip-links">
+          <a href={`#${FORM_ID}`}>{t.top.skipToForm}</a>
+          <a href={`#${RESPONSE_ID}`}>{t.top.skipToResponse}</a>
         </nav>
-        <h1>Reseller API Console</h1>
+        <h1>{t.top.title}</h1>
         <PanelBoundary name="header tools">
           <EnvironmentBar />
           <BaseUrlInput />
@@ -129,22 +127,26 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
             aria-controls={HISTORY_PANEL_ID}
             onClick={() => setHistoryOpen(!historyOpen)}
           >
-            History
+            {t.top.history}
           </button>
           <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
-            Settings
+            {t.top.settings}
           </button>
           {opener && <opener.ShareLinkOpener />}
         </PanelBoundary>
         {storageProblem && <p className="warning bar-note">{storageProblem}</p>}
-        {memoryProblem && <p className="warning bar-note">{memoryProblem}</p>}
+        {memoryProblem && (
+          <p className="warning bar-note">
+            {t.formsSetAside(memoryProblem.setAside)} <code>{FORMS_SET_ASIDE_KEY}</code>.
+          </p>
+        )}
         {history.problem && (
           <p role="alert" className="warning bar-note">
             {history.problem}
           </p>
         )}
         {settingsOpen && (
-          <Suspense fallback={<span className="hint">Opening the settings…</span>}>
+          <Suspense fallback={<span className="hint">{t.top.openingSettings}</span>}>
             <SettingsDialog
               onClose={() => {
                 setSettingsOpen(false);
@@ -154,7 +156,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
           </Suspense>
         )}
       </header>
-      <aside className="sidebar" aria-label="Actions">
+      <aside className="sidebar" aria-label={t.top.actions}>
         <PanelBoundary name="action picker">
           <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
         </PanelBoundary>
@@ -174,8 +176,8 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
               <contract.default key={action.id} action={action} />
             ) : (
               <section aria-labelledby="contract-check-title" className="contract-check">
-                <h2 id="contract-check-title">Contract check</h2>
-                <p className="hint">Loading the contract check…</p>
+                <h2 id="contract-check-title">{t.top.contractCheck}</h2>
+                <p className="hint">{t.top.loadingContractCheck}</p>
               </section>
             )}
           </PanelBoundary>
@@ -190,7 +192,7 @@ function Console({ memoryProblem }: { memoryProblem: string | undefined }) {
         {historyOpen && (
           <div className="work-history" ref={historyRegion} tabIndex={-1}>
             <PanelBoundary name="history panel">
-              <Suspense fallback={<p className="hint">Opening the history…</p>}>
+              <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
                 <HistoryPanel
                   id={HISTORY_PANEL_ID}
                   live={

@@ -5,6 +5,7 @@ import { createHttpTransport } from "../transport/http-transport";
 import { createRoutingTransport } from "../transport/routing-transport";
 import { createEmbeddedSandboxTransport } from "../transport/sandbox-transport";
 import type { Transport } from "../transport/transport";
+import { I18nProvider } from "../ui/i18n-context";
 import { RuntimeConfigProvider } from "../ui/runtime-config-context";
 import { SettingsProvider } from "../ui/settings-context";
 import { TransportProvider } from "../ui/transport-context";
@@ -39,7 +40,9 @@ export function Providers({ children, transport, config, loadConfig }: Providers
     <QueryClientProvider client={queryClient}>
       <TransportProvider transport={activeTransport}>
         <RuntimeConfigProvider config={config} {...(loadConfig ? { load: loadConfig } : {})}>
-          <SettingsProvider>{children}</SettingsProvider>
+          <SettingsProvider>
+            <I18nProvider>{children}</I18nProvider>
+          </SettingsProvider>
         </RuntimeConfigProvider>
       </TransportProvider>
     </QueryClientProvider>

@@ -1,14 +1,18 @@
 import { useId } from "react";
 import { RememberKey } from "../features/api-key/remember-key";
 import { DownloadOpenApiButton } from "../features/environments/download-openapi-button";
+import { LanguageSelect } from "../features/settings/language-select";
+import { settingsMessages } from "../features/settings/settings-messages";
 import { TargetSettings } from "../features/settings/target-settings";
 import { ThemeSwitch } from "../features/theme/theme-switch";
+import { useMessages } from "../ui/i18n-context";
 import { useModal } from "../ui/use-modal";
 
-/** What is set once and then left alone: paths, scenario, timeout, the key's keeping, theme, OpenAPI. */
+/** What is set once and then left alone: language, paths, scenario, timeout, the key's keeping, theme, OpenAPI. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const dialog = useModal();
+  const m = useMessages(settingsMessages);
   return (
     <dialog
       ref={dialog}
@@ -19,14 +23,15 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
         onClose();
       }}
     >
-      <h2 id={`${id}-title`}>Settings</h2>
+      <h2 id={`${id}-title`}>{m.title}</h2>
+      <LanguageSelect />
       <TargetSettings />
       <RememberKey />
       <ThemeSwitch />
       <DownloadOpenApiButton />
       <div className="actions">
         <button type="button" className="primary" onClick={onClose}>
-          Done
+          {m.done}
         </button>
       </div>
     </dialog>

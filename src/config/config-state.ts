@@ -1,7 +1,15 @@
 import { BUILT_IN_CONFIG, type RuntimeConfig } from "./runtime-config";
 
+/** Why config.json could not be used, as data: the page words it in the console's language. */
+export type ConfigCause =
+  | { kind: "http"; status: number }
+  | { kind: "timeout"; seconds: number }
+  | { kind: "unreachable" }
+  | { kind: "not-json" }
+  | { kind: "mistakes"; count: number };
+
 export interface ConfigProblem {
-  summary: string;
+  cause: ConfigCause;
   /** One line per thing to fix, e.g. "environments[1].baseUrl: …". */
   details: string[];
 }
@@ -15,12 +23,11 @@ export interface ConfigState {
 
 export const BUILT_IN_STATE: ConfigState = { config: BUILT_IN_CONFIG, source: "built-in" };
 
-export function fallback(summary: string, details: string[] = []): ConfigState {
-  return { ...BUILT_IN_STATE, problem: { summary, details } };
+export function fallback(cause: ConfigCause, details: string[] = []): ConfigState {
+  return { ...BUILT_IN_STATE, problem: { cause, details } };
 }
 
 /** config.json with mistakes, each line saying where and what: only demo mode is available. */
 export function mistakesState(details: string[]): ConfigState {
-  const mistakes = details.length === 1 ? "1 mistake" : `${details.length} mistakes`;
-  return fallback(`config.json has ${mistakes}, so only demo mode is available.`, details);
+  return fallback({ kind: "mistakes", count: details.length }, details);
 }

@@ -23,21 +23,19 @@ export async function loadRuntimeConfig({
     // no-cache: a changed config.json must apply at the next load, whatever the server's headers say.
     const response = await fetchImpl(configUrl, { cache: "no-cache", credentials: "same-origin", signal: timeout });
     if (response.status === 404) return BUILT_IN_STATE;
-    if (!response.ok) return fallback(`config.json could not be loaded: HTTP ${response.status}.`);
+    if (!response.ok) return fallback({ kind: "http", status: response.status });
     // Hosts that rewrite unknown paths to index.html answer a missing file with a page.
     if (response.headers.get("content-type")?.includes("text/html")) return BUILT_IN_STATE;
     text = await response.text();
   } catch (error) {
-    if (timeout.aborted) return fallback(`config.json did not arrive within ${timeoutMs / 1000} s.`);
-    return fallback("config.json could not be loaded.", [error instanceof Error ? error.message : String(error)]);
+    if (timeout.aborted) return fallback({ kind: "timeout", seconds: timeoutMs / 1000 });
+    return fallback({ kind: "unreachable" }, [error instanceof Error ? error.message : String(error)]);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return fallback("config.json is not valid JSON, so only demo mode is available.", [
-      error instanceof Error ? error.message : String(error),
-    ]);
+    return fallback({ kind: "not-json" }, [error instanceof Error ? error.message : String(error)]);
   }
   const result = runtimeConfigSchema(configUrl).safeParse(json);
   if (result.success) return { config: result.data, source: "file" };

@@ -1,4 +1,5 @@
 import type { PathStyle } from "../catalog/define-action";
+import type { Language } from "../lib/i18n/language";
 
 /** Where requests go and how, as the user set it. */
 export interface Settings {
@@ -13,4 +14,6 @@ export interface Settings {
   scenario: string;
   /** Whether the key is shown in clear in the key field and the preview. Never stored. */
   revealKey: boolean;
+  /** The console's language: stored once chosen, else the browser's first one it speaks. */
+  language: Language;
 }

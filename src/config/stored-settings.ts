@@ -1,5 +1,6 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
+import { isLanguage, type Language } from "../lib/i18n/language";
 
 /**
  * What survives a reload. Base URL, path style and timeout are kept only where the user
@@ -11,6 +12,11 @@ export const StoredSettings = z.object({
   baseUrl: z.optional(z.string()),
   pathStyle: z.optional(z.enum(["console", "rest"])),
   timeoutSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(600))),
+  /**
+   * Kept only once chosen. Any text is read, so an unknown one (a later version's language) loses
+   * nothing else; `storedLanguage` checks it.
+   */
+  language: z.optional(z.string()),
   /** Remembered keys by environment name. */
   keys: z._default(z.record(z.string(), z.string()), {}),
   // Earlier versions kept one remembered key for whatever was targeted.
@@ -18,6 +24,11 @@ export const StoredSettings = z.object({
   apiKey: z.optional(z.string()),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
+
+/** The stored language when it is one the console speaks. */
+export function storedLanguage(settings: StoredSettings): Language | undefined {
+  return isLanguage(settings.language) ? settings.language : undefined;
+}
 
 export const SETTINGS_STORAGE_KEY = "reseller-console.settings";
 

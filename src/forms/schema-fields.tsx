@@ -1,9 +1,13 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "../catalog/field-specs";
+import { fieldHint, fieldTitle } from "../lib/i18n/action-label";
+import { useI18n } from "../ui/i18n-context";
 import type { FormDraft } from "../workspace/form-draft";
 
 interface SchemaFieldsProps {
+  /** The action whose parameters these are: a parameter's hint is translated per action. */
+  actionId: string;
   specs: FieldSpec[];
   /** The form holds the whole draft; the fields are its `values`. */
   register: UseFormRegister<FormDraft>;
@@ -52,13 +56,14 @@ function FieldInput({
     disabled,
     ...register(`values.${spec.name}`),
   };
+  const { t } = useI18n();
   switch (spec.kind) {
     case "choice":
     case "boolean": {
       const options = spec.kind === "boolean" ? ["true", "false"] : (spec.options ?? []);
       return (
         <select {...common}>
-          <option value="">{spec.required ? "Choose…" : "(left out)"}</option>
+          <option value="">{spec.required ? t.form.choose : t.form.leftOut}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -88,20 +93,37 @@ function FieldInput({
 }
 
 /** The generated fields of one action: label with the parameter name, hint, inline error. */
-export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, inputFor, notes }: SchemaFieldsProps) {
-  if (specs.length === 0) return <p className="hint">This action takes no parameters.</p>;
+export function SchemaFields({
+  actionId,
+  specs,
+  register,
+  errors,
+  idPrefix,
+  disabledBy,
+  inputFor,
+  notes,
+}: SchemaFieldsProps) {
+  const { t } = useI18n();
+  if (specs.length === 0) return <p className="hint">{t.form.noParameters}</p>;
   return (
     <>
       {specs.map((spec) => {
         const id = `${idPrefix}-${spec.name}`;
-        const message = errors?.[spec.name]?.message;
+        const error = errors?.[spec.name];
+        // What the API said is quoted as it said it, after the console's own words.
+        const message =
+          error?.message === undefined
+            ? undefined
+            : error.type === "server"
+              ? t.form.apiSays(error.message)
+              : error.message;
         const note = notes?.[spec.name];
         return (
           <div className="field" key={spec.name}>
             <label htmlFor={id}>
-              <code>{spec.name}</code> {spec.label !== spec.name && spec.label}{" "}
+              <code>{spec.name}</code> {spec.label !== spec.name && fieldTitle(t, spec)}{" "}
               <span className={note ? "requirement noted" : "requirement"}>
-                {spec.required ? "(required)" : note ? `(${note.requirement})` : "(optional)"}
+                {spec.required ? t.form.required : note ? `(${note.requirement})` : t.form.optional}
               </span>
             </label>
             <FieldInput
@@ -115,7 +137,7 @@ export function SchemaFields({ specs, register, errors, idPrefix, disabledBy, in
             />
             <p id={`${id}-hint`} className="hint">
               {note && <strong className="noted">{note.hint} </strong>}
-              {spec.warning ?? spec.description}
+              {fieldHint(t, actionId, spec)}
             </p>
             {message && (
               <p id={`${id}-error`} className="error" role="alert">

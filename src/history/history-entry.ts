@@ -5,6 +5,20 @@ import { isHttpUrl } from "../lib/parse-url";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 
+/**
+ * The console's own words for why a record is set aside (the rest come from the schema). They are
+ * kept with the record in English; the panel words them in its language when it shows them.
+ */
+export const SET_ASIDE_REASONS = {
+  otherId: "Stored under another id",
+  notHttp: "Not an absolute http or https URL",
+  unknownAction: "Not one of the console's actions",
+  notRecord: "Not a history record",
+} as const;
+
+/** Why a record is set aside when its id is not the one it is stored under. */
+export const OTHER_ID = SET_ASIDE_REASONS.otherId;
+
 const Header = z.tuple([z.string(), z.string()]);
 
 /**
@@ -18,10 +32,8 @@ const Timestamp = z.int().check(z.minimum(0), z.maximum(8.64e15));
  * would break a view is set aside instead: the list and the HAR export name the action, and the
  * failure view and the HAR export read the URL's origin and query.
  */
-const HttpUrl = z.string().check(z.refine(isHttpUrl, "Not an absolute http or https URL"));
-const KnownActionId = z
-  .string()
-  .check(z.refine((id) => findAction(id) !== undefined, "Not one of the console's actions"));
+const HttpUrl = z.string().check(z.refine(isHttpUrl, SET_ASIDE_REASONS.notHttp));
+const KnownActionId = z.string().check(z.refine((id) => findAction(id) !== undefined, SET_ASIDE_REASONS.unknownAction));
 
 export const RequestSpecSchema = z.object({
   method: z.enum(["GET", "POST"]),
@@ -103,6 +115,6 @@ export type HistorySummary = z.infer<typeof HistorySummary>;
 /** The first thing wrong with a record, where it is and what: why it was set aside. */
 export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];
-  if (!issue) return "Not a history record";
+  if (!issue) return SET_ASIDE_REASONS.notRecord;
   return issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message;
 }

@@ -45,11 +45,22 @@ export interface RefusedFileEntry {
   reason: string;
 }
 
+/**
+ * Why a file was refused whole, as data worded where it is shown. `detail` is the parser's or the
+ * schema's own words about the file (a position, a field path), kept as they are.
+ */
+export type HistoryFileProblem =
+  | { kind: "not-json"; detail: string }
+  | { kind: "har" }
+  | { kind: "not-export"; format: string }
+  | { kind: "version"; found: string; reads: number }
+  | { kind: "invalid"; detail: string };
+
 export type HistoryFileRead =
   | { ok: true; entries: HistoryEntry[]; refused: RefusedFileEntry[] }
-  | { ok: false; message: string };
+  | { ok: false; problem: HistoryFileProblem };
 
-const fail = (message: string): HistoryFileRead => ({ ok: false, message });
+const fail = (problem: HistoryFileProblem): HistoryFileRead => ({ ok: false, problem });
 
 /**
  * Reads an export back. A file that is not an export is refused whole; in one that is, each
@@ -57,21 +68,18 @@ const fail = (message: string): HistoryFileRead => ({ ok: false, message });
  */
 export function parseHistoryFile(text: string, keys: KnownKeys = []): HistoryFileRead {
   const json = parseJson(text);
-  if (!json.ok) return fail(`The file is not JSON (${json.message}).`);
+  if (!json.ok) return fail({ kind: "not-json", detail: json.message });
   const value = json.value as { log?: unknown; format?: unknown; version?: unknown } | null;
   if (value !== null && typeof value === "object" && "log" in value) {
-    return fail(
-      "This is a HAR file. Import takes the console's own JSON export (Export JSON); HAR is for other tools.",
-    );
+    return fail({ kind: "har" });
   }
   if (value === null || typeof value !== "object" || value.format !== HISTORY_FILE_FORMAT) {
-    return fail(`This is not a history file exported by this console: it has no "format": "${HISTORY_FILE_FORMAT}".`);
+    return fail({ kind: "not-export", format: HISTORY_FILE_FORMAT });
   }
-  if (value.version !== VERSION)
-    return fail(`This history file has version ${String(value.version)}; this console reads version ${VERSION}.`);
+  if (value.version !== VERSION) return fail({ kind: "version", found: String(value.version), reads: VERSION });
   const parsed = HistoryFileShape.safeParse(value);
   if (!parsed.success) {
-    return fail(`The file is not a valid history export: ${firstIssue(parsed.error)}.`);
+    return fail({ kind: "invalid", detail: firstIssue(parsed.error) });
   }
   const entries: HistoryEntry[] = [];
   const refused: RefusedFileEntry[] = [];

@@ -1,4 +1,4 @@
-import { firstIssue, HistoryEntry, HistorySummary } from "./history-entry";
+import { firstIssue, HistoryEntry, HistorySummary, OTHER_ID } from "./history-entry";
 import { HISTORY_LIMITS, type HistoryLimits } from "./history-limits";
 import type { HistoryTables, SetAsideRecord } from "./history-tables";
 import { overLimits } from "./retention";
@@ -29,7 +29,13 @@ export interface RefusedEntry {
   reason: string;
 }
 
-export type EntryRead = { ok: true; entry: HistoryEntry } | { ok: false; message: string };
+/**
+ * Why an entry could not be opened, as data the panel words: gone (deleted meanwhile), or set aside
+ * with the first thing wrong with it (`why`: a field path and the schema's words, or "other-id").
+ */
+export type EntryReadProblem = { kind: "gone" } | { kind: "set-aside"; why: string };
+
+export type EntryRead = { ok: true; entry: HistoryEntry } | { ok: false; problem: EntryReadProblem };
 
 export interface HistoryStore {
   /** Where the history lives, for the panel to say. */
@@ -72,7 +78,7 @@ export function createHistoryStore(
     for (const [key, value] of records) {
       const parsed = HistorySummary.safeParse(value);
       if (!parsed.success) setAside.push(aside("summaries", key, value, firstIssue(parsed.error)));
-      else if (parsed.data.id !== key) setAside.push(aside("summaries", key, value, "Stored under another id"));
+      else if (parsed.data.id !== key) setAside.push(aside("summaries", key, value, OTHER_ID));
       else if (!entryKeys.has(key)) setAside.push(aside("summaries", key, value, "Its entry is missing"));
       else valid.push(parsed.data);
     }
@@ -83,7 +89,7 @@ export function createHistoryStore(
       const value = await tables.entry(key);
       const parsed = HistoryEntry.safeParse(value);
       if (!parsed.success) setAside.push(aside("entries", key, value, firstIssue(parsed.error)));
-      else if (parsed.data.id !== key) setAside.push(aside("entries", key, value, "Stored under another id"));
+      else if (parsed.data.id !== key) setAside.push(aside("entries", key, value, OTHER_ID));
       else rebuilt.push({ summary: summarize(parsed.data, parsed.data.pinned ?? false), entry: parsed.data });
     }
     if (setAside.length > 0 || rebuilt.length > 0) await tables.apply({ setAside, put: rebuilt });
@@ -98,12 +104,12 @@ export function createHistoryStore(
     list,
     async get(id) {
       const value = await tables.entry(id);
-      if (value === undefined) return { ok: false, message: "This entry is no longer in the history." };
+      if (value === undefined) return { ok: false, problem: { kind: "gone" } };
       const parsed = HistoryEntry.safeParse(value);
       if (parsed.success && parsed.data.id === id) return { ok: true, entry: parsed.data };
-      const why = parsed.success ? "Stored under another id" : firstIssue(parsed.error);
+      const why = parsed.success ? OTHER_ID : firstIssue(parsed.error);
       await tables.apply({ setAside: [aside("entries", id, value, why)], remove: [id] });
-      return { ok: false, message: `This entry could not be read (${why}) and was set aside.` };
+      return { ok: false, problem: { kind: "set-aside", why } };
     },
     async add(entries, refused = []) {
       const { summaries } = await list();

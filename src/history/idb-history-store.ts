@@ -4,8 +4,11 @@ import { createMemoryHistoryStore } from "./memory-history-store";
 
 export interface OpenedHistory {
   store: HistoryStore;
-  /** Set when the browser's storage could not be used and the history lasts for this page only. */
-  problem?: string;
+  /**
+   * Set when the browser's storage could not be used and the history lasts for this page only: the
+   * browser's reason, which the console words in its language.
+   */
+  unavailable?: string;
 }
 
 /** The history in IndexedDB, or in memory (with the reason) where the browser refuses it. */
@@ -14,9 +17,6 @@ export async function openHistoryStore(): Promise<OpenedHistory> {
     return { store: createHistoryStore(await openIdbTables()) };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return {
-      store: createMemoryHistoryStore(),
-      problem: `History is kept for this page only: the browser's storage (IndexedDB) is not available (${why}).`,
-    };
+    return { store: createMemoryHistoryStore(), unavailable: why };
   }
 }

@@ -10,17 +10,28 @@ export type HeaderChange =
 
 export type BodyComparison =
   | ({ kind: "json" } & JsonDiff)
-  | { kind: "text"; same: boolean; reason: string }
-  | { kind: "none"; reason: string };
+  /** Not both JSON: compared as text. Which of the two bodies is not JSON, for the words. */
+  | { kind: "text"; same: boolean; notJson: "both" | "first" | "second" }
+  /** A request got no answer: there is no body to compare. */
+  | { kind: "none" };
+
+/** An answer's status line as HTTP spells it, or the kind of failure when none came. */
+export type Outcome = { kind: "http"; status: string } | { kind: "failure"; failure: string };
 
 export interface ResponseComparison {
-  status: { before: string; after: string; same: boolean };
+  status: { before: Outcome; after: Outcome; same: boolean };
   headers: HeaderChange[];
   body: BodyComparison;
 }
 
 /** Most body changes listed: two unrelated 5 MB lists would otherwise make a page of millions. */
 export const MAX_BODY_CHANGES = 500;
+
+function outcome(record: ResponseRecord): Outcome {
+  return record.kind === "failure"
+    ? { kind: "failure", failure: record.failure }
+    : { kind: "http", status: outcomeLabel(record) };
+}
 
 export function outcomeLabel(record: ResponseRecord): string {
   if (record.kind === "failure") return `No response (${record.failure})`;
@@ -53,25 +64,18 @@ export function diffHeaders(before: ResponseRecord, after: ResponseRecord): Head
 }
 
 function compareBodies(before: ResponseRecord, after: ResponseRecord): BodyComparison {
-  if (before.kind !== "http" || after.kind !== "http")
-    return { kind: "none", reason: "No body: a request got no answer." };
+  if (before.kind !== "http" || after.kind !== "http") return { kind: "none" };
   const left = parseJson(before.body);
   const right = parseJson(after.body);
   if (left.ok && right.ok) return { kind: "json", ...diffJson(left.value, right.value, MAX_BODY_CHANGES) };
-  const which =
-    !left.ok && !right.ok ? "Neither body is" : !left.ok ? "The first body is not" : "The second body is not";
-  return {
-    kind: "text",
-    same: before.body === after.body,
-    reason: `${which} JSON, so the bodies are compared as text.`,
-  };
+  const notJson = !left.ok && !right.ok ? "both" : !left.ok ? "first" : "second";
+  return { kind: "text", same: before.body === after.body, notJson };
 }
 
 /** Two answers side by side: status, headers and the JSON bodies path by path. */
 export function compareResponses(before: ResponseRecord, after: ResponseRecord): ResponseComparison {
-  const status = { before: outcomeLabel(before), after: outcomeLabel(after) };
   return {
-    status: { ...status, same: status.before === status.after },
+    status: { before: outcome(before), after: outcome(after), same: outcomeLabel(before) === outcomeLabel(after) },
     headers: diffHeaders(before, after),
     body: compareBodies(before, after),
   };

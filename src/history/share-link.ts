@@ -58,27 +58,43 @@ export function freshInLink(state: ShareState, names: readonly string[]): string
   return names.filter((name) => state.values[name] || (name in body && body[name] !== ""));
 }
 
-function readAuthorization(text: string): ShareState["authorization"] | string {
+function readAuthorization(text: string): ShareState["authorization"] | ShareProblem {
   if (text === "none") return null;
   const parsed = parseJson(text);
   const pair = parsed.ok && Array.isArray(parsed.value) ? parsed.value : [];
   const [before, after] = pair;
   return pair.length === 2 && typeof before === "string" && typeof after === "string"
     ? { before, after }
-    : `its Authorization form "${text}" cannot be read.`;
+    : { kind: "authorization", form: text };
 }
 
-export type ShareParse = { kind: "none" } | { kind: "ok"; state: ShareState } | { kind: "error"; message: string };
+/**
+ * What is wrong with a link, as data the page words in its language. Names and values come from
+ * the link as written; `detail` is the schema's words about the part at `path`.
+ */
+export type ShareProblem =
+  | { kind: "version"; found: string }
+  | { kind: "unknown-action"; action: string }
+  | { kind: "no-field"; actionId: string; field: string }
+  | { kind: "authorization"; form: string }
+  | { kind: "unknown-part"; name: string }
+  | { kind: "no-body"; actionId: string }
+  | { kind: "invalid"; path: string; detail: string };
 
-const fail = (message: string): ShareParse => ({ kind: "error", message });
+export type ShareParse =
+  | { kind: "none" }
+  | { kind: "ok"; state: ShareState }
+  | { kind: "error"; problem: ShareProblem };
+
+const fail = (problem: ShareProblem): ShareParse => ({ kind: "error", problem });
 
 /** Reads a location.hash. Anything that is not a share link at all is "none", not an error. */
 export function parseShareHash(hash: string): ShareParse {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   if (!params.has(MARK)) return { kind: "none" };
-  if (params.get(MARK) !== VERSION) return fail(`it was made by another version of the console (${params.get(MARK)}).`);
+  if (params.get(MARK) !== VERSION) return fail({ kind: "version", found: String(params.get(MARK)) });
   const action = findAction(params.get("action") ?? "");
-  if (!action) return fail(`it names no known action ("${params.get("action") ?? ""}").`);
+  if (!action) return fail({ kind: "unknown-action", action: params.get("action") ?? "" });
   const fields = new Set(fieldSpecs(action.params).map((spec) => spec.name));
   const values: Record<string, string> = {};
   const extraQuery: ShareState["extraQuery"] = [];
@@ -89,7 +105,7 @@ export function parseShareHash(hash: string): ShareParse {
   for (const [name, value] of params) {
     if (name.startsWith("f.")) {
       const field = name.slice(2);
-      if (!fields.has(field)) return fail(`${action.label} has no field "${field}".`);
+      if (!fields.has(field)) return fail({ kind: "no-field", actionId: action.id, field });
       values[field] = value;
     } else if (name.startsWith("x.")) extraQuery.push({ name: name.slice(2), value });
     else if (name === "base") baseUrl = value;
@@ -97,12 +113,11 @@ export function parseShareHash(hash: string): ShareParse {
     else if (name === "ct") contentType = value === "" ? null : value;
     else if (name === "auth") {
       const read = readAuthorization(value);
-      if (typeof read === "string") return fail(read);
+      if (read && "kind" in read) return fail(read);
       authorization = read;
-    } else if (![MARK, "action", "paths"].includes(name))
-      return fail(`it has a part the console does not know ("${name}").`);
+    } else if (![MARK, "action", "paths"].includes(name)) return fail({ kind: "unknown-part", name });
   }
-  if (rawBody !== null && action.paramsIn !== "body") return fail(`${action.label} sends no body.`);
+  if (rawBody !== null && action.paramsIn !== "body") return fail({ kind: "no-body", actionId: action.id });
   const parsed = ShareState.safeParse({
     actionId: action.id,
     pathStyle: params.get("paths"),
@@ -115,7 +130,7 @@ export function parseShareHash(hash: string): ShareParse {
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return fail(`${issue?.path.map(String).join(".") || "the link"}: ${issue?.message ?? "not valid"}.`);
+    return fail({ kind: "invalid", path: issue?.path.map(String).join(".") ?? "", detail: issue?.message ?? "" });
   }
   return { kind: "ok", state: parsed.data };
 }

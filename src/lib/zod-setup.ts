@@ -45,4 +45,56 @@ export function englishMessage(issue: $ZodRawIssue): string {
   }
 }
 
+/** The catalog's own field messages (src/catalog/fields.ts), by key. */
+export type FieldMessage =
+  | "required"
+  | "wholeNumber"
+  | "atLeastOne"
+  | "digits"
+  | "digitsOnly"
+  | "text"
+  | "date"
+  | "atMost";
+
+/** What zod says in one language: the catalog's field messages, and a message for any other issue. */
+export interface ZodWords {
+  field: Record<FieldMessage, string>;
+  issue: (issue: $ZodRawIssue) => string;
+}
+
+const ENGLISH_FIELDS: Record<FieldMessage, string> = {
+  required: "Required",
+  wholeNumber: "Enter a whole number",
+  atLeastOne: "Must be 1 or more",
+  digits: "Enter digits",
+  digitsOnly: "Digits only (0-9), no spaces or signs",
+  text: "Enter text",
+  date: "Enter a date as YYYY-MM-DD",
+  /** "#" is the limit. */
+  atMost: "At most #",
+};
+let fields = ENGLISH_FIELDS;
+
+/** A catalog field's message, in the words of the parse under way (read by zod as it parses). */
+export function fieldMessage(key: FieldMessage): string {
+  return fields[key];
+}
+
+/**
+ * Runs a synchronous parse with zod speaking `words` (the form's language), then English again.
+ * Only the form's own checks are worded so: the in-page sandbox, which answers as the API does,
+ * config.json and stored data are read in English whatever the console shows.
+ */
+export function withZodWords<T>(words: ZodWords | undefined, parse: () => T): T {
+  if (!words) return parse();
+  fields = words.field;
+  z.config({ localeError: words.issue });
+  try {
+    return parse();
+  } finally {
+    fields = ENGLISH_FIELDS;
+    z.config({ localeError: englishMessage });
+  }
+}
+
 z.config({ localeError: englishMessage, jitless: true });

@@ -1,3 +1,6 @@
+import type { Language } from "../lib/i18n/language";
+import { type CurlWords, curlWords } from "./curl-words";
+
 const SIMPLE: Record<string, number> = {
   a: 7,
   b: 8,
@@ -33,7 +36,8 @@ export type AnsiCResult = { ok: true; text: string; end: number } | { ok: false;
  * `\xff` is the byte 0xFF, `\u00e9` the UTF-8 bytes of é; the bytes must then be UTF-8 text.
  * Bash ends the string at a NUL byte, and so does this.
  */
-export function readAnsiC(input: string, start: number): AnsiCResult {
+export function readAnsiC(input: string, start: number, language: Language = "en"): AnsiCResult {
+  const m = curlWords[language];
   const bytes: number[] = [];
   const pushText = (text: string) => {
     for (const byte of encoder.encode(text)) bytes.push(byte);
@@ -41,7 +45,7 @@ export function readAnsiC(input: string, start: number): AnsiCResult {
   let at = start;
   while (at < input.length) {
     const char = input[at] ?? "";
-    if (char === "'") return decode(bytes, start, at + 1);
+    if (char === "'") return decode(bytes, start, at + 1, m);
     if (char !== "\\") {
       const code = input.codePointAt(at) ?? 0;
       pushText(String.fromCodePoint(code));
@@ -58,7 +62,7 @@ export function readAnsiC(input: string, start: number): AnsiCResult {
     else if (unicode) {
       const code = Number.parseInt(unicode[1] ?? unicode[2] ?? "0", 16);
       if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
-        return { ok: false, message: `The escape \\${unicode[0]} at character ${at + 1} is not a character.` };
+        return { ok: false, message: m.badEscape(unicode[0], at + 1) };
       }
       pushText(String.fromCodePoint(code));
     } else if (octal) bytes.push(Number.parseInt(octal[0], 8) & 0xff);
@@ -69,10 +73,10 @@ export function readAnsiC(input: string, start: number): AnsiCResult {
     const used = (hex ?? unicode ?? octal ?? control)?.[0].length ?? 1;
     at += 1 + used;
   }
-  return { ok: false, message: `A $'…' string opened at character ${start - 1} is never closed.` };
+  return { ok: false, message: m.ansiOpen(start - 1) };
 }
 
-function decode(bytes: number[], start: number, end: number): AnsiCResult {
+function decode(bytes: number[], start: number, end: number, m: CurlWords): AnsiCResult {
   const nul = bytes.indexOf(0);
   const kept = Uint8Array.from(nul < 0 ? bytes : bytes.slice(0, nul));
   try {
@@ -80,7 +84,7 @@ function decode(bytes: number[], start: number, end: number): AnsiCResult {
   } catch {
     return {
       ok: false,
-      message: `The $'…' string at character ${start - 1} makes bytes that are not UTF-8 text: the console sends text as UTF-8, so it cannot send them.`,
+      message: m.ansiBytes(start - 1),
     };
   }
 }

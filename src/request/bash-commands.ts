@@ -1,3 +1,5 @@
+import type { Language } from "../lib/i18n/language";
+import { curlWords } from "./curl-words";
 import type { ShellCommand, ShellResult } from "./shell-command";
 import { type Segment, tokenizeShell } from "./shell-words";
 
@@ -35,8 +37,9 @@ function expand(segments: Segment[], expansion: Expansion): string {
 }
 
 /** The commands in bash text, with their words expanded; `export NAME=…` and `NAME=…` lines fill variables. */
-export function readBash(input: string): ShellResult {
-  const tokenized = tokenizeShell(input);
+export function readBash(input: string, language: Language = "en"): ShellResult {
+  const m = curlWords[language];
+  const tokenized = tokenizeShell(input, language);
   if (!tokenized.ok) return tokenized;
   const expansion: Expansion = { variables: new Map(), unknown: new Set(), emptied: new Set() };
   const commands: ShellCommand[] = [];
@@ -64,14 +67,10 @@ export function readBash(input: string): ShellResult {
   finish("");
   const notes: string[] = [];
   if (expansion.unknown.size > 0) {
-    notes.push(
-      `${[...expansion.unknown].join(", ")} ${expansion.unknown.size === 1 ? "is" : "are"} not set in the text and kept as written: the shell would have put a value there.`,
-    );
+    notes.push(m.notSet([...expansion.unknown].join(", "), expansion.unknown.size));
   }
   if (expansion.emptied.size > 0) {
-    notes.push(
-      `The shell puts nothing for ${[...expansion.emptied].join(", ")} in double quotes or bare text, and neither does this.`,
-    );
+    notes.push(m.emptied([...expansion.emptied].join(", ")));
   }
   return { ok: true, reading: { shell: "bash", commands, notes } };
 }

@@ -33,7 +33,7 @@ function queryValue(value: unknown): string {
 /** (action, parameters, settings) → the exact request. Pure; never throws. */
 export function buildRequest(action: ActionDefinition, input: RequestInput, settings: RequestSettings): BuildResult {
   const base = checkBaseUrl(settings.baseUrl);
-  if (!base.ok) return base;
+  if (!base.ok) return { ok: false, message: base.message };
 
   const defined = Object.entries(input.params).filter(([, value]) => value !== undefined);
   const query = new URLSearchParams();

@@ -1,3 +1,5 @@
+import type { Language } from "../lib/i18n/language";
+import { curlWords } from "./curl-words";
 import type { ShellCommand, ShellResult } from "./shell-command";
 
 /**
@@ -56,7 +58,8 @@ const TARGET = "\uE000";
  * taken as it is, so ^ and an empty line make a line break), & and | end the command,
  * < and > redirect. Then each command line is split as the C runtime splits it.
  */
-export function readCmd(input: string): ShellResult {
+export function readCmd(input: string, language: Language = "en"): ShellResult {
+  const m = curlWords[language];
   const text = input.replace(/\r\n?/g, "\n");
   const commands: ShellCommand[] = [];
   const unknown = new Set<string>();
@@ -102,11 +105,7 @@ export function readCmd(input: string): ShellResult {
     } else line += char;
   }
   finish("");
-  const notes: string[] = ["Read as Windows cmd: ^ escapes and continues lines, double quotes group."];
-  if (unknown.size > 0) {
-    notes.push(
-      `${[...unknown].join(", ")} ${unknown.size === 1 ? "is" : "are"} not set in the text and kept as written: cmd would have put a value there.`,
-    );
-  }
+  const notes: string[] = [m.readAsCmd];
+  if (unknown.size > 0) notes.push(m.notSetIn([...unknown].join(", "), unknown.size, "cmd"));
   return { ok: true, reading: { shell: "cmd", commands, notes } };
 }

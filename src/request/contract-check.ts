@@ -7,6 +7,19 @@ import { isJsonObject, parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
 import { authorizationKey, splitAuthorization } from "./auth-header";
 import { isLoopback } from "./base-url";
+import {
+  type ActionName,
+  type ContractWords,
+  contractWords,
+  type FieldWant,
+  type Got,
+  type Place,
+  type Want,
+  wordField,
+  wordGot,
+  wordPlace,
+  wordWant,
+} from "./contract-words";
 import { maskKey, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
 
@@ -31,9 +44,18 @@ export type FindingKind =
   | "unknown-field"
   | "repeated-field";
 
-export interface ContractFinding {
+/** A difference from the contract, as data: worded when shown (see contract-words.ts). */
+export interface Finding {
   kind: FindingKind;
   /** What differs: a field, a query parameter, a header, the URL. */
+  where: Place;
+  expected: Want;
+  got: Got;
+}
+
+/** A finding in words: the ticket report's and the tests' form. */
+export interface ContractFinding {
+  kind: FindingKind;
   where: string;
   expected: string;
   got: string;
@@ -62,26 +84,14 @@ const JSON_TYPES: Record<FieldKind, string | undefined> = {
   json: undefined,
 };
 
-/** What a field's contract asks for, in words. */
+/** What a field's contract asks for: its kind, and a choice's options. */
+export function fieldWant(spec: FieldSpec): FieldWant {
+  return spec.kind === "choice" ? { kind: "choice", options: spec.options ?? [] } : { kind: spec.kind };
+}
+
+/** What a field's contract asks for, in English words. */
 export function expectedOf(spec: FieldSpec): string {
-  switch (spec.kind) {
-    case "integer":
-      return "an integer (JSON number)";
-    case "number":
-      return "a number (JSON number)";
-    case "digits":
-      return "a string of digits";
-    case "date":
-      return "a date string (YYYY-MM-DD)";
-    case "choice":
-      return `one of ${(spec.options ?? []).join(", ")}`;
-    case "boolean":
-      return "true or false";
-    case "json":
-      return "JSON";
-    default:
-      return "a string";
-  }
+  return wordField(contractWords.en, fieldWant(spec));
 }
 
 function jsonTypeOf(value: unknown): string {
@@ -91,13 +101,14 @@ function jsonTypeOf(value: unknown): string {
 }
 
 /** A value as the finding shows it: its JSON type and the value, cut short. */
-export function describeValue(value: unknown): string {
-  const type = jsonTypeOf(value);
+export function valueGot(value: unknown): Got {
   const json = JSON.stringify(value) ?? String(value);
-  const shown = json.length > 60 ? `${json.slice(0, 60)}…` : json;
-  return type === "object" || type === "array"
-    ? `${type === "array" ? "an array" : "an object"} ${shown}`
-    : `${type} ${shown}`;
+  return { got: "value", type: jsonTypeOf(value), json: json.length > 60 ? `${json.slice(0, 60)}…` : json };
+}
+
+/** A value as the finding shows it, in English: "string \"12\"". */
+export function describeValue(value: unknown): string {
+  return wordGot(contractWords.en, valueGot(value));
 }
 
 /** The schema's message for a value of one field, or undefined when it passes. */
@@ -109,32 +120,41 @@ export function fieldProblem(action: ActionDefinition, spec: FieldSpec, value: u
 }
 
 /** One body field against its schema: the JSON type first, then the schema's own rule. */
-function fieldFinding(action: ActionDefinition, spec: FieldSpec, value: unknown): ContractFinding | undefined {
-  const expected = expectedOf(spec);
+function fieldFinding(action: ActionDefinition, spec: FieldSpec, value: unknown): Finding | undefined {
+  const field = fieldWant(spec);
+  const where: Place = { at: "field", name: spec.name };
   const type = JSON_TYPES[spec.kind];
   if (type !== undefined && jsonTypeOf(value) !== type) {
-    return { kind: "wrong-type", where: spec.name, expected, got: describeValue(value) };
+    return { kind: "wrong-type", where, expected: { want: "field", field }, got: valueGot(value) };
   }
   const problem = fieldProblem(action, spec, value);
   return problem
-    ? { kind: "invalid-value", where: spec.name, expected: `${expected}: ${problem}`, got: describeValue(value) }
+    ? { kind: "invalid-value", where, expected: { want: "field", field, problem }, got: valueGot(value) }
     : undefined;
 }
 
 /** "only the fields of Validate player ID (game_id, user_id)": what an unknown name is measured against. */
-function onlyThese(what: string, action: ActionDefinition, specs: readonly FieldSpec[]): string {
-  return `only the ${what} of ${action.label} (${specs.map((spec) => spec.name).join(", ")})`;
+function onlyThese(what: "parameters" | "fields", action: ActionDefinition, specs: readonly FieldSpec[]): Want {
+  return { want: "only", what, actionId: action.id, label: action.label, names: specs.map((spec) => spec.name) };
 }
 
-function urlFindings(action: ActionDefinition, url: URL, context: ContractContext): ContractFinding[] {
-  const findings: ContractFinding[] = [];
-  const expected = "https:// (the API is HTTPS only)";
+function urlFindings(action: ActionDefinition, url: URL, context: ContractContext): Finding[] {
+  const findings: Finding[] = [];
+  const expected: Want = { want: "https" };
   if (url.protocol === "http:") {
-    const local = isLoopback(url.hostname) ? " (allowed by the console only because it is this machine)" : "";
-    findings.push({ kind: "plain-http", where: "URL scheme", expected, got: `http://${local}` });
+    findings.push({
+      kind: "plain-http",
+      where: { at: "scheme" },
+      expected,
+      got: { got: "http", local: isLoopback(url.hostname) },
+    });
   } else if (context.sentTo && parseUrl(context.sentTo)?.protocol === "http:") {
-    const where = "URL scheme of the pasted command";
-    findings.push({ kind: "plain-http", where, expected, got: `http:// (${context.sentTo})` });
+    findings.push({
+      kind: "plain-http",
+      where: { at: "pasted-scheme" },
+      expected,
+      got: { got: "http-at", url: context.sentTo },
+    });
   }
   const wanted = context.pathStyle;
   const other = wanted === "console" ? "rest" : "console";
@@ -143,31 +163,29 @@ function urlFindings(action: ActionDefinition, url: URL, context: ContractContex
     action.path[wanted] !== action.path[other] &&
     url.pathname.replace(/\/+$/, "").endsWith(action.path[other])
   ) {
-    const by = context.environment ? `, as ${context.environment} uses` : "";
-    const names = { console: "console paths", rest: "REST paths" };
     findings.push({
       kind: "path-set",
-      where: "path",
-      expected: `${action.path[wanted]} (${names[wanted]}${by})`,
-      got: `${action.path[other]} (${names[other]})`,
+      where: { at: "path" },
+      expected: {
+        want: "path",
+        path: action.path[wanted],
+        set: wanted,
+        ...(context.environment ? { environment: context.environment } : {}),
+      },
+      got: { got: "path", path: action.path[other], set: other },
     });
   }
   return findings;
 }
 
-function queryFindings(action: ActionDefinition, specs: FieldSpec[], url: URL): ContractFinding[] {
-  const findings: ContractFinding[] = [];
+function queryFindings(action: ActionDefinition, specs: FieldSpec[], url: URL): Finding[] {
+  const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const [name, text] of url.searchParams) {
-    const where = `query parameter ${name}`;
-    const got = `${name}=${text}`;
+    const where: Place = { at: "query", name };
+    const got: Got = { got: "as-sent", text: `${name}=${text}` };
     if (action.paramsIn === "body") {
-      findings.push({
-        kind: "query-on-post",
-        where,
-        expected: `none: ${action.method} sends its parameters in the JSON body`,
-        got,
-      });
+      findings.push({ kind: "query-on-post", where, expected: { want: "no-query", method: action.method }, got });
       continue;
     }
     const spec = specs.find((candidate) => candidate.name === name);
@@ -178,15 +196,23 @@ function queryFindings(action: ActionDefinition, specs: FieldSpec[], url: URL): 
       }
       continue;
     }
-    if (seen.has(name)) findings.push({ kind: "repeated-field", where: name, expected: "once", got: "more than once" });
+    const field: Place = { at: "field", name };
+    if (seen.has(name)) {
+      findings.push({
+        kind: "repeated-field",
+        where: field,
+        expected: { want: "once" },
+        got: { got: "more-than-once" },
+      });
+    }
     seen.add(name);
     const problem = fieldProblem(action, spec, fromText(spec.kind, text));
     if (problem && text !== "") {
       findings.push({
         kind: "invalid-value",
-        where: name,
-        expected: `${expectedOf(spec)}: ${problem}`,
-        got: JSON.stringify(text),
+        where: field,
+        expected: { want: "field", field: fieldWant(spec), problem },
+        got: { got: "as-sent", text: JSON.stringify(text) },
       });
     }
   }
@@ -195,9 +221,9 @@ function queryFindings(action: ActionDefinition, specs: FieldSpec[], url: URL): 
       if (spec.required && !url.searchParams.get(spec.name)) {
         findings.push({
           kind: "missing",
-          where: spec.name,
-          expected: `${expectedOf(spec)} (required)`,
-          got: "missing",
+          where: { at: "field", name: spec.name },
+          expected: { want: "field", field: fieldWant(spec), required: true },
+          got: { got: "missing" },
         });
       }
     }
@@ -206,42 +232,54 @@ function queryFindings(action: ActionDefinition, specs: FieldSpec[], url: URL): 
 }
 
 /** `Authorization: Bearer <API_KEY>`: one space, the key alone. Never shows the key. */
-export function authorizationFindings(value: string | undefined): ContractFinding[] {
-  const where = "Authorization header";
-  const expected = "Bearer, one space, the key";
-  if (value === undefined || value.trim() === "") return [{ kind: "authorization", where, expected, got: "no header" }];
+export function authorizationIssues(value: string | undefined): Finding[] {
+  const wrong = (got: Got): Finding => ({
+    kind: "authorization",
+    where: { at: "header", name: "Authorization" },
+    expected: { want: "bearer" },
+    got,
+  });
+  if (value === undefined || value.trim() === "") return [wrong({ got: "no-header" })];
   const { before, key, after } = splitAuthorization(value);
   const scheme = /^\S+/.exec(before)?.[0];
-  const wrong = (got: string): ContractFinding => ({ kind: "authorization", where, expected, got });
-  if (!scheme || key === "") return [wrong(key === "" ? "no key" : "the key with no Bearer before it")];
-  if (scheme.toLowerCase() !== "bearer") return [wrong(`the scheme ${scheme}`)];
-  const findings: ContractFinding[] = [];
+  if (!scheme || key === "") return [wrong({ got: key === "" ? "no-key" : "no-bearer" })];
+  if (scheme.toLowerCase() !== "bearer") return [wrong({ got: "scheme", scheme })];
+  const findings: Finding[] = [];
   const gap = before.slice(scheme.length).replace(/["']$/, "");
-  if (gap !== " ") findings.push(wrong(gap === "  " ? "two spaces after Bearer" : "other whitespace after Bearer"));
-  if (after !== "") findings.push(wrong("the key in quotes"));
-  else if (/["']/.test(key)) findings.push(wrong("quotes in the key"));
-  if (/\s/.test(key)) findings.push(wrong("whitespace in the key"));
+  if (gap !== " ") findings.push(wrong({ got: gap === "  " ? "two-spaces" : "other-whitespace" }));
+  if (after !== "") findings.push(wrong({ got: "key-in-quotes" }));
+  else if (/["']/.test(key)) findings.push(wrong({ got: "quotes-in-key" }));
+  if (/\s/.test(key)) findings.push(wrong({ got: "whitespace-in-key" }));
   return findings;
 }
 
-function bodyFindings(action: ActionDefinition, specs: FieldSpec[], spec: RequestSpec): ContractFinding[] {
+/** The same, in English words. */
+export function authorizationFindings(value: string | undefined): ContractFinding[] {
+  return authorizationIssues(value).map((finding) => wordFinding(finding, contractWords.en));
+}
+
+function bodyFindings(action: ActionDefinition, specs: FieldSpec[], spec: RequestSpec): Finding[] {
   if (action.paramsIn !== "body") return [];
-  const findings: ContractFinding[] = [];
+  const findings: Finding[] = [];
   const type = spec.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
   if (type?.split(";")[0]?.trim().toLowerCase() !== JSON_TYPE) {
     findings.push({
       kind: "content-type",
-      where: "Content-Type header",
-      expected: JSON_TYPE,
-      got: type ?? "no header",
+      where: { at: "header", name: "Content-Type" },
+      expected: { want: "as-spelled", text: JSON_TYPE },
+      got: type === undefined ? { got: "no-header" } : { got: "as-sent", text: type },
     });
   }
   const body = spec.body ?? "";
   const parsed = parseJson(body);
   if (!parsed.ok || !isJsonObject(parsed.value)) {
-    const got =
-      body.trim() === "" ? "an empty body" : parsed.ok ? `JSON ${jsonTypeOf(parsed.value)}` : "text that is not JSON";
-    return [...findings, { kind: "not-json", where: "body", expected: "a JSON object", got }];
+    const got: Got =
+      body.trim() === ""
+        ? { got: "empty-body" }
+        : parsed.ok
+          ? { got: "json-of", type: jsonTypeOf(parsed.value) }
+          : { got: "not-json" };
+    return [...findings, { kind: "not-json", where: { at: "body" }, expected: { want: "json-object" }, got }];
   }
   const object = parsed.value;
   const counts = new Map<string, number>();
@@ -250,9 +288,9 @@ function bodyFindings(action: ActionDefinition, specs: FieldSpec[], spec: Reques
     if (count > 1)
       findings.push({
         kind: "repeated-field",
-        where: name,
-        expected: "once",
-        got: `${count} times (the last one counts)`,
+        where: { at: "field", name },
+        expected: { want: "once" },
+        got: { got: "times", count },
       });
   }
   for (const field of specs) {
@@ -262,9 +300,9 @@ function bodyFindings(action: ActionDefinition, specs: FieldSpec[], spec: Reques
     } else if (field.required) {
       findings.push({
         kind: "missing",
-        where: field.name,
-        expected: `${expectedOf(field)} (required)`,
-        got: "missing",
+        where: { at: "field", name: field.name },
+        expected: { want: "field", field: fieldWant(field), required: true },
+        got: { got: "missing" },
       });
     }
   }
@@ -272,32 +310,66 @@ function bodyFindings(action: ActionDefinition, specs: FieldSpec[], spec: Reques
     if (!specs.some((field) => field.name === name)) {
       findings.push({
         kind: "unknown-field",
-        where: name,
+        where: { at: "field", name },
         expected: onlyThese("fields", action, specs),
-        got: describeValue(value),
+        got: valueGot(value),
       });
     }
   }
   return findings;
 }
 
-/** The request's differences from the action's contract: URL, query, headers, then the body field by field. */
-export function checkContract(
+/** Every string value of a finding's part passed through `mask`. */
+function masked<T extends object>(part: T, mask: (text: string) => string): T {
+  return Object.fromEntries(
+    Object.entries(part).map(([name, value]) => [name, typeof value === "string" ? mask(value) : value]),
+  ) as T;
+}
+
+/**
+ * The request's differences from the action's contract, as data: URL, query, headers, then the
+ * body field by field. Worded where shown (`wordFinding`), so they follow the console's language.
+ */
+export function contractFindings(
   action: ActionDefinition,
   spec: RequestSpec,
   context: ContractContext = {},
-): ContractFinding[] {
+): Finding[] {
   const url = parseUrl(spec.url);
   const specs = fieldSpecs(action.params);
   const authorization = spec.headers.find(([name]) => name.toLowerCase() === "authorization")?.[1];
   const findings = [
     ...(url ? urlFindings(action, url, context) : []),
     ...(url ? queryFindings(action, specs, url) : []),
-    ...authorizationFindings(authorization),
+    ...authorizationIssues(authorization),
     ...bodyFindings(action, specs, spec),
   ];
   // A key typed into a field or a query value is masked here as everywhere else.
   const key = authorizationKey(spec.headers);
-  const mask = (text: string) => (key ? splitAtKey(text, key).join(maskKey(key)) : text);
-  return findings.map((finding) => ({ ...finding, where: mask(finding.where), got: mask(finding.got) }));
+  if (!key) return findings;
+  const mask = (text: string) => splitAtKey(text, key).join(maskKey(key));
+  return findings.map((finding) => ({
+    ...finding,
+    where: masked(finding.where, mask),
+    got: masked(finding.got, mask),
+  }));
+}
+
+/** A finding in the words of one language; an action is named by `actionName` (its catalog label by default). */
+export function wordFinding(finding: Finding, words: ContractWords, actionName?: ActionName): ContractFinding {
+  return {
+    kind: finding.kind,
+    where: wordPlace(words, finding.where),
+    expected: wordWant(words, finding.expected, actionName),
+    got: wordGot(words, finding.got),
+  };
+}
+
+/** The request's differences from the action's contract, in English words (the ticket report's). */
+export function checkContract(
+  action: ActionDefinition,
+  spec: RequestSpec,
+  context: ContractContext = {},
+): ContractFinding[] {
+  return contractFindings(action, spec, context).map((finding) => wordFinding(finding, contractWords.en));
 }

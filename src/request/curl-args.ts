@@ -1,4 +1,6 @@
+import type { Language } from "../lib/i18n/language";
 import { type CurlOption, findLongOption, findShortOption } from "./curl-options";
+import { curlWords } from "./curl-words";
 import { excerpt } from "./shell-command";
 
 export type ApplyOption = (
@@ -15,12 +17,17 @@ const URL_OPTION: CurlOption = { long: "url", arg: "value", treatment: { kind: "
  * unambiguous abbreviations, `--no-` for booleans, bundled short options (`-sSL`, `-XPOST`),
  * `--` before a URL that starts with a dash, and anything else is a URL.
  */
-export function readCurlArgs(args: readonly string[], apply: ApplyOption): string | undefined {
+export function readCurlArgs(
+  args: readonly string[],
+  apply: ApplyOption,
+  language: Language = "en",
+): string | undefined {
+  const m = curlWords[language];
   let options = true;
   for (let at = 0; at < args.length; at += 1) {
     const word = args[at] ?? "";
     if (!options || !word.startsWith("-") || word === "-") {
-      if (word === "-" && options) return `The argument "-" is not an option of curl.`;
+      if (word === "-" && options) return m.dashArgument;
       const error = apply(URL_OPTION, word, true, word);
       if (error) return error;
       continue;
@@ -30,18 +37,18 @@ export function readCurlArgs(args: readonly string[], apply: ApplyOption): strin
       continue;
     }
     if (INVOKE_WEB_REQUEST.test(word)) {
-      return `${word} is a parameter of PowerShell's Invoke-WebRequest (which Windows PowerShell also runs for "curl"), not of curl: copy the request as cURL instead.`;
+      return m.invokeParameter(word);
     }
     if (word.startsWith("--")) {
       if (word.includes("=")) {
         const [name] = word.split("=");
-        return `curl has no option written ${excerpt(word)}: it takes the value after a space (${name} …).`;
+        return m.withEquals(excerpt(word), name ?? "");
       }
-      const found = findLongOption(word.slice(2));
+      const found = findLongOption(word.slice(2), language);
       if (!found.ok) return found.message;
       const needsValue = found.option.arg === "value";
       const value = needsValue ? args[at + 1] : undefined;
-      if (needsValue && value === undefined) return `The option ${word} needs a value after it.`;
+      if (needsValue && value === undefined) return m.needsValue(word);
       if (needsValue) at += 1;
       const error = apply(found.option, value, !found.negated, word);
       if (error) return error;
@@ -51,8 +58,9 @@ export function readCurlArgs(args: readonly string[], apply: ApplyOption): strin
     for (let letter = 1; letter < word.length; letter += 1) {
       const char = word[letter] ?? "";
       const option = findShortOption(char);
-      if (!option)
-        return `-${excerpt(char)}${word.length > 2 ? ` (in ${excerpt(word)})` : ""} is not an option of curl.`;
+      if (!option) {
+        return word.length > 2 ? m.inBundle(`-${excerpt(char)}`, excerpt(word)) : m.notAnOption(`-${excerpt(char)}`);
+      }
       if (option.arg !== "value") {
         const error = apply(option, undefined, true, `-${char}`);
         if (error) return error;
@@ -63,7 +71,7 @@ export function readCurlArgs(args: readonly string[], apply: ApplyOption): strin
         value = args[at + 1];
         at += 1;
       }
-      if (value === undefined) return `The option -${char} needs a value after it.`;
+      if (value === undefined) return m.needsValue(`-${char}`);
       const error = apply(option, value, true, `-${char}`);
       if (error) return error;
       break;

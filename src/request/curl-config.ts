@@ -1,6 +1,8 @@
+import type { Language } from "../lib/i18n/language";
 import { readCurlArgs } from "./curl-args";
 import { curlUrlencode } from "./curl-escape";
 import type { CurlOption } from "./curl-options";
+import { type CurlWords, curlWords, optionWords } from "./curl-words";
 import { excerpt } from "./shell-command";
 
 /** What curl's command line set, before it becomes a request: the part of curl's OperationConfig that matters. */
@@ -39,26 +41,23 @@ export type CurlConfigResult = { ok: true; config: CurlConfig } | { ok: false; m
 
 const DATA = new Set(["data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "json"]);
 
-function fileData(written: string, value: string, option: string): string {
+function fileData(m: CurlWords, written: string, value: string, option: string): string {
   const file = value.slice(1) || "-";
-  const where = file === "-" ? "standard input" : `the file ${excerpt(file)}`;
-  const lines =
-    option === "data" || option === "data-ascii"
-      ? " (curl would also have dropped its line breaks; --data-binary keeps them)"
-      : "";
-  return `${written} ${excerpt(value)} reads the body from ${where}, which the browser does not have${lines}: paste the body itself, as --data-raw '…'.`;
+  const where = file === "-" ? m.standardInput : m.theFile(excerpt(file));
+  return m.bodyFromFile(written, excerpt(value), where, option === "data" || option === "data-ascii");
 }
 
 /** Data options in the order given: & between them, except before a --json, which is added as it is. */
-function addData(config: CurlConfig, option: string, written: string, value: string): string | undefined {
+function addData(m: CurlWords, config: CurlConfig, option: string, written: string, value: string): string | undefined {
   let chunk = value;
   if (option === "data-urlencode") {
     const encoded = curlUrlencode(value);
     if (!encoded.ok) {
-      return `${written} ${excerpt(value)} reads ${encoded.file === "-" ? "standard input" : `the file ${excerpt(encoded.file)}`} (an @ and no =), which the browser does not have: write name=value to send text.`;
+      const where = encoded.file === "-" ? m.standardInput : m.theFile(excerpt(encoded.file));
+      return m.urlencodeFile(written, excerpt(value), where);
     }
     chunk = encoded.text;
-  } else if (option !== "data-raw" && value.startsWith("@")) return fileData(written, value, option);
+  } else if (option !== "data-raw" && value.startsWith("@")) return fileData(m, written, value, option);
   if (option === "json") config.json = true;
   config.data = config.data === undefined ? chunk : config.data + (option === "json" ? "" : "&") + chunk;
   return undefined;
@@ -70,16 +69,16 @@ function addNote(config: CurlConfig, note: string, written: string) {
   config.notes.set(note, list);
 }
 
-function apply(config: CurlConfig, option: CurlOption, value: string, written: string) {
+function apply(m: CurlWords, config: CurlConfig, option: CurlOption, value: string, written: string) {
   const name = option.long;
-  if (DATA.has(name)) return addData(config, name, written, value);
+  if (DATA.has(name)) return addData(m, config, name, written, value);
   switch (name) {
     case "url":
       config.urls.push(value);
       break;
     case "url-query": {
       const encoded = value.startsWith("+") ? { ok: true as const, text: value.slice(1) } : curlUrlencode(value);
-      if (!encoded.ok) return `${written} ${excerpt(value)} reads a file, which the browser does not have.`;
+      if (!encoded.ok) return m.readsFile(written, excerpt(value));
       config.query = config.query === undefined ? encoded.text : `${config.query}&${encoded.text}`;
       break;
     }
@@ -87,8 +86,7 @@ function apply(config: CurlConfig, option: CurlOption, value: string, written: s
       config.method = value;
       break;
     case "header":
-      if (value.startsWith("@"))
-        return `${written} ${excerpt(value)} reads headers from a file, which the browser does not have.`;
+      if (value.startsWith("@")) return m.headersFromFile(written, excerpt(value));
       config.headers.push(value);
       break;
     case "user":
@@ -163,7 +161,9 @@ function applyFlag(config: CurlConfig, option: CurlOption, toggle: boolean, writ
 }
 
 /** Reads curl's arguments into what curl would send, as far as the command line says. */
-export function readCurlConfig(args: readonly string[]): CurlConfigResult {
+/** Reads curl's arguments into what they set; a refused option is said in `language`. */
+export function readCurlConfig(args: readonly string[], language: Language = "en"): CurlConfigResult {
+  const m = curlWords[language];
   const config: CurlConfig = {
     urls: [],
     head: false,
@@ -180,16 +180,20 @@ export function readCurlConfig(args: readonly string[]): CurlConfigResult {
     netrc: false,
     notes: new Map(),
   };
-  const error = readCurlArgs(args, (option, value, toggle, written) => {
-    const { treatment } = option;
-    if (treatment.kind === "refuse") return `${written} ${treatment.reason}.`;
-    if (treatment.kind === "note" && toggle) addNote(config, treatment.note, written);
-    if (treatment.kind !== "read") return undefined;
-    if (value === undefined) {
-      applyFlag(config, option, toggle, written);
-      return undefined;
-    }
-    return apply(config, option, value, written);
-  });
+  const error = readCurlArgs(
+    args,
+    (option, value, toggle, written) => {
+      const { treatment } = option;
+      if (treatment.kind === "refuse") return m.refused(written, optionWords(m, treatment.reason));
+      if (treatment.kind === "note" && toggle) addNote(config, treatment.note, written);
+      if (treatment.kind !== "read") return undefined;
+      if (value === undefined) {
+        applyFlag(config, option, toggle, written);
+        return undefined;
+      }
+      return apply(m, config, option, value, written);
+    },
+    language,
+  );
   return error ? { ok: false, message: error } : { ok: true, config };
 }

@@ -1,3 +1,5 @@
+import type { Language } from "../lib/i18n/language";
+import { curlWords } from "./curl-words";
 import { excerpt } from "./shell-command";
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -56,7 +58,8 @@ export type CustomHeadersResult = { ok: true; headers: CustomHeaders } | { ok: f
  * "Name:" sends nothing, "Name;" sends the header empty, a line with no colon or a colon
  * first sends nothing.
  */
-export function customHeaders(lines: readonly string[]): CustomHeadersResult {
+export function customHeaders(lines: readonly string[], language: Language = "en"): CustomHeadersResult {
+  const m = curlWords[language];
   const headers: CustomHeaders = { sent: [], removed: [], ignored: [] };
   for (const line of lines) {
     let separator = line.indexOf(":");
@@ -83,11 +86,11 @@ export function customHeaders(lines: readonly string[]): CustomHeadersResult {
     if (!TOKEN.test(name)) {
       return {
         ok: false,
-        message: `The header name "${excerpt(name)}" holds characters a header name cannot have (a space, a quote…): a browser cannot send it, and servers read it in different ways.`,
+        message: m.badHeaderName(excerpt(name)),
       };
     }
     if (/[\r\n\0]/.test(value)) {
-      return { ok: false, message: `The header ${name} holds a line break, which a browser cannot send.` };
+      return { ok: false, message: m.headerLineBreak(name) };
     }
     headers.sent.push([name, value.replace(/[ \t]+$/, "")]);
   }

@@ -1,3 +1,5 @@
+import type { Language } from "../lib/i18n/language";
+import { curlWords } from "./curl-words";
 /**
  * Every option of curl 7.88.1 (src/tool_getparam.c), and what the console does with it. An
  * option is written `long:short:kind`: no short letter when the middle is empty, and `bool`
@@ -117,22 +119,23 @@ export const CURL_OPTIONS: readonly CurlOption[] = [
 export type OptionLookup = { ok: true; option: CurlOption; negated: boolean } | { ok: false; message: string };
 
 /** Finds a long option as curl does: the exact name, or the one option it abbreviates; `no-` turns a bool off. */
-export function findLongOption(word: string): OptionLookup {
+export function findLongOption(word: string, language: Language = "en"): OptionLookup {
+  const m = curlWords[language];
   const negated = word.startsWith("no-");
   const name = negated ? word.slice(3) : word;
   const exact = CURL_OPTIONS.find((option) => option.long === name);
   const candidates = exact ? [exact] : CURL_OPTIONS.filter((option) => option.long.startsWith(name));
-  if (name === "" || candidates.length === 0) return { ok: false, message: `--${word} is not an option of curl.` };
+  if (name === "" || candidates.length === 0) return { ok: false, message: m.notAnOption(`--${word}`) };
   if (candidates.length > 1) {
     const some = candidates.slice(0, 4).map((option) => `--${option.long}`);
     return {
       ok: false,
-      message: `--${word} could be ${some.join(", ")}${candidates.length > 4 ? "…" : ""}: curl refuses it as ambiguous.`,
+      message: m.ambiguous(word, `${some.join(", ")}${candidates.length > 4 ? "…" : ""}`),
     };
   }
   const [option] = candidates as [CurlOption];
   if (negated && option.arg !== "bool") {
-    return { ok: false, message: `--${word}: curl has no "no-" form of --${option.long}.` };
+    return { ok: false, message: m.noNegation(word, option.long) };
   }
   return { ok: true, option, negated };
 }

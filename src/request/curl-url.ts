@@ -1,3 +1,5 @@
+import type { Language } from "../lib/i18n/language";
+import { type CurlWords, curlWords } from "./curl-words";
 import { excerpt } from "./shell-command";
 
 export interface UrlOptions {
@@ -37,7 +39,7 @@ function ipv6At(text: string): string | undefined {
 }
 
 /** curl's URL globbing: \{ \[ \} \] and [] are literal, {a,b} and [1-3] make several requests. */
-function unglob(url: string): CurlUrlResult {
+function unglob(m: CurlWords, url: string): CurlUrlResult {
   let out = "";
   for (let at = 0; at < url.length; at += 1) {
     const char = url[at] ?? "";
@@ -50,13 +52,9 @@ function unglob(url: string): CurlUrlResult {
       out += url[at + 1];
       at += 1;
     } else if (char === "{" || char === "[") {
-      return fail(
-        `curl reads "${char}" in the URL (at "${excerpt(url.slice(at), 20)}") as a pattern for several requests: add -g (--globoff) if it is part of the URL.`,
-      );
+      return fail(m.glob(char, excerpt(url.slice(at), 20)));
     } else if (char === "}" || char === "]") {
-      return fail(
-        `curl refuses the URL: "${char}" (at "${excerpt(url.slice(at), 20)}") closes nothing. Add -g (--globoff) if it is part of the URL.`,
-      );
+      return fail(m.closesNothing(char, excerpt(url.slice(at), 20)));
     } else out += char;
   }
   return { ok: true, url: out, relative: false, notes: [] };
@@ -81,8 +79,9 @@ function percent(char: string): string {
 }
 
 /** Characters curl sends as they are, but a browser percent-encodes or reads otherwise. */
-function browserDifference(path: string, query: string | undefined): string | undefined {
-  const check = (part: string, encoded: Set<string>, where: string) => {
+function browserDifference(m: CurlWords, path: string, query: string | undefined): string | undefined {
+  const check = (part: string, encoded: Set<string>, named: "path" | "query") => {
+    const where = m.urlParts[named];
     const char = [...part].find((each) => {
       const code = each.codePointAt(0) ?? 0;
       return code <= 0x20 || code >= 0x7f || encoded.has(each);
@@ -90,24 +89,25 @@ function browserDifference(path: string, query: string | undefined): string | un
     if (char === undefined) return undefined;
     const code = char.codePointAt(0) ?? 0;
     if (code <= 0x20 || code === 0x7f) {
-      const what = char === " " ? "a space" : `the control character ${excerpt(char)}`;
-      return `The URL holds ${what} in its ${where}: curl refuses such a URL (error 3). Write it as ${percent(char)}.`;
+      const what = char === " " ? m.aSpace : m.controlCharacter(excerpt(char));
+      return m.urlRefused(what, where, percent(char));
     }
-    const shown = char === "\\" ? "\\ (a browser reads it as /)" : `${char} (a browser sends ${percent(char)})`;
-    return `The URL's ${where} holds ${shown}, which curl sends as it is: write ${percent(char)} in the command to import it.`;
+    const shown = char === "\\" ? m.backslash : m.browserSends(char, percent(char));
+    return m.sentAsIs(where, shown, percent(char));
   };
   const encodedDot = path
     .split("/")
     .some((segment) => /%2e/i.test(segment) && /^\.{1,2}$/.test(segment.replace(/%2e/gi, ".")));
   if (encodedDot) {
-    return "The URL's path has a %2e segment, which curl sends as it is but a browser reads as a dot and removes.";
+    return m.encodedDot;
   }
   return check(path, PATH_ENCODED, "path") ?? (query === undefined ? undefined : check(query, QUERY_ENCODED, "query"));
 }
 
 /** The URL curl sends to: after globbing, the scheme it guesses, -G and --url-query, without user or fragment. */
-export function curlUrl(written: string, options: UrlOptions): CurlUrlResult {
-  const unglobbed = options.globoff ? { ok: true as const, url: written } : unglob(written);
+export function curlUrl(written: string, options: UrlOptions, language: Language = "en"): CurlUrlResult {
+  const m = curlWords[language];
+  const unglobbed = options.globoff ? { ok: true as const, url: written } : unglob(m, written);
   if (!unglobbed.ok) return unglobbed;
   const notes: string[] = [];
   let url = unglobbed.url;
@@ -118,10 +118,9 @@ export function curlUrl(written: string, options: UrlOptions): CurlUrlResult {
     scheme = found?.[1]?.toLowerCase() ?? "";
     if (!found) {
       scheme = options.protoDefault ?? GUESSES.find(([prefix]) => url.toLowerCase().startsWith(prefix))?.[1] ?? "http";
-      notes.push(`The URL has no scheme: curl sends it with ${scheme}://, and so does this.`);
+      notes.push(m.noScheme(scheme));
     } else url = url.slice(found[0].length);
-    if (scheme !== "http" && scheme !== "https")
-      return fail(`The URL is for ${scheme}://, not HTTP: ${excerpt(written)}.`);
+    if (scheme !== "http" && scheme !== "https") return fail(m.notHttp(scheme, excerpt(written)));
   }
 
   const [beforeFragment = ""] = url.split("#");
@@ -137,9 +136,9 @@ export function curlUrl(written: string, options: UrlOptions): CurlUrlResult {
   const host = authority.slice(userAt + 1);
   const userinfo = userAt < 0 ? undefined : authority.slice(0, userAt);
   if (userinfo !== undefined && options.disallowUser) {
-    return fail("The URL holds a user name, and --disallow-username-in-url makes curl refuse it.");
+    return fail(m.userInUrl);
   }
-  if (!relative && host === "") return fail(`The URL ${excerpt(written)} has no host.`);
+  if (!relative && host === "") return fail(m.noHost(excerpt(written)));
 
   const added = options.query;
   if (added !== undefined && (added !== "" || query !== undefined)) {
@@ -147,10 +146,10 @@ export function curlUrl(written: string, options: UrlOptions): CurlUrlResult {
     // What was added may itself hold a # : curl then cuts the query there.
     query = query.split("#")[0] ?? "";
   }
-  const difference = browserDifference(path, query);
+  const difference = browserDifference(m, path, query);
   if (difference) return fail(difference);
   if (options.pathAsIs && /(^|\/)\.\.?(\/|$)/.test(path)) {
-    return fail("--path-as-is keeps the . and .. segments of the path, which a browser always resolves.");
+    return fail(m.pathAsIs);
   }
   if (!relative && path === "") path = "/";
   const rebuilt = `${relative ? "" : `${scheme}://${host}`}${path}${query === undefined ? "" : `?${query}`}`;
@@ -158,7 +157,7 @@ export function curlUrl(written: string, options: UrlOptions): CurlUrlResult {
     try {
       new URL(rebuilt);
     } catch {
-      return fail(`curl would not reach ${excerpt(written)}: its host is not one a browser can read.`);
+      return fail(m.badHost(excerpt(written)));
     }
   }
   const result: CurlUrlResult = { ok: true, url: rebuilt, relative, notes };

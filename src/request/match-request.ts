@@ -4,8 +4,10 @@ import { actions } from "../catalog/catalog";
 import type { ActionDefinition, PathStyle } from "../catalog/define-action";
 import { type FieldSpec, fieldSpecs } from "../catalog/field-specs";
 import { fromText, type TextValues } from "../catalog/text-input";
+import type { Language } from "../lib/i18n/language";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { type AuthForm, BEARER_FORM, splitAuthorization } from "./auth-header";
+import { type CurlWords, curlWords } from "./curl-words";
 import type { ParsedRequest } from "./parse-curl";
 
 /** A request mapped back onto the catalog: what the console's form and settings should hold. */
@@ -43,18 +45,13 @@ type ImportedAuth = Pick<MatchedRequest, "authorization" | "apiKey"> & { note?: 
  * Authorization as the command wrote it, so the replay sends the same: the key is offered apart
  * (unless it is a shell variable, or Basic's user:password), the rest kept as the draft's form.
  */
-function importedAuthorization(value: string | undefined): ImportedAuth {
-  if (value === undefined || value.trim() === "") {
-    return { authorization: null, note: "The command has no Authorization header, so none is sent." };
-  }
+function importedAuthorization(m: CurlWords, value: string | undefined): ImportedAuth {
+  if (value === undefined || value.trim() === "") return { authorization: null, note: m.noAuthorization };
   const { before, key, after } = splitAuthorization(value.trim());
-  if (key === "") {
-    return { authorization: null, note: "The command's Authorization header carries no key, so none is sent." };
-  }
+  if (key === "") return { authorization: null, note: m.noKeyInAuthorization };
   const form = before === BEARER_FORM.before && after === "" ? {} : { authorization: { before, after } };
   const offered = !SHELL_VARIABLE.test(key) && !/^basic\s/i.test(before);
-  const note =
-    "authorization" in form ? "Authorization is sent as the command wrote it around the key (see Request)." : undefined;
+  const note = "authorization" in form ? m.authorizationAsWritten : undefined;
   return { ...form, ...(offered ? { apiKey: key } : {}), ...(note ? { note } : {}) };
 }
 
@@ -91,8 +88,16 @@ function bodyValues(action: ActionDefinition, specs: FieldSpec[], body: string):
   return JSON.stringify(Object.fromEntries(regenerated)) === body ? values : undefined;
 }
 
-/** Finds the action a request was for, from its method and path (either path set, any base). */
-export function matchRequest(request: ParsedRequest): MatchResult {
+/**
+ * Finds the action a request was for, from its method and path (either path set, any base). Its
+ * message and notes are in `language`, actions named by `name` (the catalog's label by default).
+ */
+export function matchRequest(
+  request: ParsedRequest,
+  language: Language = "en",
+  name: (action: ActionDefinition) => string = (action) => action.label,
+): MatchResult {
+  const m = curlWords[language];
   let url: URL;
   let relative = false;
   try {
@@ -108,8 +113,8 @@ export function matchRequest(request: ParsedRequest): MatchResult {
     return {
       ok: false,
       message: other
-        ? `${request.method} ${url.pathname} is not one of the console's actions: ${other.action.label} is ${other.action.method}.`
-        : `No action has the path ${url.pathname}. Known paths end in ${actions.map((a) => a.path.console).join(", ")}.`,
+        ? m.otherMethod(request.method, url.pathname, name(other.action), other.action.method)
+        : m.unknownPath(url.pathname, actions.map((a) => a.path.console).join(", ")),
     };
   }
   const { action } = found;
@@ -135,36 +140,32 @@ export function matchRequest(request: ParsedRequest): MatchResult {
       rawBody = request.body;
       // The fields show what the body says, switched off while the raw body is sent.
       for (const [name, text] of Object.entries(bodyTexts(specs, rawBody) ?? {})) if (text !== "") values[name] = text;
-      notes.push("The body is kept exactly as pasted, in the raw body editor.");
+      notes.push(m.bodyKept);
     }
   } else if (action.paramsIn === "body" && request.method === "POST") {
     rawBody = "";
-    notes.push("The command sends no body: an empty one is sent, in the raw body editor.");
+    notes.push(m.noBody);
   }
   if (rawBody !== null && action.paramsIn === "body" && !formType) {
     contentType = type ?? null;
-    notes.push(
-      type === undefined
-        ? "It is sent with no Content-Type, as in the command."
-        : `It is sent as ${type}, as in the command.`,
-    );
+    notes.push(type === undefined ? m.sentWithoutType : m.sentAs(type));
   }
 
   const match: MatchedRequest = { actionId: action.id, values, extraQuery, rawBody, headers: {}, notes };
   if (contentType !== undefined) match.contentType = contentType;
   if (!relative) match.baseUrl = url.origin + url.pathname.replace(/\/+$/, "").slice(0, -found.suffix.length);
   if (found.style) match.pathStyle = found.style;
-  const { note: authNote, ...auth } = importedAuthorization(headerOf(request, "authorization"));
+  const { note: authNote, ...auth } = importedAuthorization(m, headerOf(request, "authorization"));
   Object.assign(match, auth);
   if (authNote) notes.push(authNote);
   const ignored: string[] = [];
-  for (const [name, value] of request.headers) {
-    const lower = name.toLowerCase();
+  for (const [header, value] of request.headers) {
+    const lower = header.toLowerCase();
     if (lower === "x-sandbox-scenario") match.headers.scenario = value;
     else if (lower === "content-type" && action.paramsIn !== "body") {
-      notes.push(`Content-Type "${value}" is not kept: ${action.label} sends no body.`);
-    } else if (!KNOWN_HEADERS.has(lower)) ignored.push(name);
+      notes.push(m.contentTypeDropped(value, name(action)));
+    } else if (!KNOWN_HEADERS.has(lower)) ignored.push(header);
   }
-  if (ignored.length > 0) notes.push(`Headers the console does not send were left out: ${ignored.join(", ")}.`);
+  if (ignored.length > 0) notes.push(m.headersLeftOut(ignored.join(", ")));
   return { ok: true, match };
 }

@@ -1,7 +1,9 @@
+import type { Language } from "../lib/i18n/language";
 import { readBash } from "./bash-commands";
 import { readCmd } from "./cmd-commands";
 import { readCurlConfig } from "./curl-config";
 import { curlRequest } from "./curl-request";
+import { type CurlWords, curlWords as curlMessages } from "./curl-words";
 import type { ParseCurlResult } from "./parsed-request";
 import { readPowerShell } from "./powershell-commands";
 import { excerpt, type ShellCommand, type ShellName, type ShellResult } from "./shell-command";
@@ -24,10 +26,10 @@ export function detectShell(text: string): ShellName {
   return "bash";
 }
 
-function read(shell: ShellName, text: string): ShellResult {
-  if (shell === "cmd") return readCmd(text);
-  if (shell === "powershell") return readPowerShell(text);
-  return readBash(text);
+function read(shell: ShellName, text: string, language: Language): ShellResult {
+  if (shell === "cmd") return readCmd(text, language);
+  if (shell === "powershell") return readPowerShell(text, language);
+  return readBash(text, language);
 }
 
 function curlWords(command: ShellCommand): string[] | undefined {
@@ -35,87 +37,70 @@ function curlWords(command: ShellCommand): string[] | undefined {
   return CURL.test(words[0] ?? "") ? words : undefined;
 }
 
-function noCurl(commands: ShellCommand[], text: string): string {
+function noCurl(m: CurlWords, commands: ShellCommand[], text: string): string {
   if (
     commands.some((command) => INVOKE_WEB_REQUEST.test(command.words[0] ?? "")) ||
     /Invoke-(WebRequest|RestMethod)/i.test(text)
   ) {
-    return "This is PowerShell's Invoke-WebRequest, not curl: copy the request as cURL instead.";
+    return m.invokeWebRequest;
   }
-  return `No curl command found: the text starts with "${excerpt(text.trim(), 30)}", not with curl.`;
+  return m.noCurl(excerpt(text.trim(), 30));
 }
 
-function readCurl(input: string): ParseCurlResult {
+function readCurl(input: string, language: Language): ParseCurlResult {
+  const m = curlMessages[language];
   const pasted = input.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
   // The prompt tells the shell too, so it is looked at before it goes.
   const shell = detectShell(pasted);
   const text = pasted.replace(PROMPT, "");
-  if (text.trim() === "") return { ok: false, message: "Paste a curl command first: the box is empty." };
+  if (text.trim() === "") return { ok: false, message: m.empty };
   const control = /[\p{Cc}]/u.exec(text.replace(/[\t\n\r]/g, " "));
   if (control) {
     return {
       ok: false,
-      message: `The text holds the control character ${excerpt(control[0])} at character ${control.index + 1}: it looks like binary data, not a command.`,
+      message: m.control(excerpt(control[0]), control.index + 1),
     };
   }
   if (!/(?:^|[\s\\/"'^&|;(])curl(?:\.exe)?(?=[\s"'^`]|$)/im.test(text)) {
-    return { ok: false, message: noCurl([], text) };
+    return { ok: false, message: noCurl(m, [], text) };
   }
-  const reading = read(shell, text);
+  const reading = read(shell, text, language);
   if (!reading.ok) return reading;
   const { commands } = reading.reading;
   const curls = commands.flatMap((command, at) => (curlWords(command) ? [at] : []));
-  if (curls.length === 0) return { ok: false, message: noCurl(commands, text) };
-  if (curls.length > 1)
-    return { ok: false, message: `The text holds ${curls.length} curl commands: import one at a time.` };
+  if (curls.length === 0) return { ok: false, message: noCurl(m, commands, text) };
+  if (curls.length > 1) return { ok: false, message: m.several(curls.length) };
   const at = curls[0] ?? 0;
   const command = commands[at] as ShellCommand;
   const words = curlWords(command) ?? [];
 
-  const config = readCurlConfig(words.slice(1));
+  const config = readCurlConfig(words.slice(1), language);
   if (!config.ok) return config;
-  const built = curlRequest(config.config);
+  const built = curlRequest(config.config, language);
   if (!built.ok) return built;
 
   const notes = [...reading.reading.notes];
-  if (input.includes("\r\n"))
-    notes.push("Windows line ends (CR LF) are read as plain line ends, as a terminal takes them.");
-  if (shell === "powershell" && words.slice(1).some((word) => word.includes('"'))) {
-    notes.push(
-      'Arguments are read as PowerShell 7.3 and later pass them to curl.exe: as written. Windows PowerShell 5.1 drops a bare " inside an argument and turns \\" into ", so there curl got other text.',
-    );
-  }
-  if (shell === "powershell" && /^curl$/i.test(words[0] ?? "")) {
-    notes.push(
-      "In Windows PowerShell 5.1, curl runs Invoke-WebRequest: this is read as curl.exe, which PowerShell 7 runs for curl.",
-    );
-  }
-  if (command.endedBy === "&") {
-    notes.push(
-      `An unquoted & ends the command: curl got only what comes before it (${excerpt(words.at(-1) ?? "", 40)}), and the shell ran the rest apart.`,
-    );
-  }
+  if (input.includes("\r\n")) notes.push(m.crlf);
+  if (shell === "powershell" && words.slice(1).some((word) => word.includes('"'))) notes.push(m.powerShellQuotes);
+  if (shell === "powershell" && /^curl$/i.test(words[0] ?? "")) notes.push(m.powerShellCurl);
+  if (command.endedBy === "&") notes.push(m.ampersand(excerpt(words.at(-1) ?? "", 40)));
   const others = commands.filter((_, index) => index !== at).map((other) => excerpt(other.words.join(" "), 30));
-  if (others.length > 0)
-    notes.push(`Only the curl command is read, not: ${others.map((other) => `"${other}"`).join(", ")}.`);
+  if (others.length > 0) notes.push(m.onlyCurl(others.map((other) => `"${other}"`).join(", ")));
   return { ok: true, request: built.request, notes: [...notes, ...built.notes] };
 }
 
 /**
  * Reads a cURL command as curl 7.88 would send it, from bash, Windows cmd or PowerShell text
  * (as copied from browser devtools, Postman or this console). Says exactly what it could not
- * read instead of guessing.
+ * read instead of guessing. Its messages and notes are in `language` (English unless asked): reading
+ * the same text again in another language gives the same result in those words.
  */
-export function parseCurl(input: string): ParseCurlResult {
-  const result = readCurl(input);
+export function parseCurl(input: string, language: Language = "en"): ParseCurlResult {
+  const m = curlMessages[language];
+  const result = readCurl(input, language);
   if (result.ok) return result;
   const hints = [result.message];
-  if (input.includes("\u00a0")) {
-    hints.push(
-      "The text holds no-break spaces (U+00A0), which a shell takes as part of a word: type them as plain spaces.",
-    );
-  }
-  if (detectShell(input) === "cmd" && input.includes("'"))
-    hints.push("(cmd does not read '…' as quotes: use \"…\" there.)");
+  if (input.includes("\u00a0")) hints.push(m.noBreakSpaces);
+  if (detectShell(input) === "cmd" && input.includes("'")) hints.push(m.cmdQuotes);
   return { ok: false, message: hints.join(" ") };
 }

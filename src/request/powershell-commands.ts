@@ -1,3 +1,5 @@
+import type { Language } from "../lib/i18n/language";
+import { curlWords } from "./curl-words";
 import type { ShellCommand, ShellResult } from "./shell-command";
 
 // PowerShell also takes typographic quotes, as a word processor writes them, for quotes.
@@ -25,7 +27,8 @@ const fail = (message: string) => ({ ok: false as const, message });
  * and $variables, ; | && || end a command, > redirects. Expressions, script blocks and
  * subexpressions are refused: their value is not in the text.
  */
-export function readPowerShell(input: string): ShellResult {
+export function readPowerShell(input: string, language: Language = "en"): ShellResult {
+  const m = curlWords[language];
   const text = input.replace(/\r\n?/g, "\n");
   const commands: ShellCommand[] = [];
   const unknown = new Set<string>();
@@ -66,7 +69,7 @@ export function readPowerShell(input: string): ShellResult {
         }
         value += text[end];
       }
-      if (end >= text.length) return fail(`A single quote opened at character ${at + 1} is never closed.`);
+      if (end >= text.length) return fail(m.singleQuote(at + 1));
       word = (word ?? "") + value;
       at = end + 1;
     } else if (isDouble(char)) {
@@ -83,16 +86,14 @@ export function readPowerShell(input: string): ShellResult {
           value += ESCAPES[escaped] ?? escaped;
           end += 1;
         } else if (inner === "$" && text[end + 1] === "(") {
-          return fail(
-            `The subexpression $(…) at character ${end + 1} runs PowerShell code, whose value is not in the text.`,
-          );
+          return fail(m.subexpression(end + 1));
         } else if (inner === "$" && variable(end)) {
           const read = variable(end);
           value += read?.text ?? "";
           end = (read?.end ?? end + 1) - 1;
         } else value += inner;
       }
-      if (end >= text.length) return fail(`A double quote opened at character ${at + 1} is never closed.`);
+      if (end >= text.length) return fail(m.doubleQuote(at + 1));
       word = (word ?? "") + value;
       at = end + 1;
     } else if (char === "#" && word === null) {
@@ -122,9 +123,7 @@ export function readPowerShell(input: string): ShellResult {
         at += 1;
         continue;
       }
-      return fail(
-        `The PowerShell syntax "${char}${"({@$".includes(char) ? next : ""}" at character ${at + 1} is not a curl argument: its value is not in the text.`,
-      );
+      return fail(m.powerShellSyntax(`${char}${"({@$".includes(char) ? next : ""}`, at + 1));
     } else if (char === "$" && variable(at)) {
       const read = variable(at);
       word = (word ?? "") + (read?.text ?? "");
@@ -137,11 +136,7 @@ export function readPowerShell(input: string): ShellResult {
     }
   }
   finish("");
-  const notes = ["Read as PowerShell: ` escapes and continues lines; '…' is taken as written."];
-  if (unknown.size > 0) {
-    notes.push(
-      `${[...unknown].join(", ")} ${unknown.size === 1 ? "is" : "are"} not set in the text and kept as written: PowerShell would have put a value there.`,
-    );
-  }
+  const notes = [m.readAsPowerShell];
+  if (unknown.size > 0) notes.push(m.notSetIn([...unknown].join(", "), unknown.size, "PowerShell"));
   return { ok: true, reading: { shell: "powershell", commands, notes } };
 }

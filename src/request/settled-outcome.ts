@@ -11,10 +11,17 @@ export function isSettled(record: ResponseRecord): boolean {
   return (record.status >= 200 && record.status < 300) || (record.status >= 400 && record.status < 500);
 }
 
-/** Why an answer leaves open whether the order was placed, for the sentence "The last attempt …". */
-export function unsettledReason(record: ResponseRecord): string {
-  if (record.kind === "http") return `the API answered ${record.status}`;
-  if (record.failure === "timeout") return "timed out";
-  if (record.failure === "cancelled") return "was cancelled";
-  return "got no answer (network or CORS)";
+/** Why an answer leaves open whether an order was placed; the form words it ("The last attempt timed out"). */
+export type UnsettledReason =
+  | { kind: "status"; status: number }
+  | { kind: "timeout" }
+  | { kind: "cancelled" }
+  /** No answer at all: the network, or CORS. */
+  | { kind: "no-answer" };
+
+export function unsettledReason(record: ResponseRecord): UnsettledReason {
+  if (record.kind === "http") return { kind: "status", status: record.status };
+  if (record.failure === "timeout") return { kind: "timeout" };
+  if (record.failure === "cancelled") return { kind: "cancelled" };
+  return { kind: "no-answer" };
 }

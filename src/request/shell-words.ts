@@ -1,4 +1,6 @@
+import type { Language } from "../lib/i18n/language";
 import { readAnsiC } from "./ansi-c-string";
+import { type CurlWords, curlWords } from "./curl-words";
 
 /** A piece of a shell word: literal text, or text where $NAME is expanded; quoted or not. */
 export interface Segment {
@@ -18,7 +20,12 @@ const REDIRECT = /(?:&>>?|<<<|<<-?|<>|<&|>>|>&|>\||<|>)/y;
 // An unquoted {a,b} or {1..3}, which bash expands into several words; ${…} is a variable.
 const BRACES = /(?:^|[^$])\{[^{}\s]*(?:,|\.\.)[^{}\s]*\}/;
 
-function readDoubleQuoted(input: string, start: number, add: (text: string, expandable: boolean) => void) {
+function readDoubleQuoted(
+  m: CurlWords,
+  input: string,
+  start: number,
+  add: (text: string, expandable: boolean) => void,
+) {
   let text = "";
   const flush = () => {
     if (text) add(text, true);
@@ -32,9 +39,7 @@ function readDoubleQuoted(input: string, start: number, add: (text: string, expa
       return { ok: true as const, end: at + 1 };
     }
     if (char === "`" || (char === "$" && next === "(")) {
-      return fail(
-        `The command runs another command (${char === "`" ? "`…`" : "$(…)"}) at character ${at + 1}, whose output is not in the text.`,
-      );
+      return fail(m.runsCommand(char === "`" ? "`…`" : "$(…)", at + 1));
     }
     if (char === "\\" && next === "\n") at += 1;
     else if (char === "\\" && '$`"\\'.includes(next)) {
@@ -43,7 +48,7 @@ function readDoubleQuoted(input: string, start: number, add: (text: string, expa
       at += 1;
     } else text += char;
   }
-  return fail(`A double quote opened at character ${start} is never closed.`);
+  return fail(m.doubleQuote(start));
 }
 
 /**
@@ -52,7 +57,8 @@ function readDoubleQuoted(input: string, start: number, add: (text: string, expa
  * that cannot be known from the text (run another command, read a here-document, expand
  * {a,b} into several words) is refused with the place it starts.
  */
-export function tokenizeShell(input: string): TokenizeResult {
+export function tokenizeShell(input: string, language: Language = "en"): TokenizeResult {
+  const m = curlWords[language];
   const tokens: ShellToken[] = [];
   let segments: Segment[] | null = null;
   let skipWord = false;
@@ -72,9 +78,7 @@ export function tokenizeShell(input: string): TokenizeResult {
     const braces = BRACES.exec(shape);
     if (braces) {
       const text = word.map((segment) => segment.text).join("");
-      return fail(
-        `The shell expands the unquoted braces in "${text.slice(0, 60)}" into several words: quote them to send them as written.`,
-      );
+      return fail(m.braces(text.slice(0, 60)));
     }
     tokens.push({ kind: "word", segments: word });
     return undefined;
@@ -92,28 +96,26 @@ export function tokenizeShell(input: string): TokenizeResult {
       }
     } else if (char === "'") {
       const end = input.indexOf("'", at + 1);
-      if (end < 0) return fail(`A single quote opened at character ${at + 1} is never closed.`);
+      if (end < 0) return fail(m.singleQuote(at + 1));
       add(input.slice(at + 1, end), false);
       at = end + 1;
     } else if (char === "$" && next === "'") {
-      const read = readAnsiC(input, at + 2);
+      const read = readAnsiC(input, at + 2, language);
       if (!read.ok) return read;
       add(read.text, false);
       at = read.end;
     } else if (char === '"' || (char === "$" && next === '"')) {
       const start = char === "$" ? at + 2 : at + 1;
-      const read = readDoubleQuoted(input, start, add);
+      const read = readDoubleQuoted(m, input, start, add);
       if (!read.ok) return read;
       at = read.end;
     } else if (char === "`" || (char === "$" && next === "(")) {
-      return fail(
-        `The command runs another command (${char === "`" ? "`…`" : "$(…)"}) at character ${at + 1}, whose output is not in the text.`,
-      );
+      return fail(m.runsCommand(char === "`" ? "`…`" : "$(…)", at + 1));
     } else if (char === "#" && segments === null) {
       const end = input.indexOf("\n", at);
       at = end < 0 ? input.length : end;
     } else if (char === "(" || char === ")") {
-      return fail(`The shell syntax "${char}" at character ${at + 1} is not part of a curl command.`);
+      return fail(m.shellSyntax(char, at + 1));
     } else if (char === "<" || char === ">" || (char === "&" && next === ">")) {
       // A file descriptor written before the operator (2>&1) belongs to it.
       const current = segments as Segment[] | null;
@@ -123,16 +125,14 @@ export function tokenizeShell(input: string): TokenizeResult {
       REDIRECT.lastIndex = at;
       const operator = REDIRECT.exec(input)?.[0] ?? char;
       if (operator.startsWith("<<") && operator !== "<<<") {
-        return fail(
-          `The here-document (${operator}) at character ${at + 1} feeds curl text this reader does not take: put the body in --data-raw '…'.`,
-        );
+        return fail(m.hereDocument(operator, at + 1));
       }
       skipWord = true;
       at += operator.length;
     } else if (char === "\n" || char === ";" || char === "&" || char === "|") {
       const ended = endWord();
       if (ended) return ended;
-      if (skipWord) return fail(`A redirection before character ${at + 1} has no target.`);
+      if (skipWord) return fail(m.noTarget(at + 1));
       OPERATOR.lastIndex = at;
       const operator = OPERATOR.exec(input)?.[0] ?? char;
       tokens.push({ kind: "separator", text: operator });

@@ -7,7 +7,14 @@ import { COLUMN_SAMPLE, columnsOf, findRecords, type RecordsTable, recordsCsv } 
 import { readSeries, type SeriesResult } from "./series";
 import type { UseTarget, ValueUse } from "./value-uses";
 
-export type BodySummary = { json: false; reason: string } | { json: true; pretty: string; table?: RecordsTable };
+/**
+ * A body read as JSON, or why not: empty, or the parser's own message (the browser's words, shown
+ * as the browser wrote them, like any message it gives).
+ */
+export type BodySummary =
+  | { json: false; reason: "empty" }
+  | { json: false; reason: "invalid"; detail: string }
+  | { json: true; pretty: string; table?: RecordsTable };
 
 /** One page of a tree, with what the object it lists offers to other actions. */
 export type TreePage = OutlinePage & { uses: ValueUse[] };
@@ -35,7 +42,7 @@ export interface UseSource {
 
 /** Answers every question views ask of one body. Runs in a worker, or in the page as a fallback. */
 export function createBodyReader(text: string, source: UseSource = { targets: [] }) {
-  const parsed = text.trim() === "" ? { ok: false as const, message: "The body is empty." } : parseJson(text);
+  const parsed = text.trim() === "" ? { ok: false as const, message: "" } : parseJson(text);
   let uses: ReturnType<typeof bodyUses> | undefined;
   const usesIn = (body: unknown) => {
     uses ??= bodyUses(body, source.targets, source.actionId);
@@ -53,7 +60,12 @@ export function createBodyReader(text: string, source: UseSource = { targets: []
     return table;
   };
   return (request: BodyRequest): BodyReply => {
-    if (!parsed.ok) return request.type === "summary" ? { json: false, reason: parsed.message } : undefined;
+    if (!parsed.ok) {
+      if (request.type !== "summary") return undefined;
+      return text.trim() === ""
+        ? { json: false, reason: "empty" }
+        : { json: false, reason: "invalid", detail: parsed.message };
+    }
     switch (request.type) {
       case "summary": {
         const meta = tableOf(parsed.value)?.meta;

@@ -23,6 +23,16 @@ export type BalanceSource =
   | { from: "opening"; field: string; value: number; order: RunOrder };
 
 /** How entries were ordered to run a balance: by their dates, or as listed when they have none. */
+/**
+ * How each entry's direction was read, by field name, for the view to say in its language:
+ * separate debit and credit fields; a type word (money out: debit, purchase …; in: refund,
+ * top_up …), else the sign of the amount; or the sign of the amount alone.
+ */
+export type SignedBy =
+  | { by: "separate"; debit: string; credit: string }
+  | { by: "word"; direction: string; amount: string }
+  | { by: "sign"; amount: string };
+
 export type RunOrder = "newest first" | "oldest first" | "as listed";
 
 export interface Ledger {
@@ -32,8 +42,8 @@ export interface Ledger {
   /** Entries with an amount; `skipped` records had none. */
   total: number;
   skipped: number;
-  /** How each entry's sign was decided, in words a person reads. */
-  signedBy: string;
+  /** How each entry's sign was decided (the view words it). */
+  signedBy: SignedBy;
   balance?: BalanceSource;
   /** The field whose name says the money is in cents, if one does. */
   minorUnitsField?: string;
@@ -44,7 +54,16 @@ export interface Ledger {
   totals?: { debits: number; credits: number; net: number; debitCount: number; creditCount: number };
 }
 
-export type LedgerResult = { ok: true; ledger: Ledger } | { ok: false; reason: string };
+/**
+ * Why a body holds no ledger, as a code the view words in the console's language: no list of
+ * records, no field naming an amount, or no number in `field` (the amount field found, if one).
+ */
+export type LedgerMiss =
+  | { reason: "no-records" }
+  | { reason: "no-amount-field" }
+  | { reason: "no-amount"; field?: string };
+
+export type LedgerResult = { ok: true; ledger: Ledger } | ({ ok: false } & LedgerMiss);
 
 export const MAX_LEDGER_ROWS = 500;
 
@@ -122,12 +141,13 @@ interface EntryFields {
   balanceBefore?: string;
 }
 
-function signedBy(fields: EntryFields, rows: LedgerRow[]): string {
-  if (fields.amount === undefined) return `separate ${fields.debit ?? "debit"} and ${fields.credit ?? "credit"} fields`;
+function signedBy(fields: EntryFields, rows: LedgerRow[]): SignedBy {
+  if (fields.amount === undefined)
+    return { by: "separate", debit: fields.debit ?? "debit", credit: fields.credit ?? "credit" };
   const words = rows.some((row) => directionOfWord(row.kind) !== undefined);
-  return words
-    ? `the ${fields.direction} word (money out: debit, purchase …; in: refund, top_up …), else the sign of ${fields.amount}`
-    : `the sign of ${fields.amount}`;
+  return words && fields.direction !== undefined
+    ? { by: "word", direction: fields.direction, amount: fields.amount }
+    : { by: "sign", amount: fields.amount };
 }
 
 /** Fills a running balance from an opening balance, walking the entries oldest first. */
@@ -167,7 +187,7 @@ function totalsOf(rows: LedgerRow[]): Ledger["totals"] {
  */
 export function readLedger(body: unknown): LedgerResult {
   const found = findRecords(body);
-  if (!found) return { ok: false, reason: "the body holds no list of records" };
+  if (!found) return { ok: false, reason: "no-records" };
   const { records, source } = found;
   const fields: EntryFields = {};
   for (const concept of ["amount", "debit", "credit", "direction", "balance", "balanceBefore"] as const) {
@@ -175,7 +195,7 @@ export function readLedger(body: unknown): LedgerResult {
     if (field !== undefined) fields[concept] = field;
   }
   if (fields.amount === undefined && fields.debit === undefined && fields.credit === undefined) {
-    return { ok: false, reason: "no field in its records names an amount (amount, debit, credit …)" };
+    return { ok: false, reason: "no-amount-field" };
   }
   const rows: LedgerRow[] = [];
   for (const record of records) {
@@ -183,7 +203,7 @@ export function readLedger(body: unknown): LedgerResult {
     if (row) rows.push(row);
   }
   if (rows.length === 0)
-    return { ok: false, reason: `no record has a number in ${fields.amount ?? "its amount fields"}` };
+    return { ok: false, reason: "no-amount", ...(fields.amount === undefined ? {} : { field: fields.amount }) };
 
   let balance: BalanceSource | undefined;
   if (fields.balance !== undefined) balance = { from: "field", field: fields.balance };

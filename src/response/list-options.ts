@@ -20,9 +20,24 @@ export interface ListOption {
   zoneLabel?: string;
 }
 
+/** Why an answer offers no list, as data: the picker words it in the console's language. */
+export type ListProblem =
+  | { kind: "no-records" }
+  | { kind: "no-ids"; idName: string }
+  | { kind: "too-large"; bytes: number }
+  | { kind: "html" }
+  | { kind: "not-json" }
+  | { kind: "failure"; failure: keyof typeof FAILURE_REASONS }
+  | { kind: "status"; status: number; statusText: string };
+
 export type ListOutcome =
   | { ok: true; options: ListOption[] /** Where the records were, e.g. "data". */; source: string }
-  | { ok: false /** Why there is no list, short, as the end of "No list: …". */; reason: string };
+  | {
+      ok: false;
+      why: ListProblem;
+      /** The same in English, short, as the end of "No list: …". */
+      reason: string;
+    };
 
 /** Above this the answer is not read as choices: parsing it would freeze the page for nothing a person can scroll. */
 export const MAX_LIST_BYTES = 4 * 1024 * 1024;
@@ -64,11 +79,15 @@ function optionOf(record: Record<string, unknown>, kind: ListKind): ListOption |
 /** A parsed body → the choices it lists, or why it lists none. */
 export function optionsOf(kind: ListKind, body: unknown): ListOutcome {
   const found = findRecords(body);
-  if (!found) return { ok: false, reason: "the answer holds no list of records" };
+  if (!found) return { ok: false, why: { kind: "no-records" }, reason: "the answer holds no list of records" };
   const options = found.records.flatMap((record) => optionOf(record, kind) ?? []);
   if (options.length === 0) {
     const idName = kind === "products" ? "product_id" : "game_id";
-    return { ok: false, reason: `no record in the answer has an id (looked for ${idName}, id and the like)` };
+    return {
+      ok: false,
+      why: { kind: "no-ids", idName },
+      reason: `no record in the answer has an id (looked for ${idName}, id and the like)`,
+    };
   }
   return { ok: true, options, source: found.source };
 }
@@ -76,11 +95,15 @@ export function optionsOf(kind: ListKind, body: unknown): ListOutcome {
 /** A body as received → the choices it lists, or why it lists none. */
 export function listOptions(kind: ListKind, text: string, sizeBytes = text.length): ListOutcome {
   if (sizeBytes > MAX_LIST_BYTES) {
-    return { ok: false, reason: `the answer is ${formatBytes(sizeBytes)}, too large to offer as choices` };
+    return {
+      ok: false,
+      why: { kind: "too-large", bytes: sizeBytes },
+      reason: `the answer is ${formatBytes(sizeBytes)}, too large to offer as choices`,
+    };
   }
-  if (/^\s*</.test(text)) return { ok: false, reason: "the answer is HTML, not JSON" };
+  if (/^\s*</.test(text)) return { ok: false, why: { kind: "html" }, reason: "the answer is HTML, not JSON" };
   const parsed = parseJson(text);
-  if (!parsed.ok) return { ok: false, reason: "the answer is not valid JSON (cut short?)" };
+  if (!parsed.ok) return { ok: false, why: { kind: "not-json" }, reason: "the answer is not valid JSON (cut short?)" };
   return optionsOf(kind, parsed.value);
 }
 
@@ -93,11 +116,17 @@ const FAILURE_REASONS = {
 
 /** What the list request brought back → the choices, or why there are none. */
 export function listFromRecord(kind: ListKind, record: ResponseRecord): ListOutcome {
-  if (record.kind === "failure") return { ok: false, reason: FAILURE_REASONS[record.failure] };
+  if (record.kind === "failure") {
+    return { ok: false, why: { kind: "failure", failure: record.failure }, reason: FAILURE_REASONS[record.failure] };
+  }
   if (record.status < 200 || record.status > 299) {
-    const status = `${record.status} ${statusText(record.status, record.statusText)}`;
+    const reasonPhrase = statusText(record.status, record.statusText);
     const refused = record.status === 401 ? ": the key was not accepted" : "";
-    return { ok: false, reason: `the API answered ${status}${refused}` };
+    return {
+      ok: false,
+      why: { kind: "status", status: record.status, statusText: reasonPhrase },
+      reason: `the API answered ${record.status} ${reasonPhrase}${refused}`,
+    };
   }
   return listOptions(kind, record.body, record.sizeBytes);
 }

@@ -15,13 +15,6 @@ export function listedPrice(option: ListOption): string | undefined {
   return option.currency ? `${option.price} ${option.currency}` : option.price;
 }
 
-/** What the lists say about a package, for the confirmation: "100 Credits · price 99 USD · Sky Raiders". */
-export function describeChoice(product: ListOption, games: readonly ListOption[] | undefined): string {
-  const price = listedPrice(product);
-  const game = product.gameName ?? gameNamed(games, product.gameId)?.name ?? product.gameId;
-  return [product.name, price && `price ${price}`, game && `game ${game}`].filter(Boolean).join(" · ");
-}
-
 export interface ZoneNeed {
   /** The game's name, or its id when the list gives no name. */
   game: string;

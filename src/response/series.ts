@@ -23,7 +23,8 @@ export interface SeriesGroup {
 
 export type SeriesResult =
   | { ok: true; groups: SeriesGroup[]; currency?: string; minorUnitsField?: string }
-  | { ok: false; reason: string };
+  /** No list of records labelled by a day, a game or a name; or such lists, with no numbers in them. */
+  | { ok: false; reason: "no-records" | "no-numbers" };
 
 /** Beyond this many points a chart is a smear: days are summed into months (then years), others cut. */
 export const MAX_POINTS = 400;
@@ -184,10 +185,9 @@ function currencyNear(body: unknown): string | undefined {
  */
 export function readSeries(body: unknown): SeriesResult {
   const found = candidates(body);
-  if (found.length === 0) return { ok: false, reason: "no list of records labelled by a day, a game or a name" };
+  if (found.length === 0) return { ok: false, reason: "no-records" };
   const groups = found.flatMap((candidate) => toGroup(candidate) ?? []);
-  if (groups.length === 0)
-    return { ok: false, reason: "no numbers in the records labelled by a day, a game or a name" };
+  if (groups.length === 0) return { ok: false, reason: "no-numbers" };
   // Per day first: what a sales chart is mostly for.
   groups.sort((a, b) => Number(b.per === "day" || b.per === "month") - Number(a.per === "day" || a.per === "month"));
   const minorUnitsField = groups.flatMap((group) => group.series.map((one) => one.field)).find(namesMinorUnits);

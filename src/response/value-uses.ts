@@ -4,7 +4,9 @@ import { valueFor } from "./field-names";
 /** A record's values, ready to fill another action's form: "Order this package" with its product_id. */
 export interface ValueUse {
   actionId: string;
-  /** What the offer says: "Order this package". */
+  /** What the offer is, worded by the view in the console's language ("Order this package"). */
+  offer: Offer;
+  /** The offer in English, as the catalog names the action: a stable name for it, and its words where none are kept. */
   label: string;
   /** Form values by parameter name, as text. */
   values: Record<string, string>;
@@ -37,22 +39,37 @@ export const idConceptOf = (actionId: string): Concept | undefined => ID_OF[acti
  * How each offer is put, first match wins, in the order offers are listed. An offer no line
  * describes says what it opens with what.
  */
-const VERBS: { actionId: string; with: string; label: string }[] = [
-  { actionId: "create_order", with: "product_id", label: "Order this package" },
-  { actionId: "order_status", with: "order_id", label: "Check order status" },
-  { actionId: "order_status", with: "reseller_ref", label: "Check order status" },
-  { actionId: "products", with: "game_id", label: "List its packages" },
-  { actionId: "create_order", with: "user_id", label: "Order for this player" },
-  { actionId: "validate_player", with: "user_id", label: "Validate this player" },
-  { actionId: "validate_player", with: "game_id", label: "Validate a player for this game" },
-  { actionId: "statistics", with: "game_id", label: "Sales stats for this game" },
+const VERBS: { actionId: string; with: string; offer: Offer; label: string }[] = [
+  { actionId: "create_order", with: "product_id", offer: "orderPackage", label: "Order this package" },
+  { actionId: "order_status", with: "order_id", offer: "checkStatus", label: "Check order status" },
+  { actionId: "order_status", with: "reseller_ref", offer: "checkStatus", label: "Check order status" },
+  { actionId: "products", with: "game_id", offer: "listPackages", label: "List its packages" },
+  { actionId: "create_order", with: "user_id", offer: "orderForPlayer", label: "Order for this player" },
+  { actionId: "validate_player", with: "user_id", offer: "validatePlayer", label: "Validate this player" },
+  { actionId: "validate_player", with: "game_id", offer: "validateForGame", label: "Validate a player for this game" },
+  { actionId: "statistics", with: "game_id", offer: "gameStats", label: "Sales stats for this game" },
 ];
 
-function verbOf(target: UseTarget, values: Record<string, string>): { label: string; rank: number } {
+/**
+ * The offers a record can make. "open" is any other action, put as "Open <action> with <parameters>";
+ * "orderValidatedPlayer" is the order offered after a player check the API accepted.
+ */
+export type Offer =
+  | "orderPackage"
+  | "checkStatus"
+  | "listPackages"
+  | "orderForPlayer"
+  | "validatePlayer"
+  | "validateForGame"
+  | "gameStats"
+  | "orderValidatedPlayer"
+  | "open";
+
+function verbOf(target: UseTarget, values: Record<string, string>): { offer: Offer; label: string; rank: number } {
   const rank = VERBS.findIndex((verb) => verb.actionId === target.actionId && values[verb.with] !== undefined);
   const verb = VERBS[rank];
-  if (verb) return { label: verb.label, rank };
-  return { label: `Open ${target.label} with ${Object.keys(values).join(", ")}`, rank: VERBS.length };
+  if (verb) return { offer: verb.offer, label: verb.label, rank };
+  return { offer: "open", label: `Open ${target.label} with ${Object.keys(values).join(", ")}`, rank: VERBS.length };
 }
 
 export interface UseContext {
@@ -83,9 +100,9 @@ export function usesOf(record: unknown, targets: readonly UseTarget[], context: 
     // A form that picks a package but takes no game_id keeps the game aside, for its picker.
     const picksPackage = target.params.some((param) => param.concept === "productId");
     const takesGame = target.params.some((param) => param.concept === "gameId");
-    const { label, rank } = verbOf(target, values);
+    const { offer, label, rank } = verbOf(target, values);
     const forGame = gameId !== undefined && picksPackage && !takesGame;
-    const use: ValueUse = { actionId: target.actionId, label, values, ...(forGame ? { gameId } : {}) };
+    const use: ValueUse = { actionId: target.actionId, offer, label, values, ...(forGame ? { gameId } : {}) };
     return [{ use, rank }];
   });
   return offers.sort((a, b) => a.rank - b.rank).map((offer) => offer.use);

@@ -3,7 +3,9 @@ import { useId, useRef } from "react";
 import type { PathStyle } from "../catalog/define-action";
 import { environmentsOf } from "../config/runtime-config";
 import { sameApiBase } from "../request/base-url";
+import { baseUrlOfferMessages } from "./base-url-offer-messages";
 import { focusSend } from "./focus-send";
+import { useMessages } from "./i18n-context";
 import { useRuntimeConfig } from "./runtime-config-context";
 import { useSettings } from "./settings-context";
 
@@ -16,7 +18,7 @@ export interface BaseUrlOffer {
 
 interface BaseUrlOfferNoticeProps {
   offer: BaseUrlOffer;
-  /** How the sentence starts, e.g. "This command was sent to". */
+  /** How the sentence starts, in the console's language, e.g. "This command was sent to". */
   source: string;
 }
 
@@ -31,6 +33,7 @@ export function BaseUrlOfferNotice({ offer, source }: BaseUrlOfferNoticeProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
+  const m = useMessages(baseUrlOfferMessages);
   if (sameApiBase(offer.baseUrl, settings.baseUrl)) return null;
 
   const host = new URL(offer.baseUrl).host;
@@ -55,9 +58,9 @@ export function BaseUrlOfferNotice({ offer, source }: BaseUrlOfferNoticeProps) {
   return (
     <div className="base-url-offer">
       <p role="status" className="notice">
-        {source} <code>{offer.baseUrl}</code>. Requests still go to <code>{settings.baseUrl}</code>.{" "}
+        {source} <code>{offer.baseUrl}</code>. {m.stillGo} <code>{settings.baseUrl}</code>.{" "}
         <button type="button" onClick={open}>
-          Use this base URL…
+          {m.use}
         </button>
       </p>
       <dialog
@@ -67,28 +70,20 @@ export function BaseUrlOfferNotice({ offer, source }: BaseUrlOfferNoticeProps) {
         className="confirm"
         onClose={focusSend}
       >
-        <h2 id={`${id}-title`}>Send requests to {host}?</h2>
+        <h2 id={`${id}-title`}>{m.title(host)}</h2>
         <div id={`${id}-what`}>
-          {environment?.live && (
-            <p className="live-badge">LIVE — real money: {environment.name} is a live environment.</p>
-          )}
+          {environment?.live && <p className="live-badge">{m.live(environment.name)}</p>}
           <p>
-            Send will go to <code>{offer.baseUrl}</code> instead of <code>{settings.baseUrl}</code>.
+            {m.sendBefore} <code>{offer.baseUrl}</code> {m.sendMiddle} <code>{settings.baseUrl}</code>.
           </p>
-          <p>
-            {switching
-              ? `This is the environment ${environment.name}: the console switches to it and uses the key kept for it, not the key entered now.`
-              : settings.apiKey
-                ? `The API key you entered will be sent to ${host} with every request.`
-                : `No API key is entered; any key you enter will be sent to ${host} with every request.`}
-          </p>
+          <p>{switching ? m.switching(environment.name) : settings.apiKey ? m.keySent(host) : m.noKey(host)}</p>
         </div>
         <div className="actions">
           <button type="button" onClick={take}>
-            Use {host}
+            {m.take(host)}
           </button>
           <button type="button" className="primary" ref={keep} onClick={() => dialog.current?.close()}>
-            Keep current base URL
+            {m.keep}
           </button>
         </div>
       </dialog>

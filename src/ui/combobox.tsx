@@ -10,6 +10,9 @@ import {
   useState,
 } from "react";
 import "./combobox.css";
+import { comboboxMessages } from "./combobox-messages";
+import { useMessages } from "./i18n-context";
+import { useFormat } from "./use-format";
 
 export interface ComboOption {
   /** What choosing it puts in the field. */
@@ -58,6 +61,8 @@ export function Combobox({
   onChoose,
   limit = DEFAULT_LIMIT,
 }: ComboboxProps) {
+  const m = useMessages(comboboxMessages);
+  const format = useFormat();
   const { ref: outerRef, onChange, onBlur, onKeyDown, id, ...rest } = inputProps;
   const input = useRef<HTMLInputElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -143,9 +148,9 @@ export function Combobox({
   const total = options?.length ?? 0;
   const count =
     matches.length > shown.length
-      ? `Showing ${shown.length} of ${matches.length} matches: type to narrow.`
+      ? m.capped(format.number(shown.length), format.number(matches.length))
       : typed && matches.length < total
-        ? `${matches.length} of ${total} match.`
+        ? m.matching(format.number(matches.length), format.number(total))
         : "";
 
   return (
@@ -171,7 +176,7 @@ export function Combobox({
           type="button"
           className="combobox-toggle"
           tabIndex={-1}
-          aria-label={`${expanded ? "Hide" : "Show"} ${listLabel.toLowerCase()}`}
+          aria-label={expanded ? m.hide(listLabel) : m.show(listLabel)}
           aria-expanded={expanded}
           aria-controls={listId}
           disabled={rest.disabled}
@@ -208,9 +213,7 @@ export function Combobox({
               </div>
             ))}
         </div>
-        {expanded && shown.length === 0 && (
-          <p className="hint">Nothing in the list matches; the text is sent as typed.</p>
-        )}
+        {expanded && shown.length === 0 && <p className="hint">{m.none}</p>}
         {expanded && count && <p className="hint">{count}</p>}
       </div>
     </div>

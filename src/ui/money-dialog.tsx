@@ -1,11 +1,13 @@
 import "./confirm-dialog.css";
 import { type ReactNode, useId, useRef } from "react";
+import { useMessages } from "./i18n-context";
+import { moneyDialogMessages } from "./money-dialog-messages";
 import { useEnvironment } from "./use-environment";
 import { useModal } from "./use-modal";
 
 interface MoneyDialogProps {
   title: string;
-  /** How a live environment's warning ends, after "LIVE — real money: ", given its name. */
+  /** How a live environment's warning ends, after "LIVE — real money:", given its name. */
   liveWarning: (environment: string) => string;
   /** The button that spends: "Place order", "Send both". */
   confirmLabel: string;
@@ -24,6 +26,7 @@ export function MoneyDialog({ title, liveWarning, confirmLabel, onConfirm, onCan
   const goBack = useRef<HTMLButtonElement>(null);
   const dialog = useModal(goBack);
   const { environment, live } = useEnvironment();
+  const m = useMessages(moneyDialogMessages);
   return (
     <dialog
       ref={dialog}
@@ -34,7 +37,11 @@ export function MoneyDialog({ title, liveWarning, confirmLabel, onConfirm, onCan
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-what`}>
-        {live && <p className="live-badge">LIVE — real money: {liveWarning(environment?.name ?? "a live API")}</p>}
+        {live && (
+          <p className="live-badge">
+            {m.live} {liveWarning(environment?.name ?? m.aLiveApi)}
+          </p>
+        )}
         {children}
       </div>
       <div className="actions">
@@ -42,7 +49,7 @@ export function MoneyDialog({ title, liveWarning, confirmLabel, onConfirm, onCan
           {confirmLabel}
         </button>
         <button ref={goBack} type="button" onClick={onCancel}>
-          Go back
+          {m.goBack}
         </button>
       </div>
     </dialog>

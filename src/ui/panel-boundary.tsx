@@ -1,7 +1,11 @@
 import { Component, type ReactNode } from "react";
+import { useI18n } from "./i18n-context";
 
 interface PanelBoundaryProps {
-  /** How the message names the panel: "history panel" gives "The history panel hit a problem: …". */
+  /**
+   * How the message names the panel, in English: "history panel" gives "The history panel hit a
+   * problem: …"; other languages name the panels they know by it.
+   */
   name: string;
   children: ReactNode;
 }
@@ -26,14 +30,20 @@ export class PanelBoundary extends Component<PanelBoundaryProps, PanelBoundarySt
     const { problem } = this.state;
     if (problem === undefined) return this.props.children;
     return (
-      <div role="alert" className="warning">
-        <p>
-          The {this.props.name} hit a problem: {problem}
-        </p>
-        <button type="button" onClick={() => this.setState({ problem: undefined })}>
-          Try again
-        </button>
-      </div>
+      <PanelProblem name={this.props.name} problem={problem} onRetry={() => this.setState({ problem: undefined })} />
     );
   }
+}
+
+/** What broke, in the console's language (a class cannot use the hook). */
+function PanelProblem({ name, problem, onRetry }: { name: string; problem: string; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="warning">
+      <p>{t.panelProblem(name, problem)}</p>
+      <button type="button" onClick={onRetry}>
+        {t.tryAgain}
+      </button>
+    </div>
+  );
 }

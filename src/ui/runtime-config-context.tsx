@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { type ConfigState, loadRuntimeConfig } from "../config/runtime-config-load";
+import { loadSettings, storedLanguage } from "../config/stored-settings";
+import { pickLanguage } from "../lib/i18n/language";
 
 export const RUNTIME_CONFIG_KEY = ["runtime-config"] as const;
 
@@ -35,11 +37,23 @@ export function RuntimeConfigProvider({ config, load = loadPageConfig, children 
   if (!data) {
     return (
       <p role="status" className="config-loading">
-        Loading configuration…
+        {LOADING[firstLanguage()]}
       </p>
     );
   }
   return <RuntimeConfigContext value={data}>{children}</RuntimeConfigContext>;
+}
+
+// Said before the settings (and so the messages) are read: the one line in both languages.
+const LOADING = { en: "Loading configuration…", id: "Memuat konfigurasi…" };
+
+/** The language the settings will choose: the stored one, or the browser's. */
+function firstLanguage() {
+  try {
+    return storedLanguage(loadSettings(globalThis.localStorage).settings) ?? pickLanguage(navigator.languages);
+  } catch {
+    return "en";
+  }
 }
 
 export function useRuntimeConfig(): ConfigState {

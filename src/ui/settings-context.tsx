@@ -2,7 +2,8 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { initialTarget, type KeyMemory, switchTarget, toStored } from "../config/environment-settings";
 import { findEnvironment } from "../config/runtime-config";
 import type { Settings } from "../config/settings";
-import { loadSettings, saveSettings } from "../config/stored-settings";
+import { loadSettings, saveSettings, storedLanguage } from "../config/stored-settings";
+import { pickLanguage } from "../lib/i18n/language";
 import { useRuntimeConfig } from "./runtime-config-context";
 
 interface SettingsValue {
@@ -26,7 +27,13 @@ function storage(): Storage | undefined {
 interface State {
   settings: Settings;
   keys: KeyMemory;
+  /** Whether the language was chosen (and so is kept) rather than taken from the browser. */
+  languageChosen: boolean;
   problem?: string;
+}
+
+function browserLanguages(): readonly string[] | undefined {
+  return typeof navigator === "undefined" ? undefined : navigator.languages;
 }
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
@@ -34,17 +41,30 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => {
     const { settings: stored, problem } = loadSettings(storage());
     const { target, keys } = initialTarget(stored, config);
-    return { settings: { ...target, scenario: "", revealKey: false }, keys, ...(problem ? { problem } : {}) };
+    const chosen = storedLanguage(stored);
+    const language = chosen ?? pickLanguage(browserLanguages());
+    return {
+      settings: { ...target, scenario: "", revealKey: false, language },
+      keys,
+      languageChosen: chosen !== undefined,
+      ...(problem ? { problem } : {}),
+    };
   });
 
   useEffect(() => {
-    saveSettings(storage(), toStored(state.settings, state.keys, config));
-  }, [state.settings, state.keys, config]);
+    const stored = toStored(state.settings, state.keys, config);
+    saveSettings(storage(), state.languageChosen ? { ...stored, language: state.settings.language } : stored);
+  }, [state.settings, state.keys, state.languageChosen, config]);
 
   const value = useMemo<SettingsValue>(
     () => ({
       settings: state.settings,
-      update: (change) => setState((current) => ({ ...current, settings: { ...current.settings, ...change } })),
+      update: (change) =>
+        setState((current) => ({
+          ...current,
+          settings: { ...current.settings, ...change },
+          languageChosen: current.languageChosen || change.language !== undefined,
+        })),
       switchEnvironment: (name) =>
         setState((current) => {
           const next = findEnvironment(config, name);
@@ -55,7 +75,11 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
           }
           const switched = switchTarget(current.settings, current.keys, next);
           // Scenarios and a revealed key belong to the target that was left.
-          return { ...current, settings: { ...switched.target, scenario: "", revealKey: false }, keys: switched.keys };
+          return {
+            ...current,
+            settings: { ...switched.target, scenario: "", revealKey: false, language: current.settings.language },
+            keys: switched.keys,
+          };
         }),
       ...(state.problem ? { storageProblem: state.problem } : {}),
     }),

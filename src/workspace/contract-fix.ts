@@ -3,8 +3,9 @@ import type { ActionDefinition, PathStyle } from "../catalog/define-action";
 import { fieldSpecs } from "../catalog/field-specs";
 import { fromText, type TextValues } from "../catalog/text-input";
 import { authorizationKey } from "../request/auth-header";
-import { type ContractContext, expectedOf, fieldProblem } from "../request/contract-check";
+import { type ContractContext, fieldProblem, fieldWant } from "../request/contract-check";
 import type { RequestSpec } from "../request/request-spec";
+import type { FixNote } from "./contract-fix-words";
 import { type ExtraParam, type FormDraft, renewFresh } from "./form-draft";
 
 export interface ContractFix {
@@ -12,8 +13,8 @@ export interface ContractFix {
   draft: FormDraft;
   /** The path set to switch to, when the request used the other one. */
   pathStyle?: PathStyle;
-  /** What was changed that the diff does not say, and what is left for the user to do. */
-  notes: string[];
+  /** What was changed that the diff does not say, and what is left for the user to do: worded where shown. */
+  notes: FixNote[];
 }
 
 /**
@@ -30,7 +31,7 @@ export function fixToContract(
   context: ContractContext,
 ): ContractFix {
   const specs = fieldSpecs(action.params);
-  const notes: string[] = [];
+  const notes: FixNote[] = [];
   const url = new URL(spec.url);
   const names = new Set(specs.map((field) => field.name));
   let values: TextValues;
@@ -38,7 +39,7 @@ export function fixToContract(
 
   if (action.paramsIn === "body") {
     const texts = bodyTexts(specs, spec.body ?? "");
-    if (!texts) notes.push("The body is not a JSON object: the fields keep what they held.");
+    if (!texts) notes.push({ note: "not-object" });
     values = texts ?? { ...draft.values };
     const moved: string[] = [];
     const dropped: string[] = [];
@@ -48,13 +49,13 @@ export function fixToContract(
         moved.push(name);
       } else dropped.push(name);
     }
-    if (moved.length > 0) notes.push(`Moved from the query into the body: ${moved.join(", ")}.`);
-    if (dropped.length > 0) notes.push(`Query parameters removed: ${dropped.join(", ")}.`);
+    if (moved.length > 0) notes.push({ note: "moved", names: moved });
+    if (dropped.length > 0) notes.push({ note: "removed", names: dropped });
   } else {
     values = Object.fromEntries(specs.map((field) => [field.name, url.searchParams.get(field.name) ?? ""]));
     const unknown = [...url.searchParams.keys()].filter((name) => !names.has(name));
     // Where the API publishes no parameters, an unknown one may be right: it stays.
-    if (action.contractPublished && unknown.length > 0) notes.push(`Query parameters removed: ${unknown.join(", ")}.`);
+    if (action.contractPublished && unknown.length > 0) notes.push({ note: "removed", names: unknown });
     else for (const name of unknown) extraQuery.push({ name, value: url.searchParams.get(name) ?? "" });
   }
 
@@ -62,19 +63,19 @@ export function fixToContract(
   const fresh = Object.keys(action.fresh ?? {});
   if (fresh.length > 0) {
     fixed = renewFresh(action, fixed);
-    notes.push(`${fresh.join(", ")}: a fresh value, so sending places a new order.`);
+    notes.push({ note: "fresh", names: fresh });
   }
   for (const field of specs) {
     const text = fixed.values[field.name] ?? "";
-    if (text === "" && field.required) notes.push(`${field.name} is required: fill it in.`);
+    if (text === "" && field.required) notes.push({ note: "required", name: field.name });
     else if (text !== "" && fieldProblem(action, field, fromText(field.kind, text))) {
-      notes.push(`${field.name} "${text}" is not ${expectedOf(field)}: correct it.`);
+      notes.push({ note: "invalid", name: field.name, text, field: fieldWant(field) });
     }
   }
   const key = authorizationKey(spec.headers);
-  if (key === undefined) notes.push("No API key is entered: enter one for the Authorization header.");
-  else if (/[\s"']/.test(key)) notes.push("The API key you entered has whitespace or quotes in it: check it.");
-  if (url.protocol === "http:") notes.push("The base URL stays on http://: change it in the settings for HTTPS.");
+  if (key === undefined) notes.push({ note: "no-key" });
+  else if (/[\s"']/.test(key)) notes.push({ note: "odd-key" });
+  if (url.protocol === "http:") notes.push({ note: "http" });
 
   const result: ContractFix = { draft: fixed, notes };
   const wanted = context.pathStyle;

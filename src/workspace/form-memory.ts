@@ -22,7 +22,8 @@ const StoredForms = z.object({ version: z.literal(1), forms: z.record(z.string()
 
 export interface FormMemory {
   drafts: Map<string, FormDraft>;
-  problem?: string;
+  /** Saved forms that could not be read were set aside (in FORMS_SET_ASIDE_KEY): all of them, or so many. */
+  problem?: { setAside: number | "all" };
 }
 
 export type Store = Pick<Storage, "getItem" | "setItem">;
@@ -64,7 +65,7 @@ export function loadFormMemory(storage: Store | undefined): FormMemory {
   const parsed = StoredForms.safeParse(json);
   if (!parsed.success) {
     setAside(storage, text);
-    return { drafts, problem: `Saved form values could not be read; they were set aside in ${FORMS_SET_ASIDE_KEY}.` };
+    return { drafts, problem: { setAside: "all" } };
   }
   const unreadable: Record<string, unknown> = {};
   for (const [actionId, value] of Object.entries(parsed.data.forms)) {
@@ -76,8 +77,5 @@ export function loadFormMemory(storage: Store | undefined): FormMemory {
   const skipped = Object.keys(unreadable).length;
   if (skipped === 0) return { drafts };
   setAside(storage, unreadable);
-  return {
-    drafts,
-    problem: `${skipped === 1 ? "One saved form" : `${skipped} saved forms`} could not be read and ${skipped === 1 ? "was" : "were"} set aside in ${FORMS_SET_ASIDE_KEY}.`,
-  };
+  return { drafts, problem: { setAside: skipped } };
 }

@@ -1,13 +1,26 @@
 import { findAction } from "../catalog/catalog";
 import type { PathStyle } from "../catalog/define-action";
 import { GAME_FIELD } from "../catalog/list-fields";
+import type { UnsettledReason } from "../request/settled-outcome";
 import { type FormDraft, newDraft, renewFresh } from "./form-draft";
+
+/**
+ * What filled a form, as data: the form words it in the console's language when it shows the note
+ * ("Imported from cURL", "Loaded from the history entry"), so a switch of language rewords it at once.
+ */
+export type DraftSource =
+  | { kind: "curl" }
+  | { kind: "share-link" }
+  | { kind: "history" }
+  | { kind: "contract-fix" }
+  /** Values taken from an action's response ("From the List packages response"). */
+  | { kind: "response"; actionId: string };
 
 /** Where the open draft came from, said above its form ("Imported from cURL", "Replayed from history"). */
 export interface DraftNote {
   actionId: string;
-  /** What filled the form, as a sentence start: "Imported from cURL". */
-  from: string;
+  /** What filled the form, worded at render. */
+  from: DraftSource;
   /** When that source was made (a history entry's send, a response's arrival), in ms since the epoch. */
   at?: number;
   /** The order reference kept on purpose: sending retries that order. */
@@ -32,8 +45,8 @@ export interface KeptForRetry {
   actionId: string;
   /** The kept values by field name. */
   values: Record<string, string>;
-  /** Why the outcome is unknown: "timed out", "the API answered 503". */
-  reason: string;
+  /** Why the outcome is unknown (a timeout, a 503), worded at render. */
+  reason: UnsettledReason;
 }
 
 export interface WorkspaceState {

@@ -42,14 +42,14 @@ describe("loading config.json", () => {
     const state = await loadRuntimeConfig({ configUrl: CONFIG_URL, fetchImpl });
     expect(state).toEqual({
       ...BUILT_IN_STATE,
-      problem: { summary: "config.json could not be loaded: HTTP 500.", details: [] },
+      problem: { cause: { kind: "http", status: 500 }, details: [] },
     });
   });
 
   it("explains a file that is not JSON, with the parser's words", async () => {
     const { fetchImpl } = server(() => json('{"environments": [,]}'));
     const state = await loadRuntimeConfig({ configUrl: CONFIG_URL, fetchImpl });
-    expect(state.problem?.summary).toBe("config.json is not valid JSON, so only demo mode is available.");
+    expect(state.problem?.cause).toEqual({ kind: "not-json" });
     expect(state.problem?.details).toEqual([expect.stringMatching(/^Unexpected token ','/)]);
     expect(state.config).toBe(BUILT_IN_STATE.config);
   });
@@ -58,7 +58,7 @@ describe("loading config.json", () => {
     const { fetchImpl } = server(() => json('{"demoMode": "yes"}'));
     const state = await loadRuntimeConfig({ configUrl: CONFIG_URL, fetchImpl });
     expect(state.problem).toEqual({
-      summary: "config.json has 1 mistake, so only demo mode is available.",
+      cause: { kind: "mistakes", count: 1 },
       details: ["demoMode: Invalid input: expected boolean, received string"],
     });
   });
@@ -68,7 +68,7 @@ describe("loading config.json", () => {
       throw new TypeError("Failed to fetch");
     });
     const state = await loadRuntimeConfig({ configUrl: CONFIG_URL, fetchImpl });
-    expect(state.problem).toEqual({ summary: "config.json could not be loaded.", details: ["Failed to fetch"] });
+    expect(state.problem).toEqual({ cause: { kind: "unreachable" }, details: ["Failed to fetch"] });
   });
 
   it("stops waiting after the time limit", async () => {
@@ -78,7 +78,7 @@ describe("loading config.json", () => {
       });
     const started = performance.now();
     const state = await loadRuntimeConfig({ configUrl: CONFIG_URL, fetchImpl, timeoutMs: 50 });
-    expect(state.problem?.summary).toBe("config.json did not arrive within 0.05 s.");
+    expect(state.problem?.cause).toEqual({ kind: "timeout", seconds: 0.05 });
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

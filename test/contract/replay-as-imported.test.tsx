@@ -23,7 +23,7 @@ describe("a request that the form would not build", () => {
   it("opens in raw mode with the imported Content-Type and Authorization, and Send sends exactly that", async () => {
     const { user, sent } = await startConsole();
     await importCurl(user, COMMAND);
-    expect(rawBody()).toHaveValue(BODY);
+    expect(await screen.findByLabelText("Raw JSON body", {}, { timeout: 3000 })).toHaveValue(BODY);
     expect(screen.getByLabelText("Content-Type")).toHaveValue("text/plain");
     expect(screen.getByText("It is sent as text/plain, as in the command.")).toBeInTheDocument();
     // The switched-off fields show what the body says, never an example value.
@@ -39,7 +39,7 @@ describe("a request that the form would not build", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
     await findStatus("415");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toBe(BODY);

@@ -89,7 +89,7 @@ describe("form memory", () => {
     });
     const loaded = loadFormMemory(storage);
     expect([...loaded.drafts.keys()]).toEqual(["products"]);
-    expect(loaded.problem).toBe(`2 saved forms could not be read and were set aside in ${FORMS_SET_ASIDE_KEY}.`);
+    expect(loaded.problem).toEqual({ setAside: 2 });
     expect(JSON.parse(storage.items.get(FORMS_SET_ASIDE_KEY) ?? "")).toEqual({
       games: { values: "nope" },
       format_disk: { values: {}, extraQuery: [], rawBody: null },
@@ -100,7 +100,7 @@ describe("form memory", () => {
     const storage = memoryStorage({ [FORMS_STORAGE_KEY]: "<html>" });
     expect(loadFormMemory(storage)).toEqual({
       drafts: new Map(),
-      problem: `Saved form values could not be read; they were set aside in ${FORMS_SET_ASIDE_KEY}.`,
+      problem: { setAside: "all" },
     });
     expect(storage.items.get(FORMS_SET_ASIDE_KEY)).toBe('"<html>"');
   });

@@ -54,7 +54,7 @@ describe("the console's JSON export", () => {
     const file = (entries: unknown[]) =>
       JSON.stringify({ format: "reseller-console-history", version: 1, exportedAt: "", entries });
     const read = parseHistoryFile(file([leaky, failed]), [KEY, current]);
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(read.problem.kind);
     const [first, second] = read.entries;
     expect(first?.baseUrl).toBe("https://a.example/[redacted]");
     expect(first?.response).toMatchObject({
@@ -85,7 +85,7 @@ describe("the console's JSON export", () => {
     const read = parseHistoryFile(
       JSON.stringify({ format: "reseller-console-history", version: 1, exportedAt: "", entries: [big] }),
     );
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(read.problem.kind);
     const [entry] = read.entries;
     expect(entry?.response.kind === "http" && entry.response.body.length).toBe(5 * 1024 * 1024);
     expect(entry?.truncated).toEqual({ requestBody: false, responseBody: true });
@@ -94,23 +94,23 @@ describe("the console's JSON export", () => {
   it("refuses files that are not an export with a message that says what is wrong", () => {
     expect(parseHistoryFile("{oops")).toEqual({
       ok: false,
-      message: expect.stringMatching(/^The file is not JSON \(/),
+      problem: { kind: "not-json", detail: expect.any(String) },
     });
     expect(parseHistoryFile('{"log":{"version":"1.2"}}')).toEqual({
       ok: false,
-      message: "This is a HAR file. Import takes the console's own JSON export (Export JSON); HAR is for other tools.",
+      problem: { kind: "har" },
     });
     expect(parseHistoryFile("[1,2]")).toEqual({
       ok: false,
-      message: 'This is not a history file exported by this console: it has no "format": "reseller-console-history".',
+      problem: { kind: "not-export", format: "reseller-console-history" },
     });
     expect(parseHistoryFile('{"format":"reseller-console-history","version":7}')).toEqual({
       ok: false,
-      message: "This history file has version 7; this console reads version 1.",
+      problem: { kind: "version", found: "7", reads: 1 },
     });
     expect(parseHistoryFile('{"format":"reseller-console-history","version":1,"exportedAt":"","entries":{}}')).toEqual({
       ok: false,
-      message: "The file is not a valid history export: entries: Invalid input: expected array, received object.",
+      problem: { kind: "invalid", detail: "entries: Invalid input: expected array, received object" },
     });
   });
 

@@ -85,8 +85,7 @@ describe("the history store", () => {
     const store = createHistoryStore(tables, { limits: LIMITS });
     expect(await store.get("x")).toEqual({
       ok: false,
-      message:
-        "This entry could not be read (response: Invalid input: expected object, received null) and was set aside.",
+      problem: { kind: "set-aside", why: "response: Invalid input: expected object, received null" },
     });
     expect((await store.list()).summaries).toEqual([]);
     expect((await store.setAside()).map((record) => record.key)).toEqual(["x"]);
@@ -119,6 +118,6 @@ describe("the history store", () => {
     await store.add([balanceEntry("a", 1), balanceEntry("b", 2)]);
     await store.remove(["a"]);
     expect((await store.list()).summaries.map((summary) => summary.id)).toEqual(["b"]);
-    expect(await store.get("a")).toEqual({ ok: false, message: "This entry is no longer in the history." });
+    expect(await store.get("a")).toEqual({ ok: false, problem: { kind: "gone" } });
   });
 });

@@ -90,7 +90,11 @@ describe("compareResponses", () => {
       '{"error":{"code":"X"}}',
     );
     expect(compareResponses(a, b)).toEqual({
-      status: { before: "200 OK", after: "409 Conflict", same: false },
+      status: {
+        before: { kind: "http", status: "200 OK" },
+        after: { kind: "http", status: "409 Conflict" },
+        same: false,
+      },
       headers: [
         { kind: "changed", name: "X-Request-Id", before: "req_1", after: "req_2" },
         { kind: "removed", name: "X-Old", before: "1" },
@@ -111,13 +115,17 @@ describe("compareResponses", () => {
     expect(compareResponses(http(200, [], "<html>"), http(200, [], "<html>")).body).toEqual({
       kind: "text",
       same: true,
-      reason: "Neither body is JSON, so the bodies are compared as text.",
+      notJson: "both",
     });
     const failure = { kind: "failure", failure: "timeout", detail: "", durationMs: 1, receivedAt: 0 } as const;
     expect(compareResponses(http(200, [], "{}"), failure)).toEqual({
-      status: { before: "200 OK", after: "No response (timeout)", same: false },
+      status: {
+        before: { kind: "http", status: "200 OK" },
+        after: { kind: "failure", failure: "timeout" },
+        same: false,
+      },
       headers: [],
-      body: { kind: "none", reason: "No body: a request got no answer." },
+      body: { kind: "none" },
     });
   });
 });

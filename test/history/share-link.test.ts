@@ -1,8 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { actions, getAction } from "../../src/catalog/catalog";
+import { actionLabel, actions, getAction } from "../../src/catalog/catalog";
 import { fieldSpecs } from "../../src/catalog/field-specs";
+import { shareOpenerMessages } from "../../src/features/history/share-opener-messages";
 import { encodeShareHash, freshInLink, parseShareHash, type ShareState } from "../../src/history/share-link";
+
+/** A parse with its problem worded in English, as the page says it. */
+function said(hash: string) {
+  const parsed = parseShareHash(hash);
+  return parsed.kind === "error"
+    ? { kind: "error", message: shareOpenerMessages.en.problem(parsed.problem, actionLabel) }
+    : parsed;
+}
 
 describe("share links", () => {
   it("encode the action, path style and typed values readably in the hash", () => {
@@ -28,7 +37,7 @@ describe("share links", () => {
     expect(hash).toBe(
       "#share=1&action=validate_player&paths=console&base=https%3A%2F%2Fapi.example.com%2Fv1&f.user_id=7&body=%7B%22x%22%3A1%7D",
     );
-    expect(parseShareHash(hash)).toEqual({
+    expect(said(hash)).toEqual({
       kind: "ok",
       state: {
         actionId: "validate_player",
@@ -42,32 +51,32 @@ describe("share links", () => {
   });
 
   it("treat a hash that is no share link as nothing at all", () => {
-    expect(parseShareHash("")).toEqual({ kind: "none" });
-    expect(parseShareHash("#top")).toEqual({ kind: "none" });
+    expect(said("")).toEqual({ kind: "none" });
+    expect(said("#top")).toEqual({ kind: "none" });
   });
 
   it("report what is wrong with a malformed link", () => {
-    expect(parseShareHash("#share=2&action=balance&paths=console")).toEqual({
+    expect(said("#share=2&action=balance&paths=console")).toEqual({
       kind: "error",
       message: "it was made by another version of the console (2).",
     });
-    expect(parseShareHash("#share=1&action=steal_key&paths=console")).toEqual({
+    expect(said("#share=1&action=steal_key&paths=console")).toEqual({
       kind: "error",
       message: 'it names no known action ("steal_key").',
     });
-    expect(parseShareHash("#share=1&action=products&paths=console&f.api_key=x")).toEqual({
+    expect(said("#share=1&action=products&paths=console&f.api_key=x")).toEqual({
       kind: "error",
       message: 'List packages has no field "api_key".',
     });
-    expect(parseShareHash("#share=1&action=products&paths=sideways")).toMatchObject({
+    expect(said("#share=1&action=products&paths=sideways")).toMatchObject({
       kind: "error",
       message: /^pathStyle: /,
     });
-    expect(parseShareHash("#share=1&action=products&paths=console&key=sk_x")).toEqual({
+    expect(said("#share=1&action=products&paths=console&key=sk_x")).toEqual({
       kind: "error",
       message: 'it has a part the console does not know ("key").',
     });
-    expect(parseShareHash("#share=1&action=balance&paths=console&body=x")).toEqual({
+    expect(said("#share=1&action=balance&paths=console&body=x")).toEqual({
       kind: "error",
       message: "Check wallet balance sends no body.",
     });
@@ -129,11 +138,11 @@ describe("share links", () => {
     expect(hash).toBe(
       "#share=1&action=create_order&paths=rest&body=a%3D1&ct=application%2Fx-www-form-urlencoded&auth=%5B%22Bearer++%22%2C%22%22%5D",
     );
-    expect(parseShareHash("#share=1&action=balance&paths=console&auth=none")).toMatchObject({
+    expect(said("#share=1&action=balance&paths=console&auth=none")).toMatchObject({
       kind: "ok",
       state: { authorization: null },
     });
-    expect(parseShareHash("#share=1&action=balance&paths=console&auth=Bearer")).toEqual({
+    expect(said("#share=1&action=balance&paths=console&auth=Bearer")).toEqual({
       kind: "error",
       message: 'its Authorization form "Bearer" cannot be read.',
     });

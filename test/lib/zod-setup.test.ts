@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import type { $ZodRawIssue } from "zod/v4/core";
 import en from "zod/v4/locales/en.js";
-import { englishMessage } from "../../src/lib/zod-setup";
+import { walletHistory } from "../../src/catalog/actions/wallet-history";
+import { digits, wholeNumber } from "../../src/catalog/fields";
+import { zodId } from "../../src/lib/i18n/zod-id";
+import { englishMessage, withZodWords } from "../../src/lib/zod-setup";
 
 /** The messages a parse gives with this message function in force. */
 function messagesWith(localeError: (issue: $ZodRawIssue) => string, schema: z.ZodMiniType, input: unknown): string[] {
@@ -39,5 +42,32 @@ describe("englishMessage", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.every((message) => message !== "Invalid input" || _name === "a union")).toBe(true);
     expect(messagesWith(englishMessage, schema, input)).toEqual(expected);
+  });
+});
+
+describe("withZodWords", () => {
+  const limit = walletHistory.params.shape.limit;
+
+  it("gives the catalog's field messages and zod's own in Indonesian for one parse, then English again", () => {
+    const first = (schema: z.ZodMiniType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+    expect(withZodWords(zodId, () => first(digits(), "12a"))).toBe("Hanya angka (0-9), tanpa spasi atau tanda");
+    expect(withZodWords(zodId, () => first(wholeNumber(), undefined))).toBe("Wajib diisi");
+    expect(withZodWords(zodId, () => first(limit, 60_000))).toBe("Maksimal 50000");
+    expect(withZodWords(zodId, () => first(z.enum(["a", "b"]), "c"))).toBe(
+      'Pilihan tidak valid: seharusnya salah satu dari "a"|"b"',
+    );
+    // Outside, the sandbox and stored data are read in English as before.
+    expect(first(digits(), "12a")).toBe("Digits only (0-9), no spaces or signs");
+    expect(first(limit, 60_000)).toBe("At most 50000");
+    expect(first(z.enum(["a", "b"]), "c")).toBe('Invalid option: expected one of "a"|"b"');
+  });
+
+  it("puts English back even when the parse throws", () => {
+    expect(() =>
+      withZodWords(zodId, () => {
+        throw new Error("boom");
+      }),
+    ).toThrow("boom");
+    expect(digits().safeParse("x").error?.issues[0]?.message).toBe("Digits only (0-9), no spaces or signs");
   });
 });

@@ -72,11 +72,15 @@ describe("the choices a list offers", () => {
 
   it("keeps records with an id and drops the rest; says so when none has one", () => {
     expect(optionsOf("games", [{ game_id: 1 }, { label: "no id" }])).toMatchObject({ options: [{ id: "1" }] });
-    expect(optionsOf("products", [{ label: "a" }, { label: "b" }])).toEqual({
+    expect(optionsOf("products", [{ label: "a" }, { label: "b" }])).toMatchObject({
       ok: false,
       reason: expect.stringContaining("no record in the answer has an id"),
     });
-    expect(optionsOf("products", { data: [] })).toEqual({ ok: false, reason: "the answer holds no list of records" });
+    expect(optionsOf("products", { data: [] })).toEqual({
+      ok: false,
+      why: { kind: "no-records" },
+      reason: "the answer holds no list of records",
+    });
     expect(optionsOf("products", { data: { balance: 1 } })).toMatchObject({ ok: false });
   });
 
@@ -86,16 +90,16 @@ describe("the choices a list offers", () => {
   });
 
   it("says why for HTML, truncated JSON and a body too large to offer", () => {
-    expect(listOptions("products", "<!doctype html><title>Login</title>")).toEqual({
+    expect(listOptions("products", "<!doctype html><title>Login</title>")).toMatchObject({
       ok: false,
       reason: "the answer is HTML, not JSON",
     });
-    expect(listOptions("products", '{"data":[{"product_id":1,"na')).toEqual({
+    expect(listOptions("products", '{"data":[{"product_id":1,"na')).toMatchObject({
       ok: false,
       reason: "the answer is not valid JSON (cut short?)",
     });
     const big = JSON.stringify({ data: [{ id: 1, name: "x".repeat(MAX_LIST_BYTES) }] });
-    expect(listOptions("products", big)).toEqual({
+    expect(listOptions("products", big)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/^the answer is 4\.00 MB, too large to offer as choices$/),
     });
@@ -123,17 +127,22 @@ describe("the choices a list offers", () => {
 
 describe("why a list request gave no choices", () => {
   it("names the status, the refused key, and the failures with no answer", () => {
-    expect(listFromRecord("games", http(401, "{}", "Unauthorized"))).toEqual({
+    expect(listFromRecord("games", http(401, "{}", "Unauthorized"))).toMatchObject({
       ok: false,
+      why: { kind: "status", status: 401, statusText: "Unauthorized" },
       reason: "the API answered 401 Unauthorized: the key was not accepted",
     });
-    expect(listFromRecord("games", http(500, "{}"))).toEqual({
+    expect(listFromRecord("games", http(500, "{}"))).toMatchObject({
       ok: false,
       reason: "the API answered 500 Internal Server Error",
     });
     const failure: ResponseRecord = { kind: "failure", failure: "network", detail: "", durationMs: 1, receivedAt: 0 };
-    expect(listFromRecord("games", failure)).toEqual({ ok: false, reason: expect.stringContaining("CORS") });
-    expect(listFromRecord("games", { ...failure, failure: "timeout" })).toEqual({
+    expect(listFromRecord("games", failure)).toMatchObject({
+      ok: false,
+      why: { kind: "failure", failure: "network" },
+      reason: expect.stringContaining("CORS"),
+    });
+    expect(listFromRecord("games", { ...failure, failure: "timeout" })).toMatchObject({
       ok: false,
       reason: "the request timed out",
     });

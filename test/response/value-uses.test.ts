@@ -20,6 +20,7 @@ describe("usesOf", () => {
     });
     expect(uses[0]).toEqual({
       actionId: "create_order",
+      offer: "orderPackage",
       label: "Order this package",
       values: { product_id: "201" },
       gameId: "2",
@@ -65,6 +66,7 @@ describe("usesOf", () => {
     const uses = usesOf(order, targets, { sourceActionId: "create_order" });
     expect(uses[0]).toEqual({
       actionId: "order_status",
+      offer: "checkStatus",
       label: "Check order status",
       values: { order_id: "ord_000013", reseller_ref: "ref-1" },
     });
@@ -172,7 +174,7 @@ describe("catalogTargets", () => {
       },
     ];
     expect(usesOf({ server: "7" }, lookup)).toEqual([
-      { actionId: "lookup", label: "Open Look up a zone with zone", values: { zone: "7" } },
+      { actionId: "lookup", offer: "open", label: "Open Look up a zone with zone", values: { zone: "7" } },
     ]);
   });
 });

@@ -46,8 +46,13 @@ describe("createBodyReader", () => {
   });
 
   it("says why a body is not JSON", () => {
-    expect(createBodyReader("")({ id: 1, type: "summary" })).toEqual({ json: false, reason: "The body is empty." });
-    expect(createBodyReader("<html>")({ id: 1, type: "summary" })).toMatchObject({ json: false });
+    expect(createBodyReader("")({ id: 1, type: "summary" })).toEqual({ json: false, reason: "empty" });
+    // The parser's own message, as the browser words it.
+    expect(createBodyReader("<html>")({ id: 1, type: "summary" })).toEqual({
+      json: false,
+      reason: "invalid",
+      detail: expect.stringMatching(/JSON/),
+    });
     expect(createBodyReader("<html>")({ id: 2, type: "csv" })).toBeUndefined();
     expect(createBodyReader("<html>")({ id: 3, type: "table", query: {}, offset: 0, limit: 9 })).toBeUndefined();
     expect(createBodyReader('{"a":1}')({ id: 4, type: "table", query: {}, offset: 0, limit: 9 })).toBeUndefined();
@@ -76,6 +81,13 @@ describe("status and file names", () => {
     expect(statusText(299, "")).toBe("Success");
     expect(statusMeaning(401)).toBe("the key is missing or was not accepted");
     expect(statusMeaning(418)).toBe("the request was refused");
+  });
+
+  it("gives the meaning in Indonesian, the code and reason phrase as HTTP spells them", () => {
+    expect(statusText(402, "")).toBe("Payment Required");
+    expect(statusMeaning(402, "id")).toBe("pembayaran diperlukan: biasanya saldo tidak cukup");
+    expect(statusMeaning(418, "id")).toBe("permintaan ditolak");
+    expect(statusMeaning(299, "id")).toBe("berhasil");
   });
 
   it("names a body file after the action and the UTC time it arrived", () => {

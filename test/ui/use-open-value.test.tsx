@@ -15,6 +15,7 @@ describe("useOpenValue", () => {
     act(() =>
       result.current({
         actionId: "create_order",
+        offer: "orderValidatedPlayer",
         label: "Place an order for this player",
         values: { user_id: "123" },
         gameId: "4",
@@ -25,7 +26,7 @@ describe("useOpenValue", () => {
     expect(state.drafts.get("create_order")?.values).toMatchObject({ user_id: "123", product_id: "" });
     expect(state.note).toEqual({
       actionId: "create_order",
-      from: "From the Validate player ID response",
+      from: { kind: "response", actionId: "validate_player" },
       at: 1_700_000_000_000,
       gameId: "4",
     });

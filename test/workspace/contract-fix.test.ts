@@ -5,9 +5,11 @@ import { checkContract } from "../../src/request/contract-check";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { buildDraft } from "../../src/workspace/build-draft";
 import { fixToContract } from "../../src/workspace/contract-fix";
+import { type FixNote, wordFixNote } from "../../src/workspace/contract-fix-words";
 import type { FormDraft } from "../../src/workspace/form-draft";
 
 const order = getAction("create_order");
+const english = (notes: readonly FixNote[]) => notes.map((note) => wordFixNote(note, "en"));
 const KEY = "sk_live_abcdefgh1234";
 const settings = { baseUrl: "https://api.example.com/v1", apiKey: KEY, pathStyle: "console" as const };
 
@@ -63,7 +65,7 @@ describe("fixToContract", () => {
     const { draft, spec } = imported('{"product_id":1,"user_id":"1","reseller_ref":"cust-1"}');
     const fix = fixToContract(order, draft, spec, {});
     expect(fix.draft.values.reseller_ref).toMatch(/^ref-\d{8}-[0-9a-f]{8}$/);
-    expect(fix.notes).toContain("reseller_ref: a fresh value, so sending places a new order.");
+    expect(english(fix.notes)).toContain("reseller_ref: a fresh value, so sending places a new order.");
   });
 
   it("moves a field sent in the query into the body, removes other query parameters, and says so", () => {
@@ -74,7 +76,7 @@ describe("fixToContract", () => {
     const fix = fixToContract(order, draft, spec, {});
     expect(fix.draft.values.product_id).toBe("5");
     expect(fix.draft.extraQuery).toEqual([]);
-    expect(fix.notes).toEqual(
+    expect(english(fix.notes)).toEqual(
       expect.arrayContaining(["Moved from the query into the body: product_id.", "Query parameters removed: debug."]),
     );
     expect(new URL(sent(fix.draft).url).search).toBe("");
@@ -84,7 +86,7 @@ describe("fixToContract", () => {
     const { draft, spec } = imported('{"user_id":"12a"}');
     const fix = fixToContract(order, draft, spec, {});
     expect(fix.draft.values).toMatchObject({ product_id: "", user_id: "12a" });
-    expect(fix.notes).toEqual(
+    expect(english(fix.notes)).toEqual(
       expect.arrayContaining([
         "product_id is required: fill it in.",
         'user_id "12a" is not a string of digits: correct it.',
@@ -98,7 +100,7 @@ describe("fixToContract", () => {
     });
     const fix = fixToContract(order, draft, spec, {});
     expect(fix.draft.values).toMatchObject({ product_id: "9", user_id: "8" });
-    expect(fix.notes).toContain("The body is not a JSON object: the fields keep what they held.");
+    expect(english(fix.notes)).toContain("The body is not a JSON object: the fields keep what they held.");
   });
 
   it("on a GET, keeps the action's parameters and drops the unknown ones where the contract is published", () => {
@@ -117,7 +119,7 @@ describe("fixToContract", () => {
     if (!spec.ok) throw new Error(spec.message);
     const fix = fixToContract(products, { values: { game_id: "" }, extraQuery: [], rawBody: null }, spec.spec, {});
     expect(fix.draft).toEqual({ values: { game_id: "2" }, extraQuery: [], rawBody: null });
-    expect(fix.notes).toEqual(["Query parameters removed: lang."]);
+    expect(english(fix.notes)).toEqual(["Query parameters removed: lang."]);
     // Where the API publishes no parameters, another one may be right: it stays.
     const history = getAction("wallet_history");
     const guessed = buildRequest(history, { params: {}, extraQuery: [["per_page", "5"]] }, settings);
@@ -130,8 +132,21 @@ describe("fixToContract", () => {
     const { draft } = imported("{}");
     const spec = sent({ ...draft, rawBody: "{}" });
     const quoted = { ...spec, headers: [["Authorization", 'Bearer "k y"'] as [string, string]] };
-    expect(fixToContract(order, draft, quoted, {}).notes).toContain(
+    expect(english(fixToContract(order, draft, quoted, {}).notes)).toContain(
       "The API key you entered has whitespace or quotes in it: check it.",
+    );
+  });
+
+  it("words its notes in Indonesian from the same data", () => {
+    const { draft, spec } = imported('{"user_id":"12a"}', {}, [["debug", "1"]]);
+    const notes = fixToContract(order, draft, spec, {}).notes.map((note) => wordFixNote(note, "id"));
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        "Parameter query dihapus: debug.",
+        "reseller_ref: diberi nilai baru, jadi mengirimnya akan membuat pesanan baru.",
+        "product_id wajib diisi: isi terlebih dahulu.",
+        'user_id "12a" bukan string berisi digit: perbaiki nilainya.',
+      ]),
     );
   });
 });

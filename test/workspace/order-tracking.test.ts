@@ -107,7 +107,7 @@ describe("tracking one order", () => {
       { status: "processing", at: T0 + 6_000, check: 2 },
       { status: "Completed", at: T0 + 14_000, check: 3 },
     ]);
-    expect(last.outcome).toBe('Final status "Completed" after 3 checks.');
+    expect(last.outcome).toEqual({ kind: "final", status: "Completed", checks: 3 });
   });
 
   it("keeps going through a 500 or no answer with back-off, and says so", () => {
@@ -117,25 +117,34 @@ describe("tracking one order", () => {
       http(200, { status: "success" }),
     ]) as TrackedOrder[];
     expect(first?.outcome).toBeUndefined();
-    expect(first?.note).toBe(
-      "Check 1 answered 500 Internal Server Error; still tracking, next check in 4 s (backing off).",
-    );
+    expect(first?.note).toEqual({
+      kind: "backing-off",
+      check: 1,
+      status: "500 Internal Server Error",
+      waitMs: 4_000,
+    });
     expect(first?.nextCheckAt).toBe(T0 + 6_000);
-    expect(second?.note).toBe("Check 2 got no answer; trying again in 8 s.");
+    expect(second?.note).toEqual({ kind: "no-answer", check: 2, timedOut: false, waitMs: 8_000 });
     expect(third?.note).toBeUndefined();
-    expect(third?.outcome).toBe('Final status "success" after 3 checks.');
+    expect(third?.outcome).toEqual({ kind: "final", status: "success", checks: 3 });
   });
 
   it("waits as a 429's Retry-After asks", () => {
     const [limited] = run(order(), [http(429, {}, [["retry-after", "25"]])]);
     expect(limited?.nextCheckAt).toBe(T0 + 2_000 + 25_000);
-    expect(limited?.note).toContain("waiting 25 s as Retry-After asks");
+    expect(limited?.note).toEqual({
+      kind: "rate-limited",
+      check: 1,
+      status: "429 Too Many Requests",
+      waitMs: 25_000,
+      retryAfter: true,
+    });
   });
 
   it("stops on any other 4xx", () => {
     const [refused] = run(order(), [http(404, { error: "no such order" })]);
     expect(refused?.nextCheckAt).toBeUndefined();
-    expect(refused?.outcome).toBe("Stopped: check 1 answered 404 Not Found.");
+    expect(refused?.outcome).toEqual({ kind: "refused", check: 1, status: "404 Not Found" });
   });
 
   it("gives up after 10 minutes, its last check on the limit", () => {
@@ -145,15 +154,15 @@ describe("tracking one order", () => {
     );
     const last = steps.at(-1) as TrackedOrder;
     expect(steps.at(-2)?.nextCheckAt).toBe(T0 + TRACKING_LIMIT_MS);
-    expect(last.outcome).toBe("Gave up after 10 minutes without a final status.");
+    expect(last.outcome).toEqual({ kind: "gave-up", minutes: 10 });
     expect(last.checks).toBe(steps.length);
     expect(steps.length).toBeLessThan(40);
   });
 
   it("ends once: a stopped order ignores later answers and a second stop", () => {
-    const stopped = stopTracking(order(), "Stopped by you.");
+    const stopped = stopTracking(order(), { kind: "by-you" });
     expect(stopped.nextCheckAt).toBeUndefined();
     expect(afterCheck(stopped, http(200, { status: "success" }), T0 + 5_000)).toBe(stopped);
-    expect(stopTracking(stopped, "again").outcome).toBe("Stopped by you.");
+    expect(stopTracking(stopped, { kind: "target-changed" }).outcome).toEqual({ kind: "by-you" });
   });
 });

@@ -50,7 +50,7 @@ describe("the workspace store", () => {
     const changes = vi.fn();
     store.subscribe(changes);
     const draft = { values: { game_id: "7" }, extraQuery: [], rawBody: null };
-    const note = { actionId: "products", from: "Imported from cURL" };
+    const note = { actionId: "products", from: { kind: "curl" as const } };
     store.open("products", draft, note);
     expect(store.getState()).toMatchObject({ actionId: "products", note });
     expect(store.draftOf("products")).toBe(draft);
@@ -71,8 +71,8 @@ describe("the workspace store", () => {
   it("keeps a reference for a retry until it is renewed, and renewing tells the form", () => {
     const store = createWorkspaceStore({ actionId: "create_order" });
     const sent = store.draftOf("create_order").values.reseller_ref;
-    store.keepForRetry({ actionId: "create_order", values: { reseller_ref: sent ?? "" }, reason: "timed out" });
-    expect(store.getState().kept?.reason).toBe("timed out");
+    store.keepForRetry({ actionId: "create_order", values: { reseller_ref: sent ?? "" }, reason: { kind: "timeout" } });
+    expect(store.getState().kept?.reason).toEqual({ kind: "timeout" });
     const heard = vi.fn();
     store.onOpened("create_order", heard);
     store.renewFresh("create_order");

@@ -7,8 +7,11 @@ import type { ActionDefinition } from "../../catalog/define-action";
 import { GAME_FIELD, listOf, ZONE_FIELD } from "../../catalog/list-fields";
 import { requestSettingsFrom } from "../../config/request-settings";
 import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
+import { actionLabel, actionSummary, englishLabel } from "../../lib/i18n/action-label";
+import { withZodWords } from "../../lib/zod-setup";
 import { type RequestSpec, sentField } from "../../request/request-spec";
 import { focusSend, SEND_BUTTON_ID } from "../../ui/focus-send";
+import { useI18n } from "../../ui/i18n-context";
 import { idleModule } from "../../ui/idle-module";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
@@ -19,6 +22,7 @@ import { type FormDraft, newDraft } from "../../workspace/form-draft";
 import { ExtraQueryEditor } from "./extra-query-editor";
 import { PickerSlot } from "./picker-slot";
 import { RawBodyEditor } from "./raw-body-editor";
+import { useErrorsReworded } from "./use-errors-reworded";
 import { useFieldMessages } from "./use-field-messages";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendShortcuts } from "./use-send-shortcuts";
@@ -52,21 +56,29 @@ interface ActionFormProps {
 /** The open action's form. react-hook-form owns its whole draft; the workspace store keeps it across switches. */
 export function ActionForm({ action, renderPreview, previewTarget }: ActionFormProps) {
   const { settings } = useSettings();
+  const { t, language } = useI18n();
+  const label = actionLabel(t, action);
+  const english = englishLabel(t, action);
   const store = useWorkspaceStore();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const { specs, schema } = formOf(action);
+  const zodWords = t.zod;
   const resolver = useMemo(() => {
-    const fields = zodResolver(z.object({ values: schema })) as unknown as Resolver<FormDraft>;
+    // Synchronous, so the parse runs inside withZodWords: the messages come in the console's language.
+    const fields = zodResolver(z.object({ values: schema }), undefined, {
+      mode: "sync",
+    }) as unknown as Resolver<FormDraft>;
     // A raw body replaces the fields, so their checks do not apply.
     const resolve: Resolver<FormDraft> = (draft, context, options) =>
       draft.rawBody !== null && action.paramsIn === "body"
         ? { values: draft, errors: {} }
-        : fields(draft, context, options);
+        : withZodWords(zodWords, () => fields(draft, context, options));
     return resolve;
-  }, [action, schema]);
+  }, [action, schema, zodWords]);
   const form = useForm<FormDraft>({ resolver, defaultValues: store.draftOf(action.id), mode: "onTouched" });
+  useErrorsReworded(form, language);
   // Drafts opened from elsewhere (an import, a replay, a renewed reference) replace what the form shows,
   // and what is typed goes back to the store: subscriptions, not copies made on render.
   useEffect(() => store.onOpened(action.id, (draft) => form.reset(draft)), [store, action.id, form]);
@@ -123,7 +135,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
   useSendShortcuts({ formRef, pending, cancel });
   useFieldMessages(form, action.id, specs, latest);
 
-  const [unavailable, setUnavailable] = useState("");
+  const [unavailable, setUnavailable] = useState(false);
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
     const { environment, baseUrl, pathStyle } = settings;
@@ -138,13 +150,11 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
   const submit = () => {
     if (!request.ok) return;
     if (action.spendsMoney) {
-      setUnavailable("");
+      setUnavailable(false);
       setConfirming(request.spec);
       confirmation.load().catch(() => {
         setConfirming(null);
-        setUnavailable(
-          "The order confirmation could not be loaded, so nothing was sent. Check the connection and press Send again.",
-        );
+        setUnavailable(true);
       });
     } else dispatch(request.spec);
   };
@@ -179,22 +189,28 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
 
   return (
     <section aria-labelledby={`${id}-title`} className="action-form">
-      <h2 id={`${id}-title`}>{action.label}</h2>
+      <h2 id={`${id}-title`}>
+        {label}
+        {english && (
+          <>
+            {" "}
+            <span className="secondary-label" lang="en">
+              {english}
+            </span>
+          </>
+        )}
+      </h2>
       <p className="hint">
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
-        <code>{action.path[settings.pathStyle]}</code> — {action.summary}
+        <code>{action.path[settings.pathStyle]}</code> — {actionSummary(t, action)}
       </p>
       {note && noteViews && (
         <noteViews.DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />
       )}
-      {!action.contractPublished && (
-        <p className="notice">
-          The API does not publish this action's parameters: these are a sensible guess. Add others below if your API
-          expects them.
-        </p>
-      )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${action.label} parameters`}>
+      {!action.contractPublished && <p className="notice">{t.form.guessedContract}</p>}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.form.parameters(label)}>
         <SchemaFields
+          actionId={action.id}
           specs={specs}
           register={form.register}
           errors={form.formState.errors.values}
@@ -214,20 +230,16 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
           />
         )}
         {draft.authorization === null ? (
-          <p className="warning">
-            Sent without an Authorization header, as imported: "Fix to match the contract" adds it.
-          </p>
+          <p className="warning">{t.form.noAuthorizationImported}</p>
         ) : (
-          settings.apiKey === "" && (
-            <p className="warning">No API key entered: the request will be sent without an Authorization header.</p>
-          )
+          settings.apiKey === "" && <p className="warning">{t.form.noKey}</p>
         )}
         {kept && retrying && noteViews && (
           <noteViews.RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />
         )}
         {unavailable && (
           <p role="alert" className="error">
-            {unavailable}
+            {t.form.confirmationUnavailable}
           </p>
         )}
         <div className="actions">
@@ -240,21 +252,21 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
             aria-disabled={pending || !request.ok}
             disabled={!request.ok}
           >
-            Send
+            {t.form.send}
           </button>
           {pending && (
             <button type="button" onClick={cancel}>
-              Cancel
+              {t.form.cancel}
             </button>
           )}
           <button type="button" onClick={() => store.open(action.id, newDraft(action))}>
-            Reset
+            {t.form.reset}
           </button>
           <span className="hint">
-            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> sends, <kbd>Alt</kbd>+<kbd>R</kbd> goes to the response
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> {t.form.sends}, <kbd>Alt</kbd>+<kbd>R</kbd> {t.form.toResponse}
             {pending && (
               <>
-                , <kbd>Esc</kbd> cancels
+                , <kbd>Esc</kbd> {t.form.cancels}
               </>
             )}
           </span>

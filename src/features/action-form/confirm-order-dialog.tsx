@@ -1,8 +1,12 @@
 import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
+import { actionLabel, englishLabel, fieldTitle } from "../../lib/i18n/action-label";
+import type { Messages } from "../../lib/i18n/en";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { MoneyDialog } from "../../ui/money-dialog";
+import { confirmOrderMessages } from "./confirm-order-messages";
 
 interface ConfirmOrderDialogProps {
   action: ActionDefinition;
@@ -16,10 +20,14 @@ interface ConfirmOrderDialogProps {
 }
 
 /** The body's fields with the catalog's titles, or nothing when the body is not an object. */
-function summary(action: ActionDefinition, body: string | undefined): [string, string, string][] | undefined {
+function summary(
+  t: Messages,
+  action: ActionDefinition,
+  body: string | undefined,
+): [string, string, string][] | undefined {
   const parsed = parseJson(body ?? "");
   if (!parsed.ok || !isJsonObject(parsed.value)) return undefined;
-  const titles = new Map(fieldSpecs(action.params).map((spec) => [spec.name, spec.label]));
+  const titles = new Map(fieldSpecs(action.params).map((spec) => [spec.name, fieldTitle(t, spec)]));
   return Object.entries(parsed.value).map(([name, value]) => [titles.get(name) ?? name, name, JSON.stringify(value)]);
 }
 
@@ -32,20 +40,20 @@ export function ConfirmOrderDialog({
   onConfirm,
   onCancel,
 }: ConfirmOrderDialogProps) {
-  const fields = summary(action, spec.body);
+  const { t } = useI18n();
+  const m = useMessages(confirmOrderMessages);
+  const fields = summary(t, action, spec.body);
+  const english = englishLabel(t, action);
   return (
-    <MoneyDialog
-      title="Place this order?"
-      liveWarning={(environment) => `this order is placed on ${environment} and real money will be spent.`}
-      confirmLabel="Place order"
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      {retrying && (
-        <p>This repeats the last attempt with the same reference, so an API that already placed it can recognise it.</p>
+    <MoneyDialog title={m.title} liveWarning={m.live} confirmLabel={m.place} onConfirm={onConfirm} onCancel={onCancel}>
+      {english && (
+        <p className="secondary-label">
+          {actionLabel(t, action)} · <span lang="en">{english}</span>
+        </p>
       )}
+      {retrying && <p>{m.retrying}</p>}
       <p>
-        This spends the wallet balance of the key you entered. It is sent to <code>{spec.url}</code>
+        {m.spendsBefore} <code>{spec.url}</code>
       </p>
       {fields ? (
         <dl>
@@ -56,7 +64,12 @@ export function ConfirmOrderDialog({
               </dt>
               <dd>
                 {value}
-                {described?.[name] && <span className="listed"> — {described[name]} (as listed)</span>}
+                {described?.[name] && (
+                  <span className="listed">
+                    {" "}
+                    — {described[name]} {m.asListed}
+                  </span>
+                )}
               </dd>
             </div>
           ))}

@@ -1,5 +1,10 @@
+import { findAction } from "../../catalog/catalog";
 import { formatTime } from "../../lib/format-time";
+import { actionLabel } from "../../lib/i18n/action-label";
+import { useI18n, useMessages } from "../../ui/i18n-context";
+import { useFormat } from "../../ui/use-format";
 import type { DraftNote } from "../../workspace/workspace-store";
+import { formNotesMessages } from "./form-notes-messages";
 
 interface DraftNoteViewProps {
   note: DraftNote;
@@ -11,27 +16,31 @@ interface DraftNoteViewProps {
 
 /** Said above a form filled from elsewhere: where its values came from, and what Send will do. */
 export function DraftNoteView({ note, current, withoutKey }: DraftNoteViewProps) {
+  const m = useMessages(formNotesMessages);
+  const { t, language } = useI18n();
+  const format = useFormat();
+  // English keeps the sortable time a ticket quotes (2026-11-22 12:00:05); Indonesian reads its own (22/11/2026 12.00.05).
+  const time = (ms: number) => (language === "en" ? formatTime(ms) : format.dateTime(ms));
   const carriesRetryRef = note.retryRef !== undefined && current("reseller_ref") === note.retryRef;
+  const source = note.from;
+  const sourceAction = source.kind === "response" ? findAction(source.actionId) : undefined;
+  const from =
+    source.kind === "response"
+      ? m.fromResponse(sourceAction ? actionLabel(t, sourceAction) : source.actionId)
+      : m.from[source.kind];
   return (
     <div role="status" className="notice draft-note">
       <p>
-        {note.from}
-        {note.at !== undefined && ` of ${formatTime(note.at)}`}.{" "}
-        {withoutKey ? "Nothing" : "Your current key is used; nothing"} is sent until you press Send.
+        {from}
+        {note.at !== undefined && m.of(time(note.at))}. {withoutKey ? m.nothingSent : m.keyUsed}
       </p>
       {note.retryRef && carriesRetryRef && (
         <p>
-          <strong>Retrying the same order:</strong> reseller_ref <code>{note.retryRef}</code> is kept. If that order
-          reached the API, it should answer with the existing order instead of placing a new one.
+          <strong>{m.retryingSame}</strong> <code>reseller_ref</code> <code>{note.retryRef}</code> {m.refKeptAfter}
         </p>
       )}
-      {note.retryRef && !carriesRetryRef && <p>The reference was changed since: sending places a new order.</p>}
-      {note.renewed && (
-        <p>
-          {note.renewed} is new, so sending places a new order. Tick "Keep the same {note.renewed}" in the history entry
-          to retry the same order instead.
-        </p>
-      )}
+      {note.retryRef && !carriesRetryRef && <p>{m.refChanged}</p>}
+      {note.renewed && <p>{m.renewed(note.renewed)}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type Control, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
+import { useI18n } from "../../ui/i18n-context";
 import type { FormDraft } from "../../workspace/form-draft";
 
 interface ExtraQueryEditorProps {
@@ -11,30 +12,31 @@ export function ExtraQueryEditor({ control, register }: ExtraQueryEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "extraQuery" });
   const rows = useWatch({ control, name: "extraQuery" });
   const used = rows.some((row) => row.name !== "");
+  const { t } = useI18n();
   return (
     <fieldset className="extra-query">
-      <legend>Extra query parameters</legend>
+      <legend>{t.form.extraQuery}</legend>
       {fields.map((field, index) => (
         <div className="inline" key={field.id}>
           <input
-            aria-label={`Extra parameter ${index + 1} name`}
+            aria-label={t.form.extraName(index + 1)}
             {...register(`extraQuery.${index}.name`)}
             spellCheck={false}
           />
           <input
-            aria-label={`Extra parameter ${index + 1} value`}
+            aria-label={t.form.extraValue(index + 1)}
             {...register(`extraQuery.${index}.value`)}
             spellCheck={false}
           />
           <button type="button" onClick={() => remove(index)}>
-            Remove parameter {index + 1}
+            {t.form.extraRemove(index + 1)}
           </button>
         </div>
       ))}
       <button type="button" onClick={() => append({ name: "", value: "" })}>
-        Add query parameter
+        {t.form.extraAdd}
       </button>
-      {used && <p className="warning">Extra parameters are sent as typed, without any check, after the form's own.</p>}
+      {used && <p className="warning">{t.form.extraWarning}</p>}
     </fieldset>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ListKind } from "../../catalog/list-fields";
 import type { FieldInputProps } from "../../forms/schema-fields";
+import { plural } from "../../lib/i18n/plural";
 import type { ListOption } from "../../response/list-options";
 import { gameNamed, listedPrice } from "../../response/listed-choice";
 import { Combobox, type ComboOption } from "../../ui/combobox";
+import { useI18n, useMessages } from "../../ui/i18n-context";
+import { useFormat } from "../../ui/use-format";
 import { useListQuery } from "../../ui/use-list-query";
+import { listPickerMessages } from "./list-picker-messages";
 import { type ListedChoice, useListedChoice } from "./use-listed-choice";
 
-const NOUN: Record<ListKind, { one: string; many: string }> = {
-  products: { one: "package", many: "packages" },
-  games: { one: "game", many: "games" },
-};
+type Words = (typeof listPickerMessages)["en"];
 
 export interface ListPickerProps {
   kind: ListKind;
@@ -39,21 +40,20 @@ function ListedReport({
   return null;
 }
 
-function toChoice(option: ListOption, kind: ListKind, games: readonly ListOption[] | undefined): ComboOption {
-  const noun = NOUN[kind].one;
-  const details = [`id ${option.id}`];
+function toChoice(option: ListOption, kind: ListKind, games: readonly ListOption[] | undefined, m: Words): ComboOption {
+  const details = [m.id(option.id)];
   if (kind === "products") {
     const price = listedPrice(option);
     if (price) details.push(price);
     const game = option.gameName ?? gameNamed(games, option.gameId)?.name;
     if (game) details.push(game);
-    else if (option.gameId) details.push(`game ${option.gameId}`);
+    else if (option.gameId) details.push(m.game(option.gameId));
   } else if (option.requiresZone) {
-    details.push(`needs ${option.zoneLabel ?? "a zone"}`);
+    details.push(m.needs(option.zoneLabel));
   }
   return {
     value: option.id,
-    label: option.name ?? `${noun[0]?.toUpperCase()}${noun.slice(1)} ${option.id}`,
+    label: option.name ?? m.nouns[kind].unnamed(option.id),
     detail: details.join(" · "),
   };
 }
@@ -70,7 +70,10 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
   const games = gamesList?.ok ? gamesList.options : undefined;
   const [asked, setAsked] = useState(false);
   const [allGames, setAllGames] = useState(false);
-  const noun = NOUN[kind];
+  const m = useMessages(listPickerMessages);
+  const { locale } = useI18n();
+  const format = useFormat();
+  const noun = m.nouns[kind];
   const list = query.data?.list;
   const listed = list?.ok ? list.options : undefined;
 
@@ -81,21 +84,21 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
     const names = [game, chosenGame?.name].flatMap((name) => (name ? [name.toLowerCase()] : []));
     return listed.filter((option) => names.includes((option.gameId ?? "").toLowerCase()));
   }, [listed, narrowing, game, chosenGame]);
-  const choices = useMemo(() => offered?.map((option) => toChoice(option, kind, games)), [offered, kind, games]);
+  const choices = useMemo(() => offered?.map((option) => toChoice(option, kind, games, m)), [offered, kind, games, m]);
 
   const statusId = `${inputProps.id}-list`;
   const describedBy = [inputProps["aria-describedby"], statusId].filter(Boolean).join(" ");
-  const gameText = chosenGame?.name ? `${chosenGame.name} (game ${game})` : `game ${game}`;
+  const gameText = chosenGame?.name ? m.gameNamed(chosenGame.name, game ?? "") : m.game(game ?? "");
 
   let status: string | undefined;
-  if (query.isFetching) status = `Loading the ${noun.many} list…`;
-  else if (query.error) status = `No list: ${query.error.message}. Type the id.`;
-  else if (list && !list.ok) status = `No list: ${list.reason}. Type the id.`;
+  if (query.isFetching) status = noun.loading;
+  else if (query.error) status = m.noList(query.error.message);
+  else if (list && !list.ok) status = m.noList(m.why(list.why, format.bytes));
   else if (listed && offered) {
-    status = `${listed.length} ${listed.length === 1 ? noun.one : noun.many} listed`;
-    if (narrowing) status += `; ${offered.length} for ${gameText}`;
-    status += ". Press ↓ to choose, or type.";
-  } else if (asked && noKey) status = `No list: enter an API key to load the ${noun.many}. Type the id meanwhile.`;
+    status = plural(locale, listed.length, noun.listed, format.number(listed.length));
+    if (narrowing) status += m.narrowed(format.number(offered.length), gameText);
+    status += m.choose;
+  } else if (asked && noKey) status = noun.noKey;
 
   return (
     <>
@@ -106,7 +109,7 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
         inputProps={{ ...inputProps, "aria-describedby": describedBy }}
         text={text}
         options={choices}
-        listLabel={noun.many[0]?.toUpperCase() + noun.many.slice(1)}
+        listLabel={noun.list}
         onOpen={() => {
           setAsked(true);
           load();
@@ -121,7 +124,7 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
           <>
             {" "}
             <button type="button" className="link" onClick={() => load(true)} disabled={query.isFetching}>
-              Refresh list
+              {m.refresh}
             </button>
           </>
         )}
@@ -129,7 +132,7 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
           <>
             {" "}
             <button type="button" className="link" onClick={() => setAllGames(!allGames)}>
-              {allGames ? `Only ${gameText}` : "All games"}
+              {allGames ? m.onlyGame(gameText) : m.allGames}
             </button>
           </>
         )}

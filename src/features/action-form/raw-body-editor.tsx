@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useI18n } from "../../ui/i18n-context";
 import { idleModule } from "../../ui/idle-module";
 import type { FormDraft } from "../../workspace/form-draft";
 
@@ -22,15 +23,14 @@ interface RawBodyEditorProps {
 export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId }: RawBodyEditorProps) {
   const { rawBody, contentType } = draft;
   const text = rawText.use(rawBody !== null ? "now" : "asked");
+  const { t } = useI18n();
   return (
     <div className="raw-body">
       <label className="check">
         <input type="checkbox" checked={rawBody !== null} onChange={(event) => onToggle(event.target.checked)} />
-        Edit raw JSON body
+        {t.form.rawBody}
       </label>
-      {rawBody === null && draft.parkedBody !== undefined && (
-        <p className="hint">Your raw body is kept: switch it back on to get it, with the fields' changes.</p>
-      )}
+      {rawBody === null && draft.parkedBody !== undefined && <p className="hint">{t.form.rawKept}</p>}
       {rawBody !== null &&
         (text ? (
           <text.RawBodyText
@@ -42,7 +42,7 @@ export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId
           />
         ) : (
           <p id={warningId} className="hint">
-            Opening the raw body…
+            {t.form.rawOpening}
           </p>
         ))}
     </div>

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { parseJson } from "../../lib/parse-json";
+import { useMessages } from "../../ui/i18n-context";
 import type { FormDraft } from "../../workspace/form-draft";
+import { rawBodyMessages } from "./raw-body-messages";
 
 const JSON_TYPE = "application/json";
 
@@ -16,11 +18,14 @@ interface RawBodyTextProps {
 /** The raw body as typed, its Content-Type, and the warning that the form's checks are off. */
 export function RawBodyText({ rawBody, contentType, field, onContentType, warningId }: RawBodyTextProps) {
   const id = useId();
+  const m = useMessages(rawBodyMessages);
   return (
     <>
-      <label htmlFor={id}>Raw JSON body</label>
+      <label htmlFor={id}>{m.label}</label>
       <textarea id={id} {...field} rows={6} spellCheck={false} aria-describedby={warningId} />
-      <label htmlFor={`${id}-type`}>Content-Type</label>
+      <label htmlFor={`${id}-type`}>
+        <code>Content-Type</code>
+      </label>
       <input
         id={`${id}-type`}
         value={contentType === null ? "" : (contentType ?? JSON_TYPE)}
@@ -29,9 +34,8 @@ export function RawBodyText({ rawBody, contentType, field, onContentType, warnin
         spellCheck={false}
       />
       <p id={warningId} className="warning">
-        The raw body is sent exactly as typed, with this Content-Type (none when empty): the form's fields and checks
-        are not used.
-        {!parseJson(rawBody).ok && " It is not valid JSON."}
+        {m.warning}
+        {!parseJson(rawBody).ok && m.notJson}
       </p>
     </>
   );

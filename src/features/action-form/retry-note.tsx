@@ -1,20 +1,22 @@
+import { useMessages } from "../../ui/i18n-context";
 import type { KeptForRetry } from "../../workspace/workspace-store";
+import { formNotesMessages } from "./form-notes-messages";
 
 /** Said while the next Send repeats an attempt whose outcome is unknown, with the way out. */
 export function RetryNote({ kept, onRenew }: { kept: KeptForRetry; onRenew: () => void }) {
+  const m = useMessages(formNotesMessages);
   return (
     <div role="status" className="notice retry-note">
       <p>
-        <strong>Retrying the same order: reference kept, so the API can recognise it.</strong> The last attempt{" "}
-        {kept.reason}, so it may have been placed.{" "}
+        <strong>{m.retryTitle}</strong> {m.lastAttempt(kept.reason)}{" "}
         {Object.entries(kept.values).map(([name, value]) => (
           <span key={name}>
-            <code>{name}</code> stays <code>{value}</code>.{" "}
+            <code>{name}</code> {m.stays} <code>{value}</code>.{" "}
           </span>
         ))}
       </p>
       <button type="button" onClick={onRenew}>
-        New order (new reference)
+        {m.newOrder}
       </button>
     </div>
   );

@@ -12,7 +12,8 @@ export function showFieldMessages(form: UseFormReturn<FormDraft>, specs: readonl
   );
   const named = specs.filter((spec) => messages.has(spec.name));
   for (const spec of named) {
-    form.setError(`values.${spec.name}`, { type: "server", message: `The API says: ${messages.get(spec.name)}` });
+    // The API's words as it spelled them; the field says "The API says:" before them in the console's language.
+    form.setError(`values.${spec.name}`, { type: "server", message: messages.get(spec.name) ?? "" });
   }
   // Focus moves only from where Send left it: not from wherever the user has gone since.
   const active = document.activeElement;

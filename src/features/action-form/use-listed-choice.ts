@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from "react";
 import { ZONE_FIELD } from "../../catalog/list-fields";
 import type { FieldNote } from "../../forms/schema-fields";
-import { describeChoice, zoneNeed } from "../../response/listed-choice";
+import { gameNamed, listedPrice, zoneNeed } from "../../response/listed-choice";
+import { useMessages } from "../../ui/i18n-context";
 import { useListQuery } from "../../ui/use-list-query";
+import { listPickerMessages } from "./list-picker-messages";
 
 export interface ListedChoice {
   /** Notes on fields, from what the lists say (the zone a game needs). */
@@ -38,15 +40,23 @@ export function useListedChoice(
     if (wantsGames && gamesUnasked) loadGames();
   }, [wantsGames, gamesUnasked, loadGames]);
 
+  // Worded here, in the console's language: a switch of language words the notes again at once.
+  const m = useMessages(listPickerMessages);
   return useMemo(() => {
     const need = hasZoneField ? zoneNeed(product, gameOptions, lastGame) : undefined;
     const choice: ListedChoice = {};
     if (need) {
-      const label = need.label ? ` (${need.label})` : "";
-      const hint = `${need.game} needs a zone${label}, as the games list says.`;
-      choice.notes = { [ZONE_FIELD]: { requirement: `required for ${need.game}`, hint } };
+      choice.notes = {
+        [ZONE_FIELD]: { requirement: m.zoneRequired(need.game), hint: m.zoneHint(need.game, need.label) },
+      };
     }
-    if (product) choice.described = { [productField]: describeChoice(product, gameOptions) };
+    if (product) {
+      // What the lists say about the package, for the confirmation: "100 Credits · price 99 USD · game Sky Raiders".
+      const price = listedPrice(product);
+      const game = product.gameName ?? gameNamed(gameOptions, product.gameId)?.name ?? product.gameId;
+      const described = [product.name, price && m.price(price), game && m.game(game)].filter(Boolean).join(" · ");
+      choice.described = { [productField]: described };
+    }
     return choice;
-  }, [hasZoneField, product, gameOptions, lastGame, productField]);
+  }, [hasZoneField, product, gameOptions, lastGame, productField, m]);
 }

@@ -1,6 +1,8 @@
 import "./action-picker.css";
 import { actions } from "../../catalog/catalog";
 import type { PathStyle } from "../../catalog/define-action";
+import { actionLabel, englishLabel } from "../../lib/i18n/action-label";
+import { useI18n } from "../../ui/i18n-context";
 
 interface ActionPickerProps {
   selected: string;
@@ -13,14 +15,16 @@ interface ActionPickerProps {
  * screen the same choice is a select, so the form starts near the top.
  */
 export function ActionPicker({ selected, pathStyle, onSelect }: ActionPickerProps) {
+  const { t } = useI18n();
   return (
     <>
       <div className="action-select">
-        <label htmlFor="action-select">Action</label>
+        <label htmlFor="action-select">{t.picker.legend}</label>
         <select id="action-select" value={selected} onChange={(event) => onSelect(event.target.value)}>
           {actions.map((action) => (
             <option key={action.id} value={action.id}>
-              {action.label} ({action.method} {action.path[pathStyle]})
+              {[actionLabel(t, action), englishLabel(t, action)].filter(Boolean).join(" · ")} ({action.method}{" "}
+              {action.path[pathStyle]})
             </option>
           ))}
         </select>
@@ -31,28 +35,39 @@ export function ActionPicker({ selected, pathStyle, onSelect }: ActionPickerProp
 }
 
 function ActionRadios({ selected, pathStyle, onSelect }: ActionPickerProps) {
+  const { t } = useI18n();
   return (
     <fieldset className="action-picker">
-      <legend>Action</legend>
-      {actions.map((action) => (
-        <label key={action.id} className={action.id === selected ? "action selected" : "action"}>
-          <input
-            type="radio"
-            name="action"
-            value={action.id}
-            checked={action.id === selected}
-            onChange={() => onSelect(action.id)}
-            aria-label={action.label}
-            aria-describedby={`action-path-${action.id}`}
-          />
-          <span className="action-label">{action.label}</span>
-          <span id={`action-path-${action.id}`} className="action-path">
-            <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
-            <code>{action.path[pathStyle]}</code>
-            {action.spendsMoney && " · spends money"}
-          </span>
-        </label>
-      ))}
+      <legend>{t.picker.legend}</legend>
+      {actions.map((action) => {
+        const english = englishLabel(t, action);
+        return (
+          <label key={action.id} className={action.id === selected ? "action selected" : "action"}>
+            <input
+              type="radio"
+              name="action"
+              value={action.id}
+              checked={action.id === selected}
+              onChange={() => onSelect(action.id)}
+              aria-label={actionLabel(t, action)}
+              aria-describedby={
+                english ? `action-english-${action.id} action-path-${action.id}` : `action-path-${action.id}`
+              }
+            />
+            <span className="action-label">{actionLabel(t, action)}</span>
+            {english && (
+              <span id={`action-english-${action.id}`} className="action-english" lang="en">
+                {english}
+              </span>
+            )}
+            <span id={`action-path-${action.id}`} className="action-path">
+              <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
+              <code>{action.path[pathStyle]}</code>
+              {action.spendsMoney && ` · ${t.picker.spendsMoney}`}
+            </span>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import "./api-key.css";
 import { useId } from "react";
 import { sandboxTarget } from "../../config/scenario-target";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
+import { useI18n } from "../../ui/i18n-context";
 import { idleModule } from "../../ui/idle-module";
 import { useSettings } from "../../ui/settings-context";
 
@@ -12,12 +13,13 @@ const demoKeysList = idleModule(() => import("./demo-keys-list"));
 export function ApiKeyInput() {
   const { settings, update } = useSettings();
   const id = useId();
+  const { t } = useI18n();
   const inSandbox = sandboxTarget(settings.baseUrl).embedded;
   const demoList = demoKeysList.use("asked");
   return (
     <div className="api-key">
       <label htmlFor={id} className="visually-hidden">
-        API key
+        {t.apiKey.label}
       </label>
       <input
         id={id}
@@ -26,25 +28,25 @@ export function ApiKeyInput() {
         onChange={(event) => update({ apiKey: event.target.value })}
         autoComplete="off"
         spellCheck={false}
-        placeholder="API key"
-        title="Sent as Authorization: Bearer …; kept in this page only unless remembered (Settings)"
+        placeholder={t.apiKey.label}
+        title={t.apiKey.title}
       />
       <button
         type="button"
         aria-pressed={settings.revealKey}
         onClick={() => update({ revealKey: !settings.revealKey })}
       >
-        {settings.revealKey ? "Hide key" : "Show key"}
+        {settings.revealKey ? t.apiKey.hide : t.apiKey.show}
       </button>
       {inSandbox && (
         <>
-          <button type="button" aria-label="Use demo key" onClick={() => update({ apiKey: DEMO_KEYS.funded })}>
-            Demo key
+          <button type="button" aria-label={t.apiKey.useDemo} onClick={() => update({ apiKey: DEMO_KEYS.funded })}>
+            {t.apiKey.demo}
           </button>
           <button
             type="button"
             popoverTarget={`${id}-demo`}
-            aria-label="Other demo keys"
+            aria-label={t.apiKey.otherDemos}
             className="demo-keys-toggle"
             onPointerEnter={() => void demoKeysList.load()}
             onFocus={() => void demoKeysList.load()}
@@ -53,11 +55,11 @@ export function ApiKeyInput() {
             ▾
           </button>
           <div id={`${id}-demo`} popover="auto" className="demo-keys">
-            <h2>Demo keys</h2>
+            <h2>{t.apiKey.demoKeys}</h2>
             {demoList ? (
               <demoList.DemoKeysList popoverId={`${id}-demo`} onChoose={(key) => update({ apiKey: key })} />
             ) : (
-              <p className="hint">Loading…</p>
+              <p className="hint">{t.apiKey.loading}</p>
             )}
           </div>
         </>

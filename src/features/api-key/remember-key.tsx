@@ -1,10 +1,13 @@
 import { useId } from "react";
+import { useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
+import { rememberKeyMessages } from "./remember-key-messages";
 
 /** Settings: whether the key is kept on this device, and how it is sent. */
 export function RememberKey() {
   const { settings, update } = useSettings();
   const id = useId();
+  const m = useMessages(rememberKeyMessages);
   return (
     <div className="field">
       <label className="check">
@@ -14,11 +17,10 @@ export function RememberKey() {
           aria-describedby={id}
           onChange={(event) => update({ rememberKey: event.target.checked })}
         />
-        Remember key on this device
+        {m.rememberKey}
       </label>
       <p id={id} className="hint">
-        The key is sent as <code>Authorization: Bearer …</code>. It is kept in this page only unless you tick the box;
-        then it is kept in this browser's local storage, and unticking removes it.
+        {m.rememberBefore} <code>Authorization: Bearer …</code>. {m.rememberAfter}
       </p>
     </div>
   );

@@ -2,13 +2,18 @@ import "./contract-check.css";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { requestSettingsFrom } from "../../config/request-settings";
-import { type ContractContext, checkContract } from "../../request/contract-check";
+import { actionLabel } from "../../lib/i18n/action-label";
+import { plural } from "../../lib/i18n/plural";
+import { type ContractContext, contractFindings } from "../../request/contract-check";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useEnvironment } from "../../ui/use-environment";
+import { useFormat } from "../../ui/use-format";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { buildDraft } from "../../workspace/build-draft";
 import { fixToContract } from "../../workspace/contract-fix";
 import type { DraftNote } from "../../workspace/workspace-store";
+import { contractCheckMessages, type SendLabel } from "./contract-check-messages";
 import { FindingsTable } from "./findings-table";
 import { TicketTools } from "./ticket-tools";
 import type { LabelledSend } from "./use-send-both";
@@ -20,15 +25,17 @@ interface ContractCheckProps {
   action: ActionDefinition;
 }
 
-const IMPORTED = "Imported from cURL";
-
 /**
  * The "Contract check" region: every way the request in the form differs from its action's
  * contract, "Fix to match the contract" (a corrected draft opened in the form, shown as a diff),
- * both sent and compared, and the ticket report. Loaded after the first screen.
+ * both sent and compared, and the ticket report. Loaded after the first screen. Findings are
+ * data, worded here: they change language with the console.
  */
 export default function ContractCheck({ action }: ContractCheckProps) {
   const id = useId();
+  const { t, locale } = useI18n();
+  const m = useMessages(contractCheckMessages);
+  const format = useFormat();
   const { settings, update } = useSettings();
   const { environment } = useEnvironment();
   const store = useWorkspaceStore();
@@ -45,7 +52,7 @@ export default function ContractCheck({ action }: ContractCheckProps) {
     [environment, sentTo],
   );
   const spec = built.request.ok ? built.request.spec : undefined;
-  const findings = useMemo(() => (spec ? checkContract(action, spec, context) : []), [action, spec, context]);
+  const findings = useMemo(() => (spec ? contractFindings(action, spec, context) : []), [action, spec, context]);
   // Both answers belong to the fix they were sent for: a new fix or import starts afresh.
   const [sent, setSent] = useState<{ note: DraftNote; answers: [LabelledSend, LabelledSend] }>();
   const answers = sent && sent.note === note ? sent.answers : undefined;
@@ -59,59 +66,57 @@ export default function ContractCheck({ action }: ContractCheckProps) {
     }).request;
     return request.ok ? { label: fixedFrom.label, spec: request.spec, pathStyle: fixedFrom.pathStyle } : undefined;
   }, [action, fixedFrom, settings]);
+  // The fix's notes are worded from data, found again from the request it started from: a note
+  // kept as a sentence could not follow the language.
+  const fixNotes = useMemo(
+    () => (fixedFrom && before ? fixToContract(action, fixedFrom.draft, before.spec, context).notes : []),
+    [action, fixedFrom, before, context],
+  );
 
   const fix = () => {
     if (!spec) return;
     const current = store.draftOf(action.id);
     const result = fixToContract(action, current, spec, context);
     if (result.pathStyle) update({ pathStyle: result.pathStyle });
+    const label: SendLabel = note?.from.kind === "curl" ? "imported" : "before";
     store.open(action.id, result.draft, {
       actionId: action.id,
-      from: "Fixed to match the contract",
-      fixedFrom: {
-        draft: current,
-        pathStyle: settings.pathStyle,
-        label: note?.from === IMPORTED ? "As imported" : "Before the fix",
-      },
-      fixNotes: result.notes,
+      from: { kind: "contract-fix" },
+      // The label is kept as a code ("imported", "before") and worded where it is shown.
+      fixedFrom: { draft: current, pathStyle: settings.pathStyle, label },
       ...(sentTo ? { sentTo } : {}),
     });
   };
 
-  const count = findings.length === 1 ? "1 difference" : `${findings.length} differences`;
+  const name = actionLabel(t, action);
+  const count = plural(locale, findings.length, m.differences, format.number(findings.length));
   return (
     <section aria-labelledby={`${id}-title`} className="contract-check">
-      <h2 id={`${id}-title`}>Contract check</h2>
+      <h2 id={`${id}-title`}>{m.title}</h2>
       {!spec ? (
-        <p className="hint">The request cannot be built yet, so it cannot be checked.</p>
+        <p className="hint">{m.cannotBuild}</p>
       ) : findings.length === 0 ? (
-        <p>This request matches the contract of {action.label}.</p>
+        <p>{m.matches(name)}</p>
       ) : (
         <>
-          <p>
-            {count} from the contract of {action.label}:
-          </p>
+          <p>{m.fromContract(count, name)}</p>
           <FindingsTable findings={findings} />
           <div className="actions">
             <button type="button" onClick={fix}>
-              Fix to match the contract
+              {m.fix}
             </button>
-            <span className="hint">Opens the corrected request in the form; nothing is sent.</span>
+            <span className="hint">{m.fixHint}</span>
           </div>
         </>
       )}
-      {!action.contractPublished && (
-        <p className="hint">
-          The API publishes no parameters for this action: unknown query parameters are not counted as differences.
-        </p>
-      )}
+      {!action.contractPublished && <p className="hint">{m.unpublished}</p>}
       {before && spec && (
-        <Suspense fallback={<p className="hint">Opening the fix…</p>}>
+        <Suspense fallback={<p className="hint">{m.openingFix}</p>}>
           <FixChanges
             action={action}
             before={before}
             after={spec}
-            notes={note?.fixNotes ?? []}
+            notes={fixNotes}
             sent={answers}
             onSent={(pair) => note && setSent({ note, answers: pair })}
           />

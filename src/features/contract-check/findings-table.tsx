@@ -1,32 +1,44 @@
-import type { ContractFinding } from "../../request/contract-check";
+import { getAction } from "../../catalog/catalog";
+import { actionLabel } from "../../lib/i18n/action-label";
+import type { Finding } from "../../request/contract-check";
+import { contractWords, wordGot, wordPlace, wordWant } from "../../request/contract-words";
+import { useI18n, useMessages } from "../../ui/i18n-context";
+import { contractCheckMessages } from "./contract-check-messages";
+
+// What the request carries, shown as code; the console's own words are not.
+const AS_SENT = new Set(["as-sent", "value"]);
 
 /** Each difference from the contract: where, what the contract expects, what the request has. */
-export function FindingsTable({ findings }: { findings: readonly ContractFinding[] }) {
+export function FindingsTable({ findings }: { findings: readonly Finding[] }) {
+  const { t } = useI18n();
+  const m = useMessages(contractCheckMessages);
+  const words = useMessages(contractWords);
+  const name = (actionId: string) => actionLabel(t, getAction(actionId));
   return (
     <div className="table-scroll">
       <table className="rows-table findings">
-        <caption className="visually-hidden">Differences from the contract</caption>
+        <caption className="visually-hidden">{m.findings}</caption>
         <thead>
           <tr>
-            <th scope="col">Where</th>
-            <th scope="col">Expected</th>
-            <th scope="col">Got</th>
+            <th scope="col">{m.where}</th>
+            <th scope="col">{m.expected}</th>
+            <th scope="col">{m.got}</th>
           </tr>
         </thead>
         <tbody>
-          {findings.map((finding, index) => (
-            // The same field can differ twice (a repeat and a type): the position keeps rows apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: findings are derived afresh and never reordered
-            <tr key={`${finding.kind}-${finding.where}-${index}`}>
-              <th scope="row">
-                <code>{finding.where}</code>
-              </th>
-              <td>{finding.expected}</td>
-              <td>
-                <code>{finding.got}</code>
-              </td>
-            </tr>
-          ))}
+          {findings.map((finding, index) => {
+            const where = wordPlace(words, finding.where);
+            const got = wordGot(words, finding.got);
+            return (
+              // The same field can differ twice (a repeat and a type): the position keeps rows apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: findings are derived afresh and never reordered
+              <tr key={`${finding.kind}-${where}-${index}`}>
+                <th scope="row">{finding.where.at === "field" ? <code>{where}</code> : where}</th>
+                <td>{wordWant(words, finding.expected, name)}</td>
+                <td>{AS_SENT.has(finding.got.got) ? <code>{got}</code> : got}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

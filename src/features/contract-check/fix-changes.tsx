@@ -4,11 +4,15 @@ import { diffRequests } from "../../history/request-diff";
 import type { RequestSpec } from "../../request/request-spec";
 import { ChangesTable } from "../../ui/compare/changes-table";
 import { CompareView } from "../../ui/compare/compare-view";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
+import type { FixNote } from "../../workspace/contract-fix-words";
+import { wordFixNote } from "../../workspace/contract-fix-words";
+import { contractCheckMessages, type SendLabel, sendLabel } from "./contract-check-messages";
 import { SendBothDialog } from "./send-both-dialog";
 import { type LabelledSend, useSendBoth } from "./use-send-both";
 
-export const FIXED_LABEL = "Fixed to match the contract";
+export const FIXED_LABEL: SendLabel = "fixed";
 
 interface FixChangesProps {
   action: ActionDefinition;
@@ -16,7 +20,7 @@ interface FixChangesProps {
   before: { label: string; spec: RequestSpec; pathStyle: PathStyle };
   /** The request in the form: the fixed one, and anything typed since. */
   after: RequestSpec;
-  notes: readonly string[];
+  notes: readonly FixNote[];
   /** Both answers, once both are sent: the comparison shows them and the ticket reports them. */
   sent: readonly [LabelledSend, LabelledSend] | undefined;
   onSent: (sent: [LabelledSend, LabelledSend]) => void;
@@ -26,6 +30,9 @@ interface FixChangesProps {
 export default function FixChanges({ action, before, after, notes, sent, onSent }: FixChangesProps) {
   const id = useId();
   const { settings } = useSettings();
+  const { language } = useI18n();
+  const m = useMessages(contractCheckMessages);
+  const beforeLabel = sendLabel(m, before.label);
   const changes = useMemo(() => diffRequests(before.spec, after), [before.spec, after]);
   const both = useSendBoth(action);
   const [confirming, setConfirming] = useState(false);
@@ -42,15 +49,15 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
 
   return (
     <section className="fix-changes" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Changes made by the fix</h3>
+      <h3 id={`${id}-title`}>{m.changesTitle}</h3>
       {changes.length === 0 ? (
-        <p>The request is the same as {before.label.toLowerCase()}.</p>
+        <p>{m.same(beforeLabel)}</p>
       ) : (
         <div className="table-scroll">
           <ChangesTable
-            caption={`Changes from ${before.label.toLowerCase()} to the fixed request`}
-            subject="Part"
-            sides={[before.label, "Fixed"]}
+            caption={m.changesCaption(beforeLabel)}
+            subject={m.part}
+            sides={[beforeLabel, m.fixedSide]}
             rows={changes.map((change) => ({
               key: change.part,
               label: <code>{change.part}</code>,
@@ -63,9 +70,10 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
       )}
       {notes.length > 0 && (
         <ul className="hint">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
+          {notes.map((note) => {
+            const words = wordFixNote(note, language);
+            return <li key={words}>{words}</li>;
+          })}
         </ul>
       )}
       <div className="actions">
@@ -74,20 +82,20 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
           disabled={both.pending}
           onClick={() => (action.spendsMoney ? setConfirming(true) : void sendBoth())}
         >
-          Send both and compare
+          {m.sendBoth}
         </button>
         <span className="hint" aria-live="polite">
-          {both.pending ? "Sending both…" : `${before.label} first, then the fixed request, to ${settings.baseUrl}.`}
+          {both.pending ? m.sendingBoth : m.order(beforeLabel, settings.baseUrl)}
         </span>
       </div>
       {both.problem && (
         <p role="alert" className="error">
-          {both.problem}
+          {m.busy}
         </p>
       )}
       {confirming && (
         <SendBothDialog
-          actionLabel={action.label}
+          action={action}
           baseUrl={settings.baseUrl}
           onConfirm={() => void sendBoth()}
           onCancel={() => setConfirming(false)}
@@ -95,8 +103,8 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
       )}
       {sent && comparing && (
         <CompareView
-          before={{ label: sent[0].label, record: sent[0].answer.record }}
-          after={{ label: sent[1].label, record: sent[1].answer.record }}
+          before={{ label: sendLabel(m, sent[0].label), record: sent[0].answer.record }}
+          after={{ label: sendLabel(m, sent[1].label), record: sent[1].answer.record }}
           onClose={() => setComparing(false)}
         />
       )}

@@ -1,25 +1,31 @@
+import type { ActionDefinition } from "../../catalog/define-action";
+import { actionLabel } from "../../lib/i18n/action-label";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { MoneyDialog } from "../../ui/money-dialog";
+import { contractCheckMessages } from "./contract-check-messages";
 
 interface SendBothDialogProps {
-  actionLabel: string;
+  action: ActionDefinition;
   baseUrl: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Two requests of an action that spends money: asked once, for both, before either is sent. */
-export function SendBothDialog({ actionLabel, baseUrl, onConfirm, onCancel }: SendBothDialogProps) {
+export function SendBothDialog({ action, baseUrl, onConfirm, onCancel }: SendBothDialogProps) {
+  const { t } = useI18n();
+  const m = useMessages(contractCheckMessages);
   return (
     <MoneyDialog
-      title="Send both requests?"
-      liveWarning={(environment) => `both go to ${environment} and each may spend real money.`}
-      confirmLabel="Send both"
+      title={m.confirmTitle}
+      liveWarning={m.confirmLive}
+      confirmLabel={m.confirm}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p>
-        {actionLabel} spends the wallet balance of the key you entered. The request as it was before the fix and the
-        fixed one are sent one after the other to <code>{baseUrl}</code>: each that the API accepts places an order.
+        {m.spendsBefore(actionLabel(t, action))} <code>{baseUrl}</code>
+        {m.spendsAfter}
       </p>
     </MoneyDialog>
   );

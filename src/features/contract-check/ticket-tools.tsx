@@ -5,10 +5,14 @@ import type { TicketExchange } from "../../history/ticket-report";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
+import { plural } from "../../lib/i18n/plural";
 import { type ContractContext, checkContract } from "../../request/contract-check";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useLatestSend } from "../../ui/latest-send";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
+import { useFormat } from "../../ui/use-format";
+import { contractCheckMessages, sendLabel } from "./contract-check-messages";
 import type { LabelledSend } from "./use-send-both";
 
 interface TicketToolsProps {
@@ -18,11 +22,15 @@ interface TicketToolsProps {
   context: ContractContext;
 }
 
-type Message = { text: string; failed: boolean };
+/** What the last press did, worded at render: it follows the language. */
+type Message = { said: "copied" | "copy-failed" | "downloaded"; count: number };
 
 /** "Copy ticket report" and "Download HAR": evidence for a ticket, the key nowhere in either. */
 export function TicketTools({ action, sent, context }: TicketToolsProps) {
   const id = useId();
+  const { locale } = useI18n();
+  const m = useMessages(contractCheckMessages);
+  const format = useFormat();
   const latest = useLatestSend();
   const { config } = useRuntimeConfig();
   const { settings } = useSettings();
@@ -35,7 +43,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
       : [];
   const sends = sent ?? last;
   if (sends.length === 0) {
-    return <p className="hint">Send the request to make a ticket report or a HAR file of it.</p>;
+    return <p className="hint">{m.ticketFirst}</p>;
   }
   const exchanges: TicketExchange[] = sends.map(({ label, answer: { record, variables } }) => {
     const target = variables.target ?? {
@@ -43,8 +51,9 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
       baseUrl: settings.baseUrl,
       pathStyle: settings.pathStyle,
     };
+    // The report and the HAR are written for the API's support: in English, whatever the console speaks.
     return {
-      ...(label ? { label } : {}),
+      ...(label ? { label: sendLabel(contractCheckMessages.en, label) } : {}),
       actionId: variables.actionId,
       target: { ...target, live: isLiveTarget(config, target.environment, target.baseUrl) },
       sentAt: variables.sentAt,
@@ -55,7 +64,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
   });
   // The key in use now is taken out too: it may have been typed into a field before the key box.
   const keys = [settings.apiKey];
-  const what = exchanges.length === 1 ? "the last send" : `${exchanges.length} requests`;
+  const what = (count: number) => (count === 1 ? m.lastSend : plural(locale, count, m.requests, format.number(count)));
 
   // The report and HAR writers load when first used.
   const copy = async () => {
@@ -63,42 +72,46 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     const report = ticketReport(exchanges, keys);
     const copied = await copyText(report);
     setFallback(copied ? undefined : report);
-    setMessage(
-      copied
-        ? { text: `Ticket report copied: ${what}, the key as $API_KEY.`, failed: false }
-        : { text: "Copying failed: copy the report below.", failed: true },
-    );
+    setMessage({ said: copied ? "copied" : "copy-failed", count: exchanges.length });
   };
   const download = async () => {
     const { ticketHar } = await import("../../history/ticket-har");
     const har = JSON.stringify(ticketHar(exchanges, keys), null, 2);
     downloadText(har, `ticket-${action.id}-${fileStamp(Date.now())}.har`, "application/json");
-    setMessage({ text: `Downloaded ${what} as HAR, keys redacted.`, failed: false });
+    setMessage({ said: "downloaded", count: exchanges.length });
   };
 
+  const failed = message?.said === "copy-failed";
+  const said =
+    message &&
+    (message.said === "copied"
+      ? m.copied(what(message.count))
+      : message.said === "downloaded"
+        ? m.downloaded(what(message.count))
+        : m.copyFailed);
   return (
     <div className="ticket">
-      <h3>Ticket</h3>
+      <h3>{m.ticket}</h3>
       <p className="hint">
-        {sent ? `For both requests (${sends.map((send) => send.label.toLowerCase()).join(", ")})` : "For the last send"}
-        : action, target, time, the request as cURL, status, the telling headers, the body and the contract check.
+        {sent ? m.forBoth(sends.map((send) => sendLabel(m, send.label).toLowerCase()).join(", ")) : m.forLast}
+        {m.contents}
       </p>
       <div className="inline">
         <button type="button" onClick={() => void copy()}>
-          Copy ticket report
+          {m.copyReport}
         </button>
         <button type="button" onClick={() => void download()}>
-          Download HAR
+          {m.downloadHar}
         </button>
       </div>
-      {message && (
-        <p role={message.failed ? "alert" : "status"} className={message.failed ? "error" : "hint"}>
-          {message.text}
+      {said && (
+        <p role={failed ? "alert" : "status"} className={failed ? "error" : "hint"}>
+          {said}
         </p>
       )}
       {fallback && (
         <>
-          <label htmlFor={`${id}-report`}>Ticket report</label>
+          <label htmlFor={`${id}-report`}>{m.report}</label>
           <textarea id={`${id}-report`} readOnly value={fallback} rows={8} />
         </>
       )}

@@ -4,7 +4,7 @@ import type { RequestSpec } from "../../request/request-spec";
 import { useSettings } from "../../ui/settings-context";
 import { type SentAnswer, useSendAction } from "../../ui/use-send-action";
 
-/** One of the two sends, named for the comparison, the report and the HAR. */
+/** One of the two sends, named for the comparison, the report and the HAR (a SendLabel, worded where shown). */
 export interface LabelledSend {
   label: string;
   answer: SentAnswer;
@@ -23,7 +23,8 @@ export function useSendBoth(action: ActionDefinition) {
   const send = useSendAction(action);
   const { settings } = useSettings();
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  // What went wrong, as a code the component words: only "busy" (another send is waiting) for now.
+  const [problem, setProblem] = useState<"busy">();
 
   const run = async ({ before, after }: BothRequests): Promise<[LabelledSend, LabelledSend] | undefined> => {
     const common = { actionId: action.id, timeoutMs: settings.timeoutSeconds * 1000 };
@@ -32,7 +33,7 @@ export function useSendBoth(action: ActionDefinition) {
       baseUrl: settings.baseUrl,
       pathStyle,
     });
-    const busy = "Another request is still waiting for its answer: send both once it has one.";
+    const busy = "busy";
     setProblem(undefined);
     setPending(true);
     try {

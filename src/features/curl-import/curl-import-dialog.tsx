@@ -1,16 +1,34 @@
 import "./curl-import-dialog.css";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { getAction } from "../../catalog/catalog";
+import { actionLabel } from "../../lib/i18n/action-label";
+import type { Messages } from "../../lib/i18n/en";
+import type { Language } from "../../lib/i18n/language";
+import { curlWords } from "../../request/curl-words";
 import { maskAuthorization } from "../../request/mask-key";
-import { type MatchedRequest, matchRequest } from "../../request/match-request";
+import { type MatchResult, matchRequest } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";
+import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useModal } from "../../ui/use-modal";
+import { curlImportMessages } from "./curl-import-messages";
+
+/** A command read and matched to an action, with its notes, in one language. */
+export function readCommand(text: string, language: Language, t: Messages): MatchResult {
+  const parsed = parseCurl(text, language);
+  if (!parsed.ok) return parsed;
+  const matched = matchRequest(parsed.request, language, (action) => actionLabel(t, action));
+  if (!matched.ok) return { ok: false, message: curlWords[language].notThisApi(matched.message) };
+  return { ok: true, match: { ...matched.match, notes: [...parsed.notes, ...matched.match.notes] } };
+}
 
 interface CurlImportDialogProps {
   currentKey: string;
   /** What was pasted: kept by the caller, so closing the dialog loses nothing. */
   text: string;
   onText: (text: string) => void;
-  onApply: (match: MatchedRequest, takeKey: boolean) => void;
+  /** The command read, the key taken or not, and the text it was read from (its notes are worded from it). */
+  onApply: (match: MatchResult & { ok: true }, takeKey: boolean, command: string) => void;
   onClose: () => void;
 }
 
@@ -18,45 +36,50 @@ interface CurlImportDialogProps {
 export default function CurlImportDialog({ currentKey, text, onText, onApply, onClose }: CurlImportDialogProps) {
   const id = useId();
   const dialog = useModal();
-  const [error, setError] = useState<string | null>(null);
-  const [keyOffer, setKeyOffer] = useState<MatchedRequest | null>(null);
+  const { t, language } = useI18n();
+  const m = useMessages(curlImportMessages);
+  // The text that could not be read: its message is worded at render, so it follows the language.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [keyOffer, setKeyOffer] = useState<{ read: MatchResult & { ok: true }; command: string } | null>(null);
+  const error = useMemo(() => {
+    if (refused === null) return null;
+    const read = readCommand(refused, language, t);
+    return read.ok ? null : read.message;
+  }, [refused, language, t]);
 
   const read = () => {
-    const parsed = parseCurl(text);
-    if (!parsed.ok) return setError(parsed.message);
-    const matched = matchRequest(parsed.request);
-    if (!matched.ok) return setError(`The command was read, but it is not a request of this API: ${matched.message}`);
-    setError(null);
-    const match = { ...matched.match, notes: [...parsed.notes, ...matched.match.notes] };
+    const result = readCommand(text, language, t);
+    if (!result.ok) return setRefused(text);
+    setRefused(null);
     // A key in the paste is offered, never taken silently.
-    if (match.apiKey && match.apiKey !== currentKey) setKeyOffer(match);
-    else onApply(match, false);
+    if (result.match.apiKey && result.match.apiKey !== currentKey) setKeyOffer({ read: result, command: text });
+    else onApply(result, false, text);
   };
 
   return (
     <dialog ref={dialog} aria-labelledby={`${id}-title`} onClose={onClose} className="import">
-      <h2 id={`${id}-title`}>Import a cURL command</h2>
+      <h2 id={`${id}-title`}>{m.title}</h2>
       {keyOffer ? (
         <>
           <p>
-            The command carries an API key (<code>{maskAuthorization(`Bearer ${keyOffer.apiKey ?? ""}`)}</code>). Use it
-            instead of the key you entered?
+            {m.carriesKey}
+            <code>{maskAuthorization(`Bearer ${keyOffer.read.match.apiKey ?? ""}`)}</code>
+            {m.useInstead}
           </p>
           <div className="actions">
-            <button type="button" onClick={() => onApply(keyOffer, true)}>
-              Use the key from the command
+            <button type="button" onClick={() => onApply(keyOffer.read, true, keyOffer.command)}>
+              {m.useCommandKey}
             </button>
-            <button type="button" onClick={() => onApply(keyOffer, false)}>
-              Keep my key
+            <button type="button" onClick={() => onApply(keyOffer.read, false, keyOffer.command)}>
+              {m.keepMine}
             </button>
           </div>
         </>
       ) : (
         <>
-          <label htmlFor={`${id}-text`}>cURL command</label>
+          <label htmlFor={`${id}-text`}>{m.label}</label>
           <p id={`${id}-hint`} className="hint">
-            As copied from browser devtools (Copy as cURL, bash or cmd), Postman, a terminal (bash, cmd, PowerShell) or
-            this console. Importing fills the form; nothing is sent until you press Send.
+            {m.hint}
           </p>
           <textarea
             id={`${id}-text`}
@@ -74,14 +97,40 @@ export default function CurlImportDialog({ currentKey, text, onText, onApply, on
           )}
           <div className="actions">
             <button type="button" className="primary" onClick={read}>
-              Import
+              {m.import}
             </button>
             <button type="button" onClick={onClose}>
-              Close
+              {m.close}
             </button>
           </div>
         </>
       )}
     </dialog>
+  );
+}
+
+/** What the last import did: the action, its notes and the host offer, worded from the command in the language shown. */
+export function ImportOutcome({ command }: { command: string }) {
+  const { t, language } = useI18n();
+  const m = useMessages(curlImportMessages);
+  const read = useMemo(() => readCommand(command, language, t), [command, language, t]);
+  if (!read.ok) return null;
+  const { match } = read;
+  return (
+    <>
+      <div role="status" className="notice">
+        {m.imported(actionLabel(t, getAction(match.actionId)))}
+        {match.notes.length > 0 && (
+          <ul>
+            {match.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {match.baseUrl !== undefined && (
+        <BaseUrlOfferSlot offer={{ baseUrl: match.baseUrl, pathStyle: match.pathStyle }} source={m.sentTo} />
+      )}
+    </>
   );
 }

@@ -1,32 +1,29 @@
 import { lazy, Suspense, useState } from "react";
-import { getAction } from "../../catalog/catalog";
 import type { MatchedRequest } from "../../request/match-request";
-import type { BaseUrlOffer } from "../../ui/base-url-offer";
-import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
 import { focusSend } from "../../ui/focus-send";
+import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { importedForm } from "../../workspace/imported-form";
 
-// The parser and its dialog load when first opened: the first screen does not need them.
-const CurlImportDialog = lazy(() => import("./curl-import-dialog"));
-
-interface Outcome {
-  summary: string;
-  notes: string[];
-  offer?: BaseUrlOffer;
-}
+// The parser and its dialog load when first opened: the first screen does not need them. What an
+// import did is said by the same module, kept here once loaded: an import happens only from the
+// dialog, so the outcome renders at once, without a Suspense of its own.
+let dialogModule: typeof import("./curl-import-dialog") | undefined;
+const CurlImportDialog = lazy(() => import("./curl-import-dialog").then((module) => (dialogModule = module)));
 
 /** "Import cURL": paste a command, and the console picks the action and fills the form. */
 export function CurlImport() {
   const { settings, update } = useSettings();
+  const { t } = useI18n();
   const workspace = useWorkspaceStore();
   const [open, setOpen] = useState(false);
   // The paste outlives the dialog: closing it by mistake loses nothing, an import empties it.
   const [text, setText] = useState("");
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The command last imported: its notes are read from it in the language shown, never kept as sentences.
+  const [imported, setImported] = useState<string | null>(null);
 
-  const apply = (match: MatchedRequest, takeKey: boolean) => {
+  const apply = ({ match }: { match: MatchedRequest }, takeKey: boolean, command: string) => {
     // The command's host is only offered: the next Send would otherwise carry the key there. The
     // path style sends nothing elsewhere, so it is taken.
     update({
@@ -36,12 +33,8 @@ export function CurlImport() {
     });
     const { actionId, draft } = importedForm(match);
     const sentTo = match.baseUrl !== undefined ? { sentTo: match.baseUrl } : {};
-    workspace.open(actionId, draft, { actionId, from: "Imported from cURL", ...sentTo });
-    setOutcome({
-      summary: `Imported ${getAction(match.actionId).label} from cURL.`,
-      notes: match.notes,
-      ...(match.baseUrl !== undefined ? { offer: { baseUrl: match.baseUrl, pathStyle: match.pathStyle } } : {}),
-    });
+    workspace.open(actionId, draft, { actionId, from: { kind: "curl" }, ...sentTo });
+    setImported(command);
     setText("");
     setOpen(false);
     focusSend();
@@ -50,23 +43,11 @@ export function CurlImport() {
   return (
     <div className="curl-import">
       <button type="button" onClick={() => setOpen(true)}>
-        Import cURL
+        {t.curl.import}
       </button>
-      {outcome && (
-        <div role="status" className="notice">
-          {outcome.summary}
-          {outcome.notes.length > 0 && (
-            <ul>
-              {outcome.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {outcome?.offer && <BaseUrlOfferSlot offer={outcome.offer} source="This command was sent to" />}
+      {imported !== null && dialogModule && <dialogModule.ImportOutcome command={imported} />}
       {open && (
-        <Suspense fallback={<span className="hint">Opening…</span>}>
+        <Suspense fallback={<span className="hint">{t.curl.opening}</span>}>
           <CurlImportDialog
             currentKey={settings.apiKey}
             text={text}

@@ -1,15 +1,20 @@
 import { useId } from "react";
+import { configSummary } from "../../config/config-summary";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { environmentsMessages } from "./environments-messages";
 
 /** Says exactly what is wrong with config.json, so whoever deployed it can fix it. */
 export function ConfigProblem() {
   const { problem } = useRuntimeConfig();
   const id = useId();
+  const { language } = useI18n();
+  const m = useMessages(environmentsMessages);
   if (!problem) return null;
   const details = [...new Set(problem.details)];
   return (
     <section role="alert" aria-labelledby={id} className="config-problem">
-      <h2 id={id}>{problem.summary}</h2>
+      <h2 id={id}>{configSummary(problem.cause, language)}</h2>
       {details.length > 0 && (
         <ul>
           {details.map((detail) => (
@@ -20,8 +25,7 @@ export function ConfigProblem() {
         </ul>
       )}
       <p>
-        Fix <code>config.json</code> next to <code>index.html</code> and reload. Until then the console offers the
-        embedded sandbox only.
+        {m.fixBefore} <code>config.json</code> {m.fixMiddle} <code>index.html</code> {m.fixAfter}
       </p>
     </section>
   );

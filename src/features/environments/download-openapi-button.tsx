@@ -1,33 +1,38 @@
 import { useState } from "react";
 import { downloadText } from "../../lib/download-text";
+import { useMessages } from "../../ui/i18n-context";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
+import { environmentsMessages } from "./environments-messages";
 import { openApiServers } from "./openapi-servers";
 
 /** The catalog as an OpenAPI 3.1 document, with this deployment's APIs as its servers. */
 export function DownloadOpenApiButton() {
   const { config } = useRuntimeConfig();
   const { settings } = useSettings();
-  const [problem, setProblem] = useState("");
+  const m = useMessages(environmentsMessages);
+  // The reason as the error gave it; the sentence around it is worded at render.
+  const [problem, setProblem] = useState<string>();
   const download = async () => {
-    setProblem("");
+    setProblem(undefined);
     try {
-      // Loaded on demand: the first screen does not need the generator.
+      // Loaded on demand: the first screen does not need the generator. The document is English on purpose:
+      // it is written for tools and other people, like the API's own documents.
       const { openApiDocument } = await import("../../catalog/openapi");
       const document = openApiDocument({ servers: openApiServers(config, settings.baseUrl) });
       downloadText(`${JSON.stringify(document, null, 2)}\n`, "reseller-api.openapi.json", "application/json");
     } catch (error) {
-      setProblem(`The OpenAPI document could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(error instanceof Error ? error.message : String(error));
     }
   };
   return (
     <div className="field openapi-download">
       <button type="button" onClick={() => void download()}>
-        Download OpenAPI
+        {m.downloadOpenApi}
       </button>
-      {problem && (
+      {problem !== undefined && (
         <p role="alert" className="error">
-          {problem}
+          {m.openApiFailed(problem)}
         </p>
       )}
     </div>

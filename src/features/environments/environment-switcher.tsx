@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
+import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useEnvironment } from "../../ui/use-environment";
 
@@ -7,10 +9,11 @@ export function EnvironmentSwitcher() {
   const { settings, switchEnvironment } = useSettings();
   const { environment, environments, live, edited } = useEnvironment();
   const id = useId();
+  const { t } = useI18n();
   return (
     <div className="environment">
       <label htmlFor={id} className="visually-hidden">
-        Environment
+        {t.environment.label}
       </label>
       <select
         id={id}
@@ -20,24 +23,29 @@ export function EnvironmentSwitcher() {
       >
         {environments.map((env) => (
           <option key={env.name} value={env.name}>
-            {env.live ? `${env.name} (LIVE — real money)` : env.name}
+            {env.live
+              ? t.environment.liveOption(env.name)
+              : env.name === DEMO_ENVIRONMENT_NAME
+                ? t.environment.embedded
+                : env.name}
           </option>
         ))}
       </select>
       <p id={`${id}-money`} role="status" className={live ? "live-badge" : "not-live"}>
         {live ? (
-          "LIVE — real money"
+          t.environment.live
         ) : (
           <>
-            Not live<span className="visually-hidden">: no real money</span>
+            {t.environment.notLive}
+            <span className="visually-hidden">{t.environment.noRealMoney}</span>
           </>
         )}
       </p>
       {edited && environment && (
         <p className="hint bar-note">
-          Base URL edited: requests go to the Base URL field, not to <code>{environment.baseUrl}</code>.{" "}
+          {t.environment.editedBefore} <code>{environment.baseUrl}</code>.{" "}
           <button type="button" className="link" onClick={() => switchEnvironment(environment.name)}>
-            Use the environment's
+            {t.environment.useEnvironments}
           </button>
         </p>
       )}

@@ -1,31 +1,31 @@
 import type { HistoryEntry } from "../../history/history-entry";
-import { formatBytes } from "../../lib/format-bytes";
 import { HeadersTable } from "../../ui/headers-table";
+import { useHistoryWords } from "./use-history-words";
 
 /** What was sent, as stored: the Authorization header reads "Bearer [redacted]". */
 export function EntryRequest({ entry }: { entry: HistoryEntry }) {
   const { request } = entry;
+  const { t, format } = useHistoryWords();
   return (
     <>
-      <h4>Request</h4>
+      <h4>{t.request}</h4>
       <p>
         <span className={`method method-${request.method.toLowerCase()}`}>{request.method}</span>{" "}
         <code>{request.url}</code>
       </p>
       <p className="hint">
-        {entry.environment} · {entry.pathStyle === "rest" ? "REST paths" : "Console paths"} · base URL{" "}
+        {entry.environment} · {t.paths[entry.pathStyle === "rest" ? "rest" : "console"]} · {t.baseUrl}{" "}
         <code>{entry.baseUrl}</code>
       </p>
-      <HeadersTable headers={request.headers} caption="Request headers" />
+      <HeadersTable headers={request.headers} caption={t.requestHeaders} />
       {request.body !== undefined && (
-        <figure aria-label="Request body">
+        <figure aria-label={t.requestBody}>
           <pre className="body">{request.body}</pre>
         </figure>
       )}
       {entry.truncated.requestBody && (
         <p className="warning">
-          Truncated: the history kept the first {formatBytes(new TextEncoder().encode(request.body ?? "").byteLength)}{" "}
-          of this request body.
+          {t.requestTruncated(format.bytes(new TextEncoder().encode(request.body ?? "").byteLength))}
         </p>
       )}
     </>

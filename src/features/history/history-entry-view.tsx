@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from "react";
-import { actionLabel, findAction } from "../../catalog/catalog";
+import { findAction } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
-import type { HistoryStore } from "../../history/history-store";
-import { formatTime } from "../../lib/format-time";
+import type { EntryReadProblem, HistoryStore } from "../../history/history-store";
 import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { EntryRequest } from "./entry-request";
 import { EntryResponse } from "./entry-response";
-import { replayEntry } from "./replay";
+import { reasonText } from "./history-messages";
+import { type ReplayProblem, replayEntry } from "./replay";
+import { useHistoryWords } from "./use-history-words";
 
 interface HistoryEntryViewProps {
   store: HistoryStore;
@@ -27,7 +28,10 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
   const titleId = useId();
   const { update } = useSettings();
   const [entry, setEntry] = useState<HistoryEntry>();
-  const [problem, setProblem] = useState<string>();
+  const { t, entryName } = useHistoryWords();
+  const [problem, setProblem] = useState<
+    { read: EntryReadProblem; replay?: never } | { replay: ReplayProblem; read?: never }
+  >();
   const [keep, setKeep] = useState(false);
   // The entry's base URL, which the replay does not take: an imported entry could name any server.
   const [offer, setOffer] = useState<BaseUrlOffer>();
@@ -38,7 +42,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       if (!live) return;
       if (read.ok) setEntry(read.entry);
       else {
-        setProblem(read.message);
+        setProblem({ read: read.problem });
         onUnreadable();
       }
     });
@@ -47,20 +51,25 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
     };
   }, [store, id, onUnreadable]);
 
+  const problemText = problem?.read
+    ? t.entryProblem(
+        problem.read.kind === "set-aside" ? { ...problem.read, why: reasonText(t, problem.read.why) } : problem.read,
+      )
+    : problem?.replay && t.replayProblem(problem.replay);
   if (!entry) {
-    return problem ? (
+    return problemText ? (
       <p role="alert" className="error">
-        {problem}
+        {problemText}
       </p>
     ) : (
-      <p className="hint">Reading the entry…</p>
+      <p className="hint">{t.readingEntry}</p>
     );
   }
   const freshField = Object.keys(findAction(entry.actionId)?.fresh ?? {})[0];
 
   const replay = () => {
     const result = replayEntry(entry, keep);
-    if (!result.ok) return setProblem(result.message);
+    if (!result.ok) return setProblem({ replay: result.problem });
     const { form, scenario, retryRef } = result.replay;
     // Where the entry was sent is offered, never taken, not even another environment: the next Send
     // would otherwise go there (an imported file could name any server) without the user choosing it.
@@ -69,7 +78,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
     setProblem(undefined);
     workspace.open(form.actionId, form.draft, {
       actionId: entry.actionId,
-      from: "Loaded from the history entry",
+      from: { kind: "history" },
       at: entry.sentAt,
       ...(retryRef ? { retryRef } : {}),
       ...(freshField && !keep ? { renewed: freshField } : {}),
@@ -78,36 +87,34 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
 
   return (
     <section aria-labelledby={titleId} className="history-entry">
-      <h3 id={titleId}>
-        Entry: {actionLabel(entry.actionId)} at {formatTime(entry.sentAt)}
-      </h3>
+      <h3 id={titleId}>{t.entryTitle(entryName(entry))}</h3>
       <div className="inline">
         <button type="button" className="primary" onClick={replay}>
-          Replay
+          {t.replay}
         </button>
         {freshField && (
           <label className="check">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
-            Keep the same {freshField}
+            {t.keepSame(freshField)}
           </label>
         )}
         <button type="button" disabled={!canCompareLive} onClick={() => onCompareLive(entry)}>
-          Compare with the current response
+          {t.compareLive}
         </button>
         <button type="button" onClick={onClose}>
-          Close entry
+          {t.closeEntry}
         </button>
       </div>
       <p className="hint">
-        Replay fills the form with this request; your current key is used and nothing is sent until you press Send.
-        {freshField && ` ${freshField} gets a fresh value unless you keep the same one (a retry of the same order).`}
+        {t.replayHint}
+        {freshField && ` ${t.freshHint(freshField)}`}
       </p>
-      {problem && (
+      {problemText && (
         <p role="alert" className="error">
-          {problem}
+          {problemText}
         </p>
       )}
-      {offer && <BaseUrlOfferNotice offer={offer} source="This entry was sent to" />}
+      {offer && <BaseUrlOfferNotice offer={offer} source={t.sentTo} />}
       <EntryRequest entry={entry} />
       <EntryResponse entry={entry} />
     </section>

@@ -1,14 +1,7 @@
 import { useId } from "react";
 import { actions } from "../../catalog/catalog";
 import { type HistoryFilter, STATUS_CLASSES, type StatusClass } from "../../history/history-filter";
-
-const STATUS_LABELS: Record<StatusClass, string> = {
-  "2xx": "2xx success",
-  "3xx": "3xx redirect",
-  "4xx": "4xx client error",
-  "5xx": "5xx server error",
-  failure: "No response (failure)",
-};
+import { useHistoryWords } from "./use-history-words";
 
 interface HistoryFiltersProps {
   filter: HistoryFilter;
@@ -18,41 +11,42 @@ interface HistoryFiltersProps {
 /** Narrow the list by action, by outcome, and by any text in the URL, bodies or status. */
 export function HistoryFilters({ filter, onChange }: HistoryFiltersProps) {
   const id = useId();
+  const { t, actionName } = useHistoryWords();
   return (
     <fieldset className="history-filters">
-      <legend className="visually-hidden">Filter the history</legend>
+      <legend className="visually-hidden">{t.filterLegend}</legend>
       <div className="field">
-        <label htmlFor={`${id}-action`}>Filter by action</label>
+        <label htmlFor={`${id}-action`}>{t.byAction}</label>
         <select
           id={`${id}-action`}
           value={filter.actionId}
           onChange={(event) => onChange({ ...filter, actionId: event.target.value })}
         >
-          <option value="">All actions</option>
+          <option value="">{t.allActions}</option>
           {actions.map((action) => (
             <option key={action.id} value={action.id}>
-              {action.label}
+              {actionName(action.id)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-status`}>Filter by status</label>
+        <label htmlFor={`${id}-status`}>{t.byStatus}</label>
         <select
           id={`${id}-status`}
           value={filter.status}
           onChange={(event) => onChange({ ...filter, status: event.target.value as StatusClass | "" })}
         >
-          <option value="">Any status</option>
+          <option value="">{t.anyStatus}</option>
           {STATUS_CLASSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t.statusClasses[status]}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-text`}>Search the history</label>
+        <label htmlFor={`${id}-text`}>{t.search}</label>
         <input
           id={`${id}-text`}
           type="search"
@@ -62,7 +56,7 @@ export function HistoryFilters({ filter, onChange }: HistoryFiltersProps) {
           aria-describedby={`${id}-text-hint`}
         />
         <p id={`${id}-text-hint`} className="hint">
-          Looks in the URL, the request body and the start of the response body.
+          {t.searchHint}
         </p>
       </div>
     </fieldset>

@@ -1,7 +1,6 @@
-import { actionLabel } from "../../catalog/catalog";
 import type { HistorySummary } from "../../history/history-entry";
-import { formatBytes } from "../../lib/format-bytes";
-import { formatTime } from "../../lib/format-time";
+import type { HistoryMessages } from "./history-messages";
+import { useHistoryWords } from "./use-history-words";
 
 interface HistoryListProps {
   summaries: HistorySummary[];
@@ -12,32 +11,34 @@ interface HistoryListProps {
   onPin: (id: string, pinned: boolean) => void;
 }
 
-export function entryName(summary: Pick<HistorySummary, "actionId" | "sentAt">): string {
-  return `${actionLabel(summary.actionId)} at ${formatTime(summary.sentAt)}`;
-}
+/** A failure's kind in the console's language; a kind it does not know (an imported file's) as written. */
+const failureWord = (t: HistoryMessages, kind: string): string =>
+  (t.failures as Record<string, string | undefined>)[kind] ?? kind;
 
-export function outcomeOf(summary: Pick<HistorySummary, "status" | "failure">): string {
-  return summary.status !== null ? String(summary.status) : `No response (${summary.failure ?? "failure"})`;
+export function outcomeOf(t: HistoryMessages, summary: Pick<HistorySummary, "status" | "failure">): string {
+  return summary.status !== null ? String(summary.status) : t.noResponse(failureWord(t, summary.failure ?? "failure"));
 }
 
 /** The entries, newest first: time, action, status and duration at a glance. */
 export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onPin }: HistoryListProps) {
+  const { t, format, actionName, entryName } = useHistoryWords();
+  const c = t.columns;
   return (
     <div className="table-scroll history-list">
       <table className="rows-table">
-        <caption className="visually-hidden">Sent requests, newest first</caption>
+        <caption className="visually-hidden">{t.caption}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Selected</span>
+              <span className="visually-hidden">{c.selected}</span>
             </th>
-            <th scope="col">Time</th>
-            <th scope="col">Action</th>
-            <th scope="col">Status</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Size</th>
+            <th scope="col">{c.time}</th>
+            <th scope="col">{c.action}</th>
+            <th scope="col">{c.status}</th>
+            <th scope="col">{c.duration}</th>
+            <th scope="col">{c.size}</th>
             <th scope="col">
-              <span className="visually-hidden">Entry</span>
+              <span className="visually-hidden">{c.entry}</span>
             </th>
           </tr>
         </thead>
@@ -49,33 +50,33 @@ export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onP
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`Select ${name}`}
+                    aria-label={t.select(name)}
                     checked={selected.has(summary.id)}
                     onChange={(event) => onSelect(summary.id, event.target.checked)}
                   />
                 </td>
-                <td>{formatTime(summary.sentAt)}</td>
+                <td>{format.dateTime(summary.sentAt)}</td>
                 <td>
-                  {actionLabel(summary.actionId)}
-                  {summary.pinned && <span className="badge">Pinned</span>}
+                  {actionName(summary.actionId)}
+                  {summary.pinned && <span className="badge">{t.pinned}</span>}
                 </td>
-                <td>{outcomeOf(summary)}</td>
-                <td>{summary.durationMs} ms</td>
+                <td>{outcomeOf(t, summary)}</td>
+                <td>{format.duration(summary.durationMs)}</td>
                 <td>
-                  {formatBytes(summary.responseBytes)}
-                  {summary.truncated && <span className="badge">truncated</span>}
+                  {format.bytes(summary.responseBytes)}
+                  {summary.truncated && <span className="badge">{t.truncated}</span>}
                 </td>
                 <td className="inline">
-                  <button type="button" aria-label={`Open ${name}`} onClick={() => onOpen(summary.id)}>
-                    Open
+                  <button type="button" aria-label={t.openEntry(name)} onClick={() => onOpen(summary.id)}>
+                    {t.open}
                   </button>
                   <button
                     type="button"
-                    aria-label={`Pin ${name}`}
+                    aria-label={t.pinEntry(name)}
                     aria-pressed={summary.pinned}
                     onClick={() => onPin(summary.id, !summary.pinned)}
                   >
-                    Pin
+                    {t.pin}
                   </button>
                 </td>
               </tr>

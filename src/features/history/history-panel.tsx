@@ -1,11 +1,8 @@
 import "./history.css";
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { actionLabel } from "../../catalog/catalog";
 import type { HistoryEntry } from "../../history/history-entry";
 import { filterHistory, NO_FILTER } from "../../history/history-filter";
 import { HISTORY_LIMITS } from "../../history/history-limits";
-import { formatBytes } from "../../lib/format-bytes";
-import { formatTime } from "../../lib/format-time";
 import type { ResponseRecord } from "../../request/response-record";
 import type { SendVariables } from "../../transport/send-variables";
 import { type CompareSide, CompareView } from "../../ui/compare/compare-view";
@@ -15,6 +12,7 @@ import { HistoryList } from "./history-list";
 import { HistoryTransfer } from "./history-transfer";
 import { SetAsideNotice } from "./set-aside-notice";
 import { useHistoryChanged, useHistoryListing } from "./use-history-listing";
+import { useHistoryWords } from "./use-history-words";
 
 interface HistoryPanelProps {
   id: string;
@@ -22,20 +20,24 @@ interface HistoryPanelProps {
   live: { record: ResponseRecord; variables: SendVariables } | undefined;
 }
 
-const sideOf = (entry: HistoryEntry): CompareSide => ({
-  label: `${actionLabel(entry.actionId)} at ${formatTime(entry.sentAt)}`,
-  record: entry.response,
-});
+/** One side of a comparison, as data: its label is worded at render, so it follows the language. */
+type Side = { entry: HistoryEntry } | { live: { actionId: string; record: ResponseRecord } };
 
 /** The "History" region: every send, newest first, to filter, open, replay, compare and export. */
 export default function HistoryPanel({ id, live }: HistoryPanelProps) {
   const titleId = useId();
+  const words = useHistoryWords();
+  const { t, format, entries } = words;
   const query = useHistoryListing();
   const onChanged = useHistoryChanged();
   const listing = {
     ...(query.data ?? { store: undefined, summaries: [], setAside: [] }),
     loading: query.isPending,
-    problem: query.error ? `The history could not be read: ${String(query.error)}` : query.data?.problem,
+    problem: query.error
+      ? t.readFailed(String(query.error))
+      : query.data?.unavailable !== undefined
+        ? t.unavailable(query.data.unavailable)
+        : undefined,
   };
   const { store, summaries } = listing;
   const [filter, setFilter] = useState(NO_FILTER);
@@ -44,8 +46,8 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
   const shown = useMemo(() => filterHistory(summaries, deferred), [summaries, deferred]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string>();
-  const [comparing, setComparing] = useState<{ before: CompareSide; after: CompareSide }>();
-  const [problem, setProblem] = useState<string>();
+  const [comparing, setComparing] = useState<{ before: Side; after: Side }>();
+  const [unreadablePair, setUnreadablePair] = useState(false);
   const chosen = summaries.filter((summary) => selected.has(summary.id)).map((summary) => summary.id);
   const total = summaries.reduce((sum, summary) => sum + summary.storedBytes, 0);
   const unreadable = onChanged;
@@ -72,24 +74,31 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
     const reads = await Promise.all(chosen.map((entryId) => store.get(entryId)));
     const entries = reads.flatMap((read) => (read.ok ? [read.entry] : []));
     const [older, newer] = entries.sort((a, b) => a.sentAt - b.sentAt);
-    if (!older || !newer) return setProblem("One of the two entries could not be read.");
-    setProblem(undefined);
-    setComparing({ before: sideOf(older), after: sideOf(newer) });
+    if (!older || !newer) return setUnreadablePair(true);
+    setUnreadablePair(false);
+    setComparing({ before: { entry: older }, after: { entry: newer } });
   };
   const compareLive = (entry: HistoryEntry) => {
     if (!live) return;
-    const label = `The current response (${actionLabel(live.variables.actionId)})`;
-    setComparing({ before: sideOf(entry), after: { label, record: live.record } });
+    setComparing({ before: { entry }, after: { live: { actionId: live.variables.actionId, record: live.record } } });
   };
+  const sideOf = (side: Side): CompareSide =>
+    "entry" in side
+      ? { label: words.entryName(side.entry), record: side.entry.response }
+      : { label: t.currentResponse(words.actionName(side.live.actionId)), record: side.live.record };
 
   return (
     <section id={id} aria-labelledby={titleId} className="history">
-      <h2 id={titleId}>History</h2>
+      <h2 id={titleId}>{t.title}</h2>
       <p className="hint">
-        Every send is kept in {store?.where ?? "this browser"}, without the key: the newest {HISTORY_LIMITS.maxEntries}{" "}
-        up to {formatBytes(HISTORY_LIMITS.maxTotalBytes)} in all, bodies over {formatBytes(HISTORY_LIMITS.maxBodyBytes)}{" "}
-        cut short and marked truncated. Pinned entries are always kept. Now: {summaries.length}{" "}
-        {summaries.length === 1 ? "entry" : "entries"}, {formatBytes(total)}.
+        {t.kept({
+          where: t.where[store?.where ?? "this browser"],
+          max: format.number(HISTORY_LIMITS.maxEntries),
+          total: format.bytes(HISTORY_LIMITS.maxTotalBytes),
+          body: format.bytes(HISTORY_LIMITS.maxBodyBytes),
+          entries: entries(summaries.length),
+          size: format.bytes(total),
+        })}
       </p>
       {listing.problem && (
         <p role="alert" className="warning">
@@ -107,24 +116,24 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
       )}
       <div className="inline">
         <button type="button" disabled={chosen.length !== 2} onClick={() => void compareSelected()}>
-          Compare selected
+          {t.compareSelected}
         </button>
         <button type="button" disabled={chosen.length === 0} onClick={() => void remove()}>
-          Delete selected
+          {t.deleteSelected}
         </button>
         <span className="hint" aria-live="polite">
           {listing.loading
-            ? "Reading the history…"
-            : `${shown.length} of ${summaries.length} shown, ${chosen.length} selected.`}{" "}
-          Exports take the selected entries, or all shown when none is selected. Select two to compare them.
+            ? t.reading
+            : t.counts(format.number(shown.length), format.number(summaries.length), format.number(chosen.length))}{" "}
+          {t.exportsHint}
         </span>
       </div>
-      {problem && (
+      {unreadablePair && (
         <p role="alert" className="error">
-          {problem}
+          {t.oneUnreadable}
         </p>
       )}
-      {!listing.loading && summaries.length === 0 && <p className="hint">Nothing sent yet.</p>}
+      {!listing.loading && summaries.length === 0 && <p className="hint">{t.nothingYet}</p>}
       {shown.length > 0 && (
         <HistoryList
           summaries={shown}
@@ -135,7 +144,13 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
           onPin={(entryId, pinned) => void pin(entryId, pinned)}
         />
       )}
-      {comparing && <CompareView {...comparing} onClose={() => setComparing(undefined)} />}
+      {comparing && (
+        <CompareView
+          before={sideOf(comparing.before)}
+          after={sideOf(comparing.after)}
+          onClose={() => setComparing(undefined)}
+        />
+      )}
       {store && openId && (
         <HistoryEntryView
           key={openId}

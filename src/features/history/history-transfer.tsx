@@ -6,6 +6,7 @@ import type { HistoryStore } from "../../history/history-store";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
 import { useSettings } from "../../ui/settings-context";
+import { type HistoryWords, useHistoryWords } from "./use-history-words";
 
 interface HistoryTransferProps {
   store: HistoryStore;
@@ -14,7 +15,8 @@ interface HistoryTransferProps {
   onImported: () => void;
 }
 
-type Message = { text: string; error: boolean };
+/** What the last export or import did, worded at render so it follows the language. */
+type Message = { text: (words: HistoryWords) => string; error: boolean };
 
 async function load(store: HistoryStore, ids: readonly string[]): Promise<HistoryEntry[]> {
   const entries: HistoryEntry[] = [];
@@ -30,7 +32,8 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
   const id = useId();
   const [message, setMessage] = useState<Message>();
   const { settings } = useSettings();
-  const plural = (count: number) => (count === 1 ? "1 entry" : `${count} entries`);
+  const words = useHistoryWords();
+  const { t } = words;
   // The key in use now is taken out too: it may have been typed into a field before the key box.
   const keys = [settings.apiKey];
 
@@ -39,7 +42,7 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
     try {
       entries = await load(store, ids);
     } catch (error) {
-      return setMessage({ text: `The history could not be read for the export: ${String(error)}`, error: true });
+      return setMessage({ text: ({ t }) => t.exportReadFailed(String(error)), error: true });
     }
     const stamp = fileStamp(Date.now());
     if (kind === "har") {
@@ -51,29 +54,35 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
         "application/json",
       );
     }
-    setMessage({ text: `Exported ${plural(entries.length)} as ${kind.toUpperCase()}, keys redacted.`, error: false });
+    const count = entries.length;
+    setMessage({ text: ({ t, entries }) => t.exported(entries(count), kind.toUpperCase()), error: false });
   };
 
   const importFile = async (file: File) => {
     const read = parseHistoryFile(await file.text(), keys);
-    if (!read.ok) return setMessage({ text: `${file.name} was not imported: ${read.message}`, error: true });
+    if (!read.ok) {
+      const { problem } = read;
+      return setMessage({ text: ({ t }) => t.notImported(file.name, t.fileProblem(problem)), error: true });
+    }
     let outcome: Awaited<ReturnType<HistoryStore["add"]>>;
     try {
       const refused = read.refused.map((entry) => ({ ...entry, file: file.name }));
       outcome = await store.add(read.entries, refused);
     } catch (error) {
       // A full or blocked storage must say so: a silent failure reads as "nothing in the file".
-      return setMessage({
-        text: `${file.name} was not imported: the history could not be saved (${String(error)}).`,
-        error: true,
-      });
+      return setMessage({ text: ({ t }) => t.notSaved(file.name, String(error)), error: true });
     }
-    const parts = [`Imported ${plural(outcome.added)} from ${file.name}`];
-    if (outcome.duplicates > 0) parts.push(`${plural(outcome.duplicates)} already in the history`);
-    if (outcome.removed + outcome.notKept > 0)
-      parts.push(`${plural(outcome.removed + outcome.notKept)} left out by the retention rule`);
-    if (read.refused.length > 0) parts.push(`${plural(read.refused.length)} not valid and set aside`);
-    setMessage({ text: `${parts.join("; ")}.`, error: false });
+    const { added, duplicates } = outcome;
+    const left = outcome.removed + outcome.notKept;
+    const refused = read.refused.length;
+    const text = ({ t, entries }: HistoryWords) => {
+      const parts = [t.imported(entries(added), file.name)];
+      if (duplicates > 0) parts.push(t.duplicates(entries(duplicates)));
+      if (left > 0) parts.push(t.retention(entries(left)));
+      if (refused > 0) parts.push(t.refused(entries(refused)));
+      return `${parts.join("; ")}.`;
+    };
+    setMessage({ text, error: false });
     onImported();
   };
 
@@ -81,12 +90,12 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
     <div className="history-transfer">
       <div className="inline">
         <button type="button" disabled={ids.length === 0} onClick={() => void exportAs("har")}>
-          Export HAR
+          {t.exportHar}
         </button>
         <button type="button" disabled={ids.length === 0} onClick={() => void exportAs("json")}>
-          Export JSON
+          {t.exportJson}
         </button>
-        <label htmlFor={`${id}-import`}>Import JSON</label>
+        <label htmlFor={`${id}-import`}>{t.importJson}</label>
         <input
           id={`${id}-import`}
           type="file"
@@ -100,7 +109,7 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
       </div>
       {message && (
         <p role={message.error ? "alert" : "status"} className={message.error ? "error" : "hint"}>
-          {message.text}
+          {message.text(words)}
         </p>
       )}
     </div>

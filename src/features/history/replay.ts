@@ -21,7 +21,13 @@ function valueIn(draft: FormDraft, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export type ReplayResult = { ok: true; replay: Replay } | { ok: false; message: string };
+/** Why an entry cannot fill the form, worded by the panel; `detail` is the request matcher's message. */
+export type ReplayProblem =
+  | { kind: "unmatched"; detail: string }
+  | { kind: "path" }
+  | { kind: "no-action"; actionId: string };
+
+export type ReplayResult = { ok: true; replay: Replay } | { ok: false; problem: ReplayProblem };
 
 /**
  * The form an entry fills, read back from the request that was sent (so a raw body or odd
@@ -30,12 +36,12 @@ export type ReplayResult = { ok: true; replay: Replay } | { ok: false; message: 
  */
 export function replayEntry(entry: HistoryEntry, keepFresh: boolean): ReplayResult {
   const matched = matchRequest(entry.request);
-  if (!matched.ok) return { ok: false, message: `This entry cannot be loaded into a form: ${matched.message}` };
+  if (!matched.ok) return { ok: false, problem: { kind: "unmatched", detail: matched.message } };
   if (matched.match.actionId !== entry.actionId) {
-    return { ok: false, message: "This entry's request no longer matches its action's path." };
+    return { ok: false, problem: { kind: "path" } };
   }
   const action = findAction(entry.actionId);
-  if (!action) return { ok: false, message: `This console has no action "${entry.actionId}" to load this entry into.` };
+  if (!action) return { ok: false, problem: { kind: "no-action", actionId: entry.actionId } };
   // The key is always the current one: an entry sent without one is replayed with it.
   const form = importedForm({ ...matched.match, authorization: matched.match.authorization ?? undefined });
   const scenario = matched.match.headers.scenario ?? "";

@@ -2,6 +2,8 @@ import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideRecord } from "../../history/history-tables";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
+import { type HistoryMessages, reasonText } from "./history-messages";
+import { useHistoryWords } from "./use-history-words";
 
 // Foreign records can hold anything IndexedDB stores: keep what JSON cannot say readable.
 function replacer(_key: string, value: unknown): unknown {
@@ -20,13 +22,17 @@ interface SetAsideNoticeProps {
 /** Enough reasons to see what went wrong; the download has them all. */
 const SHOWN_REASONS = 5;
 
-function where(record: SetAsideRecord): string {
-  if (record.from === "import") return String(record.key);
-  return `Stored ${record.from === "summaries" ? "summary" : "entry"} ${String(record.key)}`;
+function where(t: HistoryMessages, record: SetAsideRecord): string {
+  if (record.from === "import") {
+    const { file, entry } = (record.value ?? {}) as { file?: unknown; entry?: unknown };
+    return typeof file === "string" && typeof entry === "number" ? t.importedEntry(file, entry) : String(record.key);
+  }
+  return t.stored(record.from, String(record.key));
 }
 
 /** Records that could not be read: kept apart, for download or deletion, never dropped silently. */
 export function SetAsideNotice({ store, records, onCleared }: SetAsideNoticeProps) {
+  const { t, format } = useHistoryWords();
   const count = records.length;
   if (count === 0) return null;
   const download = () =>
@@ -41,26 +47,22 @@ export function SetAsideNotice({ store, records, onCleared }: SetAsideNoticeProp
   };
   return (
     <div role="alert" className="warning set-aside">
-      <p>
-        {count === 1 ? "1 record was" : `${count} records were`} set aside: {count === 1 ? "it" : "they"} could not be
-        read as history (damaged, written by something else, or not valid in an imported file). Nothing was deleted; the
-        rest of the history is unaffected.
-      </p>
+      <p>{t.setAside(count, format.number(count))}</p>
       <ul>
         {records.slice(0, SHOWN_REASONS).map((record, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: foreign keys can repeat or be of any type; this list never reorders.
           <li key={at}>
-            {where(record)}: {record.reason}
+            {where(t, record)}: {reasonText(t, record.reason)}
           </li>
         ))}
       </ul>
-      {count > SHOWN_REASONS && <p>And {count - SHOWN_REASONS} more: the download has them all.</p>}
+      {count > SHOWN_REASONS && <p>{t.more(format.number(count - SHOWN_REASONS))}</p>}
       <div className="inline">
         <button type="button" onClick={download}>
-          Download set-aside records
+          {t.downloadSetAside}
         </button>
         <button type="button" onClick={() => void clear()}>
-          Delete set-aside records
+          {t.deleteSetAside}
         </button>
       </div>
     </div>

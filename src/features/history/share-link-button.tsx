@@ -2,8 +2,10 @@ import "./share-link.css";
 import { useId, useState } from "react";
 import { scrubKey } from "../../history/redact";
 import { copyText } from "../../lib/copy-text";
+import { useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
+import { type ShareLinkMessages, shareLinkMessages } from "./share-link-messages";
 
 /** "Copy share link": this action, path style and form in a link; the base URL only if ticked. */
 export function ShareLinkButton() {
@@ -13,11 +15,12 @@ export function ShareLinkButton() {
   const id = useId();
   const [withBase, setWithBase] = useState(false);
   const [link, setLink] = useState("");
-  const [message, setMessage] = useState("");
+  const t = useMessages(shareLinkMessages);
+  const [outcome, setOutcome] = useState<Parameters<ShareLinkMessages["copied"]>[0]>();
 
   const copy = async () => {
     // The codec and the link's message load when first used: the first screen does not need them.
-    const [{ encodeShareHash }, { shareStateOf, shareMessage }] = await Promise.all([
+    const [{ encodeShareHash }, { shareStateOf, shareOutcome }] = await Promise.all([
       import("../../history/share-link"),
       import("./shared-form"),
     ]);
@@ -27,27 +30,27 @@ export function ShareLinkButton() {
     const state = shareStateOf(actionId, store.draftOf(actionId), target, scrub);
     url.hash = encodeShareHash(state);
     setLink(url.href);
-    setMessage(shareMessage(state, await copyText(url.href)));
+    setOutcome(shareOutcome(state, await copyText(url.href)));
   };
 
   return (
     <div className="share-link">
       <div className="inline">
         <button type="button" onClick={() => void copy()}>
-          Copy share link
+          {t.copy}
         </button>
         <label className="check">
           <input type="checkbox" checked={withBase} onChange={(event) => setWithBase(event.target.checked)} />
-          Include the API address in the link
+          {t.includeBase}
         </label>
       </div>
       <p className="hint" aria-live="polite">
-        {message}
+        {outcome && t.copied(outcome)}
       </p>
       {link && (
         <>
           <label htmlFor={id} className="visually-hidden">
-            Share link
+            {t.shareLink}
           </label>
           <input id={id} className="share-link-text" readOnly value={link} onFocus={(event) => event.target.select()} />
         </>

@@ -1,16 +1,21 @@
 import "./share-link.css";
 import { useEffect, useRef, useState } from "react";
-import { actionLabel } from "../../catalog/catalog";
-import type { ShareState } from "../../history/share-link";
+import { actionLabel as catalogLabel } from "../../catalog/catalog";
+import type { ShareProblem, ShareState } from "../../history/share-link";
+import { actionLabel } from "../../lib/i18n/action-label";
 import type { BaseUrlOffer } from "../../ui/base-url-offer";
 import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import type { ImportedForm } from "../../workspace/imported-form";
+import { shareOpenerMessages } from "./share-opener-messages";
 
+/** What opening a link did, as data: worded at render, so it follows the language. */
 interface Opened {
-  notice?: string;
-  problem?: string;
+  /** The action the link opened. */
+  opened?: string;
+  problem?: ShareProblem;
   offer?: BaseUrlOffer;
 }
 
@@ -23,6 +28,9 @@ export function ShareLinkOpener() {
   const { update } = useSettings();
   const workspace = useWorkspaceStore();
   const [opened, setOpened] = useState<Opened>({});
+  const t = useMessages(shareOpenerMessages);
+  const { t: first } = useI18n();
+  const action = (id: string) => actionLabel(first, { id, label: catalogLabel(id) });
   const latest = useRef({ workspace, update });
   latest.current = { workspace, update };
 
@@ -30,10 +38,9 @@ export function ShareLinkOpener() {
     const open = (state: ShareState, sharedForm: (state: ShareState) => ImportedForm) => {
       latest.current.update({ pathStyle: state.pathStyle });
       const { actionId, draft } = sharedForm(state);
-      latest.current.workspace.open(actionId, draft, { actionId, from: "Opened from a share link" });
-      const notice = `Opened a share link: ${actionLabel(state.actionId)}. Nothing has been sent: check the form, then press Send.`;
+      latest.current.workspace.open(actionId, draft, { actionId, from: { kind: "share-link" } });
       const { baseUrl, pathStyle } = state;
-      setOpened({ notice, ...(baseUrl !== undefined ? { offer: { baseUrl, pathStyle } } : {}) });
+      setOpened({ opened: state.actionId, ...(baseUrl !== undefined ? { offer: { baseUrl, pathStyle } } : {}) });
     };
     const read = () => {
       const hash = window.location.hash;
@@ -45,8 +52,7 @@ export function ShareLinkOpener() {
         // The link has done its job: a reload must not open it over what was typed since.
         window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
         if (parsed.kind === "ok") open(parsed.state, form.sharedForm);
-        else
-          setOpened({ problem: `This share link could not be read: ${parsed.message} Nothing was filled in or sent.` });
+        else setOpened({ problem: parsed.problem });
       });
     };
     read();
@@ -57,17 +63,17 @@ export function ShareLinkOpener() {
   if (opened.problem) {
     return (
       <p role="alert" className="error share-opened">
-        {opened.problem}
+        {t.notRead(t.problem(opened.problem, action))}
       </p>
     );
   }
-  if (!opened.notice) return null;
+  if (!opened.opened) return null;
   return (
     <div className="share-opened">
       <p role="status" className="notice">
-        {opened.notice}
+        {t.opened(action(opened.opened))}
       </p>
-      {opened.offer && <BaseUrlOfferSlot offer={opened.offer} source="This link was made for" />}
+      {opened.offer && <BaseUrlOfferSlot offer={opened.offer} source={t.madeFor} />}
     </div>
   );
 }

@@ -43,15 +43,13 @@ export function shareStateOf(
 
 /**
  * What the share button says after copying, from what the link holds: a fresh value it says is
- * left out is not in the link, and one the link does carry is named.
+ * left out is not in the link, and one the link does carry is named. Data: the button words it.
  */
-export function shareMessage(state: ShareState, copied: boolean): string {
+export function shareOutcome(
+  state: ShareState,
+  copied: boolean,
+): { copied: boolean; leftOut: string[]; inBody: string[] } {
   const fresh = Object.keys(getAction(state.actionId).fresh ?? {});
-  const kept = freshInLink(state, fresh);
-  const left = fresh.filter((name) => !kept.includes(name));
-  const leftOut = left.length > 0 ? ` ${left.join(", ")} is left out: whoever opens it gets a fresh one.` : "";
-  const inBody =
-    kept.length > 0 ? ` ${kept.join(", ")} is in it as typed in the raw body (not text, so it is not renewed).` : "";
-  const outcome = copied ? "Share link copied." : "Copying failed: copy the link below.";
-  return `${outcome} It holds no key, and opening it sends nothing.${leftOut}${inBody}`;
+  const inBody = freshInLink(state, fresh);
+  return { copied, leftOut: fresh.filter((name) => !inBody.includes(name)), inBody };
 }

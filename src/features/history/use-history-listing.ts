@@ -13,7 +13,8 @@ export interface HistoryListing {
   summaries: HistorySummary[];
   /** Records waiting in the set-aside table. */
   setAside: SetAsideRecord[];
-  problem?: string;
+  /** The browser's reason when its storage is not available (see OpenedHistory). */
+  unavailable?: string;
 }
 
 /** The stored history as the panel lists it: a query, read again whenever the history changes. */
@@ -22,10 +23,10 @@ export function useHistoryListing() {
   return useQuery({
     queryKey: [...HISTORY_KEY, "listing"],
     queryFn: async (): Promise<HistoryListing> => {
-      const { store, problem } = await source();
+      const { store, unavailable } = await source();
       const { summaries } = await store.list();
       const setAside = await store.setAside();
-      return { store, summaries, setAside, ...(problem ? { problem } : {}) };
+      return { store, summaries, setAside, ...(unavailable ? { unavailable } : {}) };
     },
   });
 }

@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import type { Language } from "../../lib/i18n/language";
 import type { ResponseRecord } from "../../request/response-record";
 import { type RecordedSend, SEND_KEY, type SentExchange } from "../../transport/send-variables";
+import { useI18n } from "../../ui/i18n-context";
 import { whenIdle } from "../../ui/idle-module";
 import { useHistorySource } from "./history-source";
 import { useHistoryChanged } from "./use-history-listing";
@@ -17,7 +19,10 @@ const writer = () => import("./history-log");
 /** Keeps every answered send in the history, after its response is on screen, and checks the store on start. */
 export function useHistoryLog(): HistoryLog {
   const source = useHistorySource();
-  const [problem, setProblem] = useState<string>();
+  // The problem worded in any language by the writer that found it (or, when the writer itself could
+  // not load, the browser's error as it is), so the bar follows a switch of language at once.
+  const [problem, setProblem] = useState<(language: Language) => string>();
+  const { language } = useI18n();
   const changed = useHistoryChanged();
 
   useEffect(() => {
@@ -25,8 +30,8 @@ export function useHistoryLog(): HistoryLog {
     whenIdle(() => {
       void writer()
         .then(({ checkHistory }) => checkHistory(source))
-        .then((found) => live && setProblem(found))
-        .catch((error: unknown) => live && setProblem(`The history could not be read: ${String(error)}`));
+        .then((found) => live && setProblem(() => found))
+        .catch((error: unknown) => live && setProblem(() => () => String(error)));
     });
     return () => {
       live = false;
@@ -41,11 +46,11 @@ export function useHistoryLog(): HistoryLog {
         void writer()
           .then(({ recordSend }) => recordSend(source, { ...variables, target }, response))
           .then((found) => {
-            if (found) setProblem(found);
+            if (found) setProblem(() => found);
             changed();
           })
           // Otherwise the send silently goes missing from the history the user relies on.
-          .catch((error: unknown) => setProblem(`This send could not be kept in the history: ${String(error)}`));
+          .catch((error: unknown) => setProblem(() => () => String(error)));
       });
     },
     [source, changed],
@@ -72,5 +77,5 @@ export function useHistoryLog(): HistoryLog {
     };
   }, [client, record]);
 
-  return problem ? { problem } : {};
+  return problem ? { problem: problem(language) } : {};
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import type { ResponseRecord } from "../../request/response-record";
 import { ORDER_NAMES } from "../../response/order-fields";
+import { useMessages } from "../../ui/i18n-context";
 import type { SendState } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
 import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
@@ -18,9 +19,10 @@ import {
   withOrder,
 } from "../../workspace/order-tracking/tracked-order";
 import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
+import { orderTrackingMessages } from "./order-tracking-messages";
 import { TrackedOrderView } from "./tracked-order-view";
 
-const TARGET_CHANGED = "Stopped: the API key or target changed.";
+const TARGET_CHANGED = { kind: "target-changed" } as const;
 const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].join(", ");
 
 /**
@@ -30,8 +32,10 @@ const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].jo
  */
 export default function OrderTracking({ answered }: { answered: SendState[] }) {
   const { settings } = useSettings();
+  const t = useMessages(orderTrackingMessages);
   const [orders, setOrders] = useState<TrackedOrder[]>([]);
-  const [unnamed, setUnnamed] = useState<string>();
+  /** The status of an order's answer that named no order to track. */
+  const [unnamed, setUnnamed] = useState<number>();
   const seen = useRef(new Set<number>());
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
@@ -45,7 +49,7 @@ export default function OrderTracking({ answered }: { answered: SendState[] }) {
       if (data.kind !== "http" || data.status < 200 || data.status >= 300) continue;
       const named = orderNamedBy(data);
       if (!named) {
-        setUnnamed(`The order's answer (${data.status}) names no order id or reference, so it cannot be tracked.`);
+        setUnnamed(data.status);
         continue;
       }
       setUnnamed(undefined);
@@ -77,10 +81,10 @@ export default function OrderTracking({ answered }: { answered: SendState[] }) {
     [update],
   );
   const onBroken = useCallback(
-    (id: string, problem: string) => update(id, (order) => stopTracking(order, `Stopped: ${problem}`)),
+    (id: string, problem: string) => update(id, (order) => stopTracking(order, { kind: "broken", problem })),
     [update],
   );
-  const onStop = useCallback((id: string) => update(id, (order) => stopTracking(order, "Stopped by you.")), [update]);
+  const onStop = useCallback((id: string) => update(id, (order) => stopTracking(order, { kind: "by-you" })), [update]);
   const onRemove = useCallback((id: string) => {
     setOrders((current) => current.filter((order) => order.id !== id));
     title.current?.focus();
@@ -89,23 +93,15 @@ export default function OrderTracking({ answered }: { answered: SendState[] }) {
   return (
     <section aria-labelledby={titleId} className="order-tracking">
       <h2 id={titleId} ref={title} tabIndex={-1}>
-        Order tracking
+        {t.title}
       </h2>
+      <p className="hint">{t.schedule(FIRST_CHECK_MS / 1000, LONGEST_WAIT_MS / 1000, TRACKING_LIMIT_MS / 60_000)}</p>
       <p className="hint">
-        Each order placed here is followed with Check order status: first after {FIRST_CHECK_MS / 1000} s, then less
-        often, up to every {LONGEST_WAIT_MS / 1000} s, for at most {TRACKING_LIMIT_MS / 60_000} minutes. Tracking only
-        reads; every check is kept in the history.
+        {t.finalStatuses} <span className="final-words">{FINAL_STATUSES.join(", ")}</span>.
       </p>
-      <p className="hint">
-        Final statuses, in any case: <span className="final-words">{FINAL_STATUSES.join(", ")}</span>.
-      </p>
-      {unnamed && (
-        <p className="notice">
-          {unnamed} Looked for {NAMES_LOOKED_FOR}. Use Check order status by hand.
-        </p>
-      )}
+      {unnamed !== undefined && <p className="notice">{t.unnamed(unnamed, NAMES_LOOKED_FOR)}</p>}
       {orders.length === 0 ? (
-        !unnamed && <p className="hint">No orders tracked.</p>
+        unnamed === undefined && <p className="hint">{t.none}</p>
       ) : (
         <ul className="tracked-orders">
           {orders.map((order) => (

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
-import { formatTime } from "../../lib/format-time";
 import type { ResponseRecord } from "../../request/response-record";
+import { useMessages } from "../../ui/i18n-context";
+import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
+import { orderTrackingMessages } from "./order-tracking-messages";
 import { useOrderChecks } from "./use-order-checks";
 
 interface TrackedOrderViewProps {
@@ -12,14 +14,14 @@ interface TrackedOrderViewProps {
   onRemove: (id: string) => void;
 }
 
-const checksText = (count: number) => (count === 1 ? "1 check" : `${count} checks`);
-
 /** One tracked order: what it is called, where it stands, how it got there, and Stop or Remove. */
 export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }: TrackedOrderViewProps) {
   useOrderChecks(order, onAnswer, onBroken);
+  const t = useMessages(orderTrackingMessages);
+  const format = useFormat();
   const { lookup, changes, checks, nextCheckAt, note, outcome } = order;
   const tracking = isTracking(order);
-  const name = `${lookup.by === "order_id" ? "Order" : "Reference"} ${lookup.value}`;
+  const name = `${t.kind(lookup.by)} ${lookup.value}`;
   const remove = useRef<HTMLButtonElement>(null);
   const stopped = useRef(false);
   // Stop turns into Remove in the same place: focus follows, so the keyboard user is not sent to the top.
@@ -31,39 +33,43 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
     <li>
       <article aria-label={name} className="tracked-order">
         <h3>
-          {lookup.by === "order_id" ? "Order" : "Reference"} <code>{lookup.value}</code>
+          {t.kind(lookup.by)} <code>{lookup.value}</code>
         </h3>
         <p role="status">
-          Status: <strong>{currentStatus(order) ?? "not known yet"}</strong> · {checksText(checks)}
-          {tracking && nextCheckAt !== undefined && <> · next check at {formatTime(nextCheckAt)}</>}
+          {t.status} <strong>{currentStatus(order) ?? t.notKnown}</strong> · {t.checks(checks, format.number(checks))}
+          {tracking && nextCheckAt !== undefined && <> · {t.nextCheckAt(format.dateTime(nextCheckAt))}</>}
         </p>
-        {note && <p className="notice">{note}</p>}
+        {note && <p className="notice">{t.note(note)}</p>}
         {changes.length > 0 && (
-          <ol aria-label={`Status changes of ${name}`} className="status-changes">
+          <ol aria-label={t.changesOf(name)} className="status-changes">
             {changes.map((change) => (
               <li key={`${change.check}-${change.status}`}>
-                <time dateTime={new Date(change.at).toISOString()}>{formatTime(change.at)}</time>{" "}
+                <time dateTime={new Date(change.at).toISOString()}>{format.dateTime(change.at)}</time>{" "}
                 <strong>{change.status}</strong>{" "}
-                <span className="hint">({change.check === 0 ? "the order's answer" : `check ${change.check}`})</span>
+                <span className="hint">({change.check === 0 ? t.ordersAnswer : t.checkNumber(change.check)})</span>
               </li>
             ))}
           </ol>
         )}
-        {outcome && <p className="outcome">Outcome: {outcome}</p>}
+        {outcome && (
+          <p className="outcome">
+            {t.outcome} {t.ended(outcome)}
+          </p>
+        )}
         {tracking ? (
           <button
             type="button"
-            aria-label={`Stop tracking ${name}`}
+            aria-label={t.stopTracking(name)}
             onClick={() => {
               stopped.current = true;
               onStop(order.id);
             }}
           >
-            Stop
+            {t.stop}
           </button>
         ) : (
-          <button ref={remove} type="button" aria-label={`Remove ${name}`} onClick={() => onRemove(order.id)}>
-            Remove
+          <button ref={remove} type="button" aria-label={t.removeOrder(name)} onClick={() => onRemove(order.id)}>
+            {t.remove}
           </button>
         )}
       </article>

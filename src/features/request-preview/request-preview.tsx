@@ -1,6 +1,7 @@
 import { displayHeaders, displayUrl } from "../../request/mask-key";
 import type { RequestSpec } from "../../request/request-spec";
 import { HeadersTable } from "../../ui/headers-table";
+import { useI18n } from "../../ui/i18n-context";
 import { idleModule } from "../../ui/idle-module";
 
 // Copy as cURL, fetch, HTTPie and Python: the generators load after the first screen.
@@ -15,9 +16,10 @@ interface RequestPreviewProps {
 /** Rendered from the same RequestSpec that Send uses, so it cannot show anything else. */
 export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps) {
   const loaded = snippets.use();
+  const { t } = useI18n();
   return (
-    <section aria-label="Request" className="request-preview">
-      <h2>Request</h2>
+    <section aria-label={t.preview.title} className="request-preview">
+      <h2>{t.preview.title}</h2>
       {problem && <p className="warning">{problem}</p>}
       {spec && (
         <>
@@ -25,16 +27,16 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
             <span className={`method method-${spec.method.toLowerCase()}`}>{spec.method}</span>{" "}
             <code>{displayUrl(spec, revealKey)}</code>
           </p>
-          <HeadersTable headers={displayHeaders(spec, revealKey)} caption="Request headers" />
+          <HeadersTable headers={displayHeaders(spec, revealKey)} caption={t.preview.headers} />
           {spec.body !== undefined && (
-            <figure aria-label="Request body">
+            <figure aria-label={t.preview.body}>
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long body scrolls sideways, and a keyboard must be able to scroll it too */}
               <pre className="body" tabIndex={0}>
                 {spec.body}
               </pre>
             </figure>
           )}
-          {loaded ? <loaded.SnippetPanel spec={spec} /> : <p className="hint">Loading the snippets…</p>}
+          {loaded ? <loaded.SnippetPanel spec={spec} /> : <p className="hint">{t.preview.loadingSnippets}</p>}
         </>
       )}
     </section>

@@ -1,10 +1,12 @@
 import "./response.css";
 import { memo, useEffect, useRef } from "react";
-import { actionLabel } from "../../catalog/catalog";
-import { formatBytes } from "../../lib/format-bytes";
+import { findAction } from "../../catalog/catalog";
+import { actionLabel } from "../../lib/i18n/action-label";
 import { displayUrl } from "../../request/mask-key";
+import { useI18n } from "../../ui/i18n-context";
 import { useLatestSend } from "../../ui/latest-send";
 import { loadResponseViews, useResponseViews } from "../../ui/response-views/use-response-views";
+import { useFormat } from "../../ui/use-format";
 
 function statusClass(status: number): string {
   if (status >= 500) return "status server-error";
@@ -18,6 +20,8 @@ export const RESPONSE_ID = "response";
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
 export const ResponseView = memo(function ResponseView() {
   const latest = useLatestSend();
+  const { t, language } = useI18n();
+  const format = useFormat();
   const pending = latest?.status === "pending";
   const record = latest?.data;
   const variables = latest?.variables;
@@ -34,35 +38,36 @@ export const ResponseView = memo(function ResponseView() {
     if (answeredAt !== undefined) status.current?.scrollIntoView?.({ block: "nearest" });
   }, [answeredAt]);
   return (
-    <section aria-label="Response" className="response" aria-busy={pending} id={RESPONSE_ID} tabIndex={-1}>
-      <h2>Response</h2>
+    <section aria-label={t.response.title} className="response" aria-busy={pending} id={RESPONSE_ID} tabIndex={-1}>
+      <h2>{t.response.title}</h2>
       {/* One live region, so the outcome of every send is announced. */}
       <p role="status" className="summary" ref={status}>
-        {pending && "Sending…"}
+        {pending && t.response.sending}
         {http && (
           <>
             <span className={statusClass(http.status)}>
               {http.status} {views ? views.statusText(http.status, http.statusText) : http.statusText}
             </span>
-            {views && <span className="hint">{views.statusMeaning(http.status)}</span>}
-            <span>{http.durationMs} ms</span>
-            <span>{formatBytes(http.sizeBytes)}</span>
+            {views && <span className="hint">{views.statusMeaning(http.status, language)}</span>}
+            <span>{format.duration(http.durationMs)}</span>
+            <span>{format.bytes(http.sizeBytes)}</span>
           </>
         )}
       </p>
-      {!pending && !record && <p className="hint">Send a request to see what comes back.</p>}
+      {!pending && !record && <p className="hint">{t.response.empty}</p>}
       {!pending && record && variables && (
         <>
           <details className="sent">
             <summary>
               {/* Masked like the request preview: a key typed into a query value is not shown here. */}
-              Sent: {actionLabel(variables.actionId)} · {variables.spec.method}{" "}
-              <code>{displayUrl(variables.spec, false)}</code>
+              {t.response.sent}{" "}
+              {actionLabel(t, findAction(variables.actionId) ?? { id: variables.actionId, label: variables.actionId })}{" "}
+              · {variables.spec.method} <code>{displayUrl(variables.spec, false)}</code>
             </summary>
             {variables.spec.body !== undefined && <pre className="body">{variables.spec.body}</pre>}
           </details>
           {!views ? (
-            <p className="hint">Loading the views…</p>
+            <p className="hint">{t.response.loadingViews}</p>
           ) : record.kind === "http" ? (
             <views.ResponseBody record={record} actionId={variables.actionId} spec={variables.spec} rememberView />
           ) : (

@@ -2,6 +2,7 @@ import "./settings.css";
 import { useId } from "react";
 import { sandboxTarget } from "../../config/scenario-target";
 import { checkBaseUrl } from "../../request/base-url";
+import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 
 /** Where requests go, in the top bar; what is wrong with it is said on its own line below. */
@@ -10,10 +11,11 @@ export function BaseUrlInput() {
   const id = useId();
   const check = checkBaseUrl(settings.baseUrl);
   const inSandbox = sandboxTarget(settings.baseUrl).embedded;
+  const { t } = useI18n();
   return (
     <div className="base-url">
       <label htmlFor={id} className="visually-hidden">
-        Base URL
+        {t.baseUrl.label}
       </label>
       <input
         id={id}
@@ -23,16 +25,14 @@ export function BaseUrlInput() {
         spellCheck={false}
         aria-invalid={!check.ok}
         aria-describedby={`${id}-hint`}
-        title={inSandbox ? "Embedded sandbox: runs in this page, no real money" : "Requests go here from your browser"}
+        title={inSandbox ? t.baseUrl.sandbox : t.baseUrl.remote}
       />
       <p
         id={`${id}-hint`}
         className={check.ok ? "visually-hidden" : "error bar-note"}
         role={check.ok ? undefined : "alert"}
       >
-        {!check.ok && check.message}
-        {check.ok && inSandbox && "Embedded sandbox: runs in this page, no real money."}
-        {check.ok && !inSandbox && "Requests go to this address from your browser."}
+        {check.ok ? `${inSandbox ? t.baseUrl.sandbox : t.baseUrl.remote}.` : t.baseUrl.problem(check)}
       </p>
     </div>
   );

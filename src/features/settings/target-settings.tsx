@@ -3,19 +3,19 @@ import type { PathStyle } from "../../catalog/define-action";
 import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
 import { sandboxTarget } from "../../config/scenario-target";
 import { scenarios } from "../../sandbox/scenarios";
+import { useMessages } from "../../ui/i18n-context";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
+import { settingsMessages } from "./settings-messages";
 
-const PATH_STYLES: { value: PathStyle; label: string }[] = [
-  { value: "console", label: "Console paths (/create_order, /validate_player)" },
-  { value: "rest", label: "REST paths (/orders, /players/validate)" },
-];
+const PATH_STYLES: PathStyle[] = ["console", "rest"];
 
 /** Settings: how paths are written, the sandbox scenario, the timeout. */
 export function TargetSettings() {
   const { settings, update, switchEnvironment } = useSettings();
   const { config } = useRuntimeConfig();
   const id = useId();
+  const m = useMessages(settingsMessages);
   const target = sandboxTarget(settings.baseUrl);
   const inSandbox = target.embedded;
   return (
@@ -23,43 +23,43 @@ export function TargetSettings() {
       {!inSandbox && config.demoMode && (
         <p>
           <button type="button" onClick={() => switchEnvironment(DEMO_ENVIRONMENT_NAME)}>
-            Use embedded sandbox
+            {m.useSandbox}
           </button>
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-style`}>Path style</label>
+        <label htmlFor={`${id}-style`}>{m.pathStyle}</label>
         <select
           id={`${id}-style`}
           value={settings.pathStyle}
           onChange={(event) => update({ pathStyle: event.target.value as PathStyle })}
         >
           {PATH_STYLES.map((style) => (
-            <option key={style.value} value={style.value}>
-              {style.label}
+            <option key={style} value={style}>
+              {m.pathStyles[style]}
             </option>
           ))}
         </select>
       </div>
       {target.scenarios && (
         <div className="field">
-          <label htmlFor={`${id}-scenario`}>Sandbox scenario</label>
+          <label htmlFor={`${id}-scenario`}>{m.scenario}</label>
           <select
             id={`${id}-scenario`}
             value={settings.scenario}
             onChange={(event) => update({ scenario: event.target.value })}
           >
-            <option value="">Normal behaviour</option>
+            <option value="">{m.normal}</option>
             {scenarios.map((scenario) => (
-              <option key={scenario.id} value={scenario.headerValue} title={scenario.description}>
-                {scenario.label}
+              <option key={scenario.id} value={scenario.headerValue} title={m.scenarios[scenario.id].description}>
+                {m.scenarios[scenario.id].label}
               </option>
             ))}
           </select>
         </div>
       )}
       <div className="field narrow">
-        <label htmlFor={`${id}-timeout`}>Timeout (seconds)</label>
+        <label htmlFor={`${id}-timeout`}>{m.timeout}</label>
         <input
           id={`${id}-timeout`}
           type="number"

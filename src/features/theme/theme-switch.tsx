@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
+import { useMessages } from "../../ui/i18n-context";
 import { applyTheme, loadTheme, saveTheme, type Theme } from "./theme";
+import { themeMessages } from "./theme-messages";
 
 const storage = (): Storage | undefined => {
   try {
@@ -12,6 +14,7 @@ const storage = (): Storage | undefined => {
 /** Light, dark, or whatever the system prefers (the default). */
 export function ThemeSwitch() {
   const id = useId();
+  const m = useMessages(themeMessages);
   const [theme, setTheme] = useState<Theme>(() => loadTheme(storage()));
   const choose = (next: Theme) => {
     setTheme(next);
@@ -20,11 +23,11 @@ export function ThemeSwitch() {
   };
   return (
     <div className="field narrow">
-      <label htmlFor={id}>Theme</label>
+      <label htmlFor={id}>{m.label}</label>
       <select id={id} value={theme} onChange={(event) => choose(event.target.value as Theme)}>
-        <option value="system">System</option>
-        <option value="light">Light</option>
-        <option value="dark">Dark</option>
+        <option value="system">{m.system}</option>
+        <option value="light">{m.light}</option>
+        <option value="dark">{m.dark}</option>
       </select>
     </div>
   );

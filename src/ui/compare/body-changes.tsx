@@ -1,6 +1,10 @@
 import { formatPath } from "../../history/json-diff";
 import type { BodyComparison } from "../../history/response-diff";
+import { plural } from "../../lib/i18n/plural";
+import { useI18n, useMessages } from "../i18n-context";
+import { useFormat } from "../use-format";
 import { ChangesTable } from "./changes-table";
+import { compareMessages } from "./compare-messages";
 
 const MAX_VALUE_CHARS = 200;
 
@@ -12,19 +16,23 @@ function shown(value: unknown): string {
 
 /** JSON bodies as a list of changed paths with old and new values; other bodies as same or not. */
 export function BodyChanges({ body }: { body: BodyComparison }) {
-  if (body.kind === "none") return <p>{body.reason}</p>;
-  if (body.kind === "text") return <p>{`${body.reason} ${body.same ? "They are identical." : "They differ."}`}</p>;
-  if (body.changes.length === 0) return <p>Same JSON body.</p>;
+  const { locale } = useI18n();
+  const m = useMessages(compareMessages);
+  const format = useFormat();
+  if (body.kind === "none") return <p>{m.noBody}</p>;
+  if (body.kind === "text") return <p>{`${m.notJson[body.notJson]} ${body.same ? m.identical : m.differ}`}</p>;
+  if (body.changes.length === 0) return <p>{m.sameJson}</p>;
+  const count = body.changes.length;
   return (
     <>
       <p>
-        {body.changes.length} {body.changes.length === 1 ? "difference" : "differences"}
-        {!body.complete && " shown; there are more (the first ones are listed)"}.
+        {plural(locale, count, m.differences, format.number(count))}
+        {!body.complete && m.more}.
       </p>
       <div className="table-scroll">
         <ChangesTable
-          caption="Body differences"
-          subject="Path"
+          caption={m.bodyDifferences}
+          subject={m.path}
           rows={body.changes.map((change) => ({
             key: formatPath(change.path),
             label: <code>{formatPath(change.path)}</code>,

@@ -1,5 +1,7 @@
 import "./compare.css";
 import type { ReactNode } from "react";
+import { useMessages } from "../i18n-context";
+import { compareMessages } from "./compare-messages";
 
 export interface ChangeRow {
   key: string;
@@ -19,13 +21,14 @@ interface ChangesTableProps {
 
 /** What differs between A and B, a row per header or body path. */
 export function ChangesTable({ rows, caption, subject, sides = ["A", "B"] }: ChangesTableProps) {
+  const m = useMessages(compareMessages);
   return (
     <table className="rows-table changes">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{subject}</th>
-          <th scope="col">Change</th>
+          <th scope="col">{m.change}</th>
           <th scope="col">{sides[0]}</th>
           <th scope="col">{sides[1]}</th>
         </tr>
@@ -34,7 +37,7 @@ export function ChangesTable({ rows, caption, subject, sides = ["A", "B"] }: Cha
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td>{row.kind}</td>
+            <td>{m.kinds[row.kind]}</td>
             <td>{row.kind !== "added" && <code>{row.before}</code>}</td>
             <td>{row.kind !== "removed" && <code>{row.after}</code>}</td>
           </tr>

@@ -1,9 +1,11 @@
 import "./compare.css";
 import { useEffect, useId, useState } from "react";
-import { compareResponses, type ResponseComparison } from "../../history/response-diff";
+import { compareResponses, type Outcome, type ResponseComparison } from "../../history/response-diff";
 import type { ResponseRecord } from "../../request/response-record";
+import { useMessages } from "../i18n-context";
 import { BodyChanges } from "./body-changes";
 import { ChangesTable } from "./changes-table";
+import { compareMessages } from "./compare-messages";
 
 export interface CompareSide {
   label: string;
@@ -19,6 +21,8 @@ interface CompareViewProps {
 /** Two answers compared by meaning: status, headers by name, JSON bodies path by path. */
 export function CompareView({ before, after, onClose }: CompareViewProps) {
   const titleId = useId();
+  const m = useMessages(compareMessages);
+  const outcomeWords = (outcome: Outcome) => (outcome.kind === "http" ? outcome.status : m.noResponse(outcome.failure));
   const [comparison, setComparison] = useState<ResponseComparison>();
   useEffect(() => {
     setComparison(undefined);
@@ -29,7 +33,7 @@ export function CompareView({ before, after, onClose }: CompareViewProps) {
 
   return (
     <section aria-labelledby={titleId} className="comparison">
-      <h3 id={titleId}>Comparison</h3>
+      <h3 id={titleId}>{m.title}</h3>
       <dl className="sides">
         <div>
           <dt>A</dt>
@@ -41,29 +45,29 @@ export function CompareView({ before, after, onClose }: CompareViewProps) {
         </div>
       </dl>
       <button type="button" onClick={onClose}>
-        Close comparison
+        {m.close}
       </button>
       {!comparison ? (
-        <p className="hint">Comparing…</p>
+        <p className="hint">{m.comparing}</p>
       ) : (
         <>
-          <h4>Status</h4>
+          <h4>{m.status}</h4>
           <p>
             {comparison.status.same
-              ? `Same status: ${comparison.status.before}`
-              : `Status changed: ${comparison.status.before} → ${comparison.status.after}`}
+              ? m.sameStatus(outcomeWords(comparison.status.before))
+              : m.statusChanged(outcomeWords(comparison.status.before), outcomeWords(comparison.status.after))}
           </p>
-          <h4>Headers</h4>
+          <h4>{m.headers}</h4>
           {comparison.headers.length === 0 ? (
-            <p>Same headers.</p>
+            <p>{m.sameHeaders}</p>
           ) : (
             <ChangesTable
-              caption="Header differences"
-              subject="Header"
+              caption={m.headerDifferences}
+              subject={m.header}
               rows={comparison.headers.map((change) => ({ ...change, key: change.name, label: change.name }))}
             />
           )}
-          <h4>Body</h4>
+          <h4>{m.body}</h4>
           <BodyChanges body={comparison.body} />
         </>
       )}

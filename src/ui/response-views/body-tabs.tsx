@@ -5,11 +5,13 @@ interface BodyTabsProps<T extends string> {
   selected: T;
   onSelect: (tab: T) => void;
   label: string;
+  /** Each tab's name as shown; the tab's key when none is given. */
+  names?: Partial<Record<T, string>>;
   children: React.ReactNode;
 }
 
 /** The WAI-ARIA tabs pattern: arrows, Home and End move between tabs, Tab into the panel. */
-export function BodyTabs<T extends string>({ tabs, selected, onSelect, label, children }: BodyTabsProps<T>) {
+export function BodyTabs<T extends string>({ tabs, selected, onSelect, label, names, children }: BodyTabsProps<T>) {
   const id = useId();
   const onKeyDown = (event: KeyboardEvent) => {
     const at = tabs.indexOf(selected);
@@ -36,7 +38,7 @@ export function BodyTabs<T extends string>({ tabs, selected, onSelect, label, ch
             tabIndex={selected === name ? 0 : -1}
             onClick={() => onSelect(name)}
           >
-            {name}
+            {names?.[name] ?? name}
           </button>
         ))}
       </div>

@@ -41,8 +41,16 @@ export const ChunkedText = memo(function ChunkedText({ text, label }: { text: st
     return () => clearTimeout(next);
   }, [text, count, parts.length]);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling body must be reachable by keyboard
-    <div className="body chunked" role="document" aria-label={label} tabIndex={0} aria-busy={count < parts.length}>
+    // The API's words, as sent: a page translator leaves them alone (translate="no").
+    <div
+      className="body chunked"
+      translate="no"
+      role="document"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling body must be reachable by keyboard
+      tabIndex={0}
+      aria-busy={count < parts.length}
+    >
       {parts.slice(0, count).map((part, index) => (
         // The chunks of one text never move, so their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -3,6 +3,9 @@ import type { BodyAnalysis } from "../../response/body-analysis";
 import type { TreePage } from "../../response/body-summary";
 import type { JsonPath, OutlineNode } from "../../response/json-outline";
 import type { ValueUse } from "../../response/value-uses";
+import { useMessages } from "../i18n-context";
+import { useFormat } from "../use-format";
+import { responseViewsMessages } from "./response-views-messages";
 import { ValueUseButtons } from "./value-use-buttons";
 
 const PAGE = 200;
@@ -14,6 +17,8 @@ interface TreeProps {
 }
 
 function Children({ analysis, path, onUse }: TreeProps & { path: JsonPath }) {
+  const m = useMessages(responseViewsMessages);
+  const format = useFormat();
   const [page, setPage] = useState<TreePage | null>(null);
   const [shown, setShown] = useState(PAGE);
   useEffect(() => {
@@ -23,7 +28,7 @@ function Children({ analysis, path, onUse }: TreeProps & { path: JsonPath }) {
       live = false;
     };
   }, [analysis, path, shown]);
-  if (!page) return <p className="hint">Reading…</p>;
+  if (!page) return <p className="hint">{m.reading}</p>;
   return (
     <>
       {/* An object's offers lead its opened contents: they use the values listed below them. */}
@@ -41,7 +46,7 @@ function Children({ analysis, path, onUse }: TreeProps & { path: JsonPath }) {
         {page.total > page.nodes.length && (
           <li>
             <button type="button" onClick={() => setShown(shown + PAGE * 5)}>
-              Show more ({page.nodes.length} of {page.total})
+              {m.showMore(format.number(page.nodes.length), format.number(page.total))}
             </button>
           </li>
         )}
@@ -56,7 +61,13 @@ function TreeNode({ analysis, path, node, onUse }: TreeProps & { path: JsonPath;
   if (node.kind !== "object" && node.kind !== "array") {
     return (
       <span>
-        <span className="tree-key">{key}</span>: <span className={`tree-${node.kind}`}>{node.preview}</span>
+        <span className="tree-key" translate="no">
+          {key}
+        </span>
+        :{" "}
+        <span className={`tree-${node.kind}`} translate="no">
+          {node.preview}
+        </span>
       </span>
     );
   }
@@ -64,7 +75,10 @@ function TreeNode({ analysis, path, node, onUse }: TreeProps & { path: JsonPath;
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        <span className="tree-key">{key}</span> <span className="hint">{node.preview}</span>
+        <span className="tree-key" translate="no">
+          {key}
+        </span>{" "}
+        <span className="hint">{node.preview}</span>
       </summary>
       {open && <Children analysis={analysis} path={path} onUse={onUse} />}
     </details>

@@ -1,21 +1,23 @@
 import { useState } from "react";
 import { formatCount, formatMoney } from "../../lib/format-money";
+import { plural } from "../../lib/i18n/plural";
 import type { BalanceSource, Ledger, LedgerRow } from "../../response/ledger";
+import { useI18n, useMessages } from "../i18n-context";
 import { MinorUnitsToggle } from "./minor-units-toggle";
+import { responseViewsMessages } from "./response-views-messages";
 import "./money-views.css";
 
-function balanceNote(balance: BalanceSource | undefined, money: (value: number) => string): string {
-  if (!balance) return "No balance column: the entries have no balance field and the body gives no starting balance.";
-  if (balance.from === "field") return `Balance: the ${balance.field} field of each entry.`;
-  if (balance.from === "before") return `Balance: computed as each entry's ${balance.field} plus its amount.`;
-  const order =
-    balance.order === "as listed" ? "in the order listed (no dates to order by)" : `${balance.order} by date`;
-  return `Balance: computed from ${balance.field} ${money(balance.value)}, adding the entries ${order}.`;
+type Words = (typeof responseViewsMessages)["en"];
+
+function balanceNote(m: Words, balance: BalanceSource | undefined, money: (value: number) => string): string {
+  if (!balance) return m.noBalance;
+  if (balance.from === "field") return m.balanceField(balance.field);
+  if (balance.from === "before") return m.balanceBefore(balance.field);
+  return m.balanceOpening(balance.field, money(balance.value), balance.order);
 }
 
-const DIRECTION_WORD = { debit: "out", credit: "in", none: "" } as const;
-
-// "2026-11-22T11:18:27.800Z" as "2026-11-22 11:18 UTC": the minute is what a person compares.
+// "2026-11-22T11:18:27.800Z" as "2026-11-22 11:18 UTC": the minute is what a person compares. The
+// date stays in the API's own order in every language (it is the body's value, only shortened).
 const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/;
 
 function When({ date }: { date: string | undefined }) {
@@ -25,7 +27,7 @@ function When({ date }: { date: string | undefined }) {
   return <time dateTime={date}>{`${parts[1]} ${parts[2]}${zone}`}</time>;
 }
 
-function EntryRow({ row, money, withBalance }: { row: LedgerRow; money: Money; withBalance: boolean }) {
+function EntryRow({ row, money, withBalance, m }: { row: LedgerRow; money: Money; withBalance: boolean; m: Words }) {
   return (
     <tr className={`entry-${row.direction}`}>
       <td className="when">
@@ -33,7 +35,7 @@ function EntryRow({ row, money, withBalance }: { row: LedgerRow; money: Money; w
       </td>
       <td>
         {row.kind ?? row.direction}
-        {row.direction !== "none" && <span className="direction-word"> ({DIRECTION_WORD[row.direction]})</span>}
+        {row.direction !== "none" && <span className="direction-word"> ({m.direction[row.direction]})</span>}
       </td>
       <td className="number amount">{money(row.amount, row.currency, true)}</td>
       {withBalance && <td className="number">{row.balance === undefined ? "" : money(row.balance, row.currency)}</td>}
@@ -46,57 +48,59 @@ type Money = (value: number, currency?: string, signed?: boolean) => string;
 
 /** A wallet's entries: signed amounts, which way each went in words as well as colour, and the balance. */
 export function LedgerView({ ledger }: { ledger: Ledger }) {
+  const m = useMessages(responseViewsMessages);
+  const { locale } = useI18n();
   const [minor, setMinor] = useState(ledger.minorUnitsField !== undefined);
+  // Amounts and balances are the console's figures (signed, in the currency): in the chosen locale.
   const money: Money = (value, currency = ledger.currency, signed = false) =>
-    formatMoney(value, { currency, minor, signed });
+    formatMoney(value, { currency, minor, signed, locale });
+  const count = (value: number) => formatCount(value, locale);
+  const entries = (value: number) => plural(locale, value, m.entries, count(value));
   const totals = ledger.totals;
   const withBalance = ledger.balance !== undefined;
   return (
     <div className="ledger">
       <p className="hint">
-        {formatCount(ledger.total)} entries{ledger.source && ` in ${ledger.source}`}
-        {ledger.rows.length < ledger.total && `, the first ${formatCount(ledger.rows.length)} shown`}
-        {ledger.skipped > 0 && ` (${formatCount(ledger.skipped)} records without an amount left out)`}. Signed by{" "}
-        {ledger.signedBy}. {balanceNote(ledger.balance, (value) => money(value))}
+        {entries(ledger.total)}
+        {ledger.source && m.inSource(ledger.source)}
+        {ledger.rows.length < ledger.total && m.firstShown(count(ledger.rows.length))}
+        {ledger.skipped > 0 && plural(locale, ledger.skipped, m.skipped, count(ledger.skipped))}.{" "}
+        {m.signedBy(ledger.signedBy)} {balanceNote(m, ledger.balance, (value) => money(value))}
       </p>
       {totals ? (
-        <ul className="ledger-totals" aria-label="Totals">
-          <li>
-            Money out: {money(totals.debits, undefined, true)} in {formatCount(totals.debitCount)} entries
-          </li>
-          <li>
-            Money in: {money(totals.credits, undefined, true)} in {formatCount(totals.creditCount)} entries
-          </li>
-          <li>Net: {money(totals.net, undefined, true)}</li>
+        <ul className="ledger-totals" aria-label={m.totals}>
+          <li>{m.moneyOut(money(totals.debits, undefined, true), entries(totals.debitCount))}</li>
+          <li>{m.moneyIn(money(totals.credits, undefined, true), entries(totals.creditCount))}</li>
+          <li>{m.net(money(totals.net, undefined, true))}</li>
         </ul>
       ) : (
-        <p className="hint">No totals: the entries are in several currencies ({ledger.currencies.join(", ")}).</p>
+        <p className="hint">{m.noTotals(ledger.currencies.join(", "))}</p>
       )}
       <MinorUnitsToggle checked={minor} onChange={setMinor} namedBy={ledger.minorUnitsField} />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
-      <section className="table-scroll" aria-label="Ledger entries" tabIndex={0}>
+      <section className="table-scroll" aria-label={m.ledgerEntries} tabIndex={0}>
         <table className="ledger-table">
-          <caption className="visually-hidden">Wallet ledger: signed amounts, money out negative</caption>
+          <caption className="visually-hidden">{m.ledgerCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
+              <th scope="col">{m.columns.date}</th>
+              <th scope="col">{m.columns.type}</th>
               <th scope="col" className="number">
-                Amount
+                {m.columns.amount}
               </th>
               {withBalance && (
                 <th scope="col" className="number">
-                  Balance
+                  {m.columns.balance}
                 </th>
               )}
-              <th scope="col">Description</th>
+              <th scope="col">{m.columns.description}</th>
             </tr>
           </thead>
           <tbody>
             {ledger.rows.map((row, index) => (
               // Rows are positions in a fixed list.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <EntryRow key={index} row={row} money={money} withBalance={withBalance} />
+              <EntryRow key={index} row={row} money={money} withBalance={withBalance} m={m} />
             ))}
           </tbody>
         </table>

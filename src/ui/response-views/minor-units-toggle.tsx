@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useMessages } from "../i18n-context";
+import { responseViewsMessages } from "./response-views-messages";
 
 interface MinorUnitsToggleProps {
   checked: boolean;
@@ -12,6 +14,7 @@ interface MinorUnitsToggleProps {
  * publishes no unit, and guessing from the size of a number would be wrong as often as right.
  */
 export function MinorUnitsToggle({ checked, onChange, namedBy }: MinorUnitsToggleProps) {
+  const m = useMessages(responseViewsMessages);
   const hint = useId();
   return (
     <div className="inline">
@@ -22,14 +25,10 @@ export function MinorUnitsToggle({ checked, onChange, namedBy }: MinorUnitsToggl
           aria-describedby={hint}
           onChange={(event) => onChange(event.target.checked)}
         />
-        Amounts are in cents (minor units)
+        {m.minorUnits}
       </label>
       <span id={hint} className="hint">
-        {namedBy
-          ? `The field ${namedBy} says so.`
-          : checked
-            ? "No field name says so: numbers are divided by the currency's minor unit."
-            : "No field name says so: numbers are shown as sent."}
+        {namedBy ? m.minorNamedBy(namedBy) : checked ? m.minorDivided : m.minorAsSent}
       </span>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { RecordsQuery } from "../../response/records-query";
+import { useMessages } from "../i18n-context";
+import { responseViewsMessages } from "./response-views-messages";
 
 interface RecordsHeadProps {
   columns: readonly string[];
@@ -15,6 +17,7 @@ interface RecordsHeadProps {
  * jump as rows scroll by; and a header button per column that sorts by it, its state in aria-sort.
  */
 export function RecordsHead({ columns, widths, uses, sort, onSort }: RecordsHeadProps) {
+  const m = useMessages(responseViewsMessages);
   return (
     <>
       <colgroup>
@@ -25,7 +28,7 @@ export function RecordsHead({ columns, widths, uses, sort, onSort }: RecordsHead
       </colgroup>
       <thead>
         <tr aria-rowindex={1}>
-          {uses && <th scope="col">Use</th>}
+          {uses && <th scope="col">{m.use}</th>}
           {columns.map((column) => (
             <th key={column} scope="col" aria-sort={sort?.column === column ? sort.direction : undefined}>
               <button type="button" className="sort" onClick={() => onSort(column)}>

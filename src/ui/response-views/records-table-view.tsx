@@ -1,12 +1,15 @@
 import "./records-table.css";
 import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatCount } from "../../lib/format-money";
+import { plural } from "../../lib/i18n/plural";
 import type { RecordsQuery } from "../../response/records-query";
 import type { RecordsTable } from "../../response/records-table";
 import type { ValueUse } from "../../response/value-uses";
+import { useI18n, useMessages } from "../i18n-context";
 import { RecordRows } from "./record-rows";
 import { RecordsHead } from "./records-head";
 import { RecordsSummaryLine } from "./records-summary-line";
+import { responseViewsMessages } from "./response-views-messages";
 import { type LoadRows, useRecordsPage } from "./use-records-page";
 import { visibleRows } from "./virtual-window";
 
@@ -39,6 +42,10 @@ const ROW_HEIGHT = 30;
  */
 export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsTableViewProps) {
   const id = useId();
+  const m = useMessages(responseViewsMessages);
+  const { locale } = useI18n();
+  const count = (value: number) => formatCount(value, locale);
+  const rows = (value: number) => plural(locale, value, m.rows, count(value));
   const [filter, setFilter] = useState("");
   const [filterColumn, setFilterColumn] = useState("");
   const [sort, setSort] = useState<Sort>(undefined);
@@ -80,13 +87,14 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
   });
 
   const uses = table.offersUses === true;
-  const where = table.source && ` in ${table.source}`;
+  // The list's place in the body is the API's field name, as spelled.
+  const where = table.source ? m.inSource(table.source) : "";
 
   return (
     <div className="records">
       <div className="records-controls">
         <span className="records-field">
-          <label htmlFor={`${id}-filter`}>Filter rows</label>
+          <label htmlFor={`${id}-filter`}>{m.filterRows}</label>
           <input
             id={`${id}-filter`}
             type="search"
@@ -99,7 +107,7 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
         </span>
         {/* Not wrapped in its label: a wrapping label's text would hold every option, every column name. */}
         <span className="records-field">
-          <label htmlFor={`${id}-column`}>in column</label>
+          <label htmlFor={`${id}-column`}>{m.inColumn}</label>
           <select
             id={`${id}-column`}
             value={filterColumn}
@@ -108,7 +116,7 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
               fromTop();
             }}
           >
-            <option value="">any</option>
+            <option value="">{m.anyColumn}</option>
             {table.columns.map((column) => (
               <option key={column} value={column}>
                 {column}
@@ -117,27 +125,31 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
           </select>
         </span>
         <button type="button" onClick={() => onDownloadCsv(query)}>
-          Download CSV{page && ` (${formatCount(page.matched)} rows)`}
+          {m.downloadCsv}
+          {page && ` (${rows(page.matched)})`}
         </button>
       </div>
       {/* Announced as the filter narrows; not role="status", which names the response's status line. */}
       <p className="hint" aria-live="polite" aria-atomic="true">
         {page
-          ? `${formatCount(page.matched)} of ${formatCount(page.total)} rows${where}`
-          : `${formatCount(table.total)} rows${where}`}
-        {page?.matched === 0 && `: none has every word of “${filter.trim()}”`}
+          ? `${m.matchedRows(count(page.matched), count(page.total), page.total)}${where}`
+          : `${rows(table.total)}${where}`}
+        {page?.matched === 0 && m.noneMatches(filter.trim())}
       </p>
       {page && <RecordsSummaryLine summary={page.summary} />}
       <section
         ref={box}
         className="records-scroll"
-        aria-label={`Records${where}`}
+        aria-label={`${m.records}${where}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard
         tabIndex={0}
         onScroll={(event) => setTopRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
       >
         <table className="records-table" aria-rowcount={(page?.matched ?? table.total) + 1}>
-          <caption className="visually-hidden">Records{where}</caption>
+          <caption className="visually-hidden">
+            {m.records}
+            {where}
+          </caption>
           <RecordsHead
             columns={table.columns}
             widths={page?.widths}

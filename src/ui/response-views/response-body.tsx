@@ -11,6 +11,7 @@ import type { LedgerResult } from "../../response/ledger";
 import type { RecordsQuery } from "../../response/records-query";
 import type { SeriesResult } from "../../response/series";
 import { HeadersTable } from "../../ui/headers-table";
+import { useMessages } from "../i18n-context";
 import { type ActionView, actionViewFor } from "./action-views";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
@@ -18,12 +19,11 @@ import { JsonTree } from "./json-tree";
 import { LedgerView } from "./ledger-view";
 import { PlayerOrderOffer } from "./player-order-offer";
 import { RecordsTableView } from "./records-table-view";
+import { responseViewsMessages } from "./response-views-messages";
 import { SalesChartView } from "./sales-chart-view";
 import { useOpenValue } from "./use-open-value";
 
 type Tab = "Raw" | "Pretty" | "Tree" | ActionView | "Table" | "Headers";
-
-const NOT_FOUND_NAME: Record<ActionView, string> = { Ledger: "ledger", Chart: "sales chart" };
 
 function contentType(record: HttpRecord): string | undefined {
   return record.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
@@ -43,6 +43,7 @@ const chosenViews = new Map<string, Tab>();
 
 /** Raw at once; Pretty, Tree and Table when the body has been read off the main thread. */
 export function ResponseBody({ record, actionId, spec, rememberView = false }: ResponseBodyProps) {
+  const m = useMessages(responseViewsMessages);
   const [tab, setChosen] = useState<Tab>(() => (rememberView ? chosenViews.get(actionId) : undefined) ?? "Raw");
   const setTab = (next: Tab) => {
     if (rememberView) chosenViews.set(actionId, next);
@@ -50,7 +51,8 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
   };
   const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
   const [summary, setSummary] = useState<BodySummary | null>(null);
-  const [message, setMessage] = useState("");
+  // Whether the last copy worked, worded at render so a switch of language rewords it.
+  const [copied, setCopied] = useState<boolean | undefined>(undefined);
   const special = actionViewFor(actionId);
   // What the action's own view found: asked of the body's reader only for that action.
   const [found, setFound] = useState<LedgerResult | SeriesResult | undefined>(undefined);
@@ -85,7 +87,7 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
   ];
   const shown = tabs.includes(tab) ? tab : "Raw";
   const received = new Date(record.receivedAt);
-  const copyBody = async () => setMessage((await copyText(record.body)) ? "Body copied." : "Copying failed.");
+  const copyBody = async () => setCopied(await copyText(record.body));
   const downloadBody = () =>
     downloadText(record.body, bodyFileName(actionId, received, contentType(record)), "text/plain");
   const downloadCsv = async (query?: RecordsQuery) => {
@@ -98,33 +100,35 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
       <PlayerOrderOffer actionId={actionId} record={record} spec={spec} onUse={openValue} />
       <div className="inline">
         <button type="button" onClick={() => void copyBody()}>
-          Copy body
+          {m.copyBody}
         </button>
         <button type="button" onClick={downloadBody}>
-          Download body
+          {m.downloadBody}
         </button>
         <span aria-live="polite" className="hint">
-          {message}
+          {copied === undefined ? "" : copied ? m.bodyCopied : m.copyFailed}
         </span>
       </div>
       {special && found && !found.ok && record.status < 300 && (
         <p className="hint">
-          No {NOT_FOUND_NAME[special]}: {found.reason}. The views below show the body as received.
+          {special === "Ledger"
+            ? m.noLedger(m.ledgerMiss(found as Extract<LedgerResult, { ok: false }>))
+            : m.noChart(m.seriesMiss[(found as Extract<SeriesResult, { ok: false }>).reason])}
         </p>
       )}
-      <BodyTabs tabs={tabs} selected={shown} onSelect={setTab} label="Response views">
-        {shown === "Headers" && <HeadersTable headers={record.headers} caption="Response headers" />}
+      <BodyTabs tabs={tabs} selected={shown} onSelect={setTab} label={m.viewsLabel} names={m.tabs}>
+        {shown === "Headers" && <HeadersTable headers={record.headers} caption={m.responseHeaders} />}
         {shown === "Raw" &&
           (record.body === "" ? (
-            <p className="hint">(empty body)</p>
+            <p className="hint">{m.emptyBody}</p>
           ) : (
-            <ChunkedText text={record.body} label="Raw body" />
+            <ChunkedText text={record.body} label={m.rawBody} />
           ))}
-        {shown !== "Raw" && shown !== "Headers" && !summary && <p className="hint">Reading the body…</p>}
+        {shown !== "Raw" && shown !== "Headers" && !summary && <p className="hint">{m.readingBody}</p>}
         {shown !== "Raw" && shown !== "Headers" && summary && !summary.json && (
-          <p className="hint">Not JSON ({summary.reason}): the Raw view shows the body as received.</p>
+          <p className="hint">{m.notJson(summary)}</p>
         )}
-        {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label="Pretty body" />}
+        {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label={m.prettyBody} />}
         {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}
         {shown === "Ledger" && found?.ok && "ledger" in found && <LedgerView ledger={found.ledger} />}
         {shown === "Chart" && found?.ok && "groups" in found && (

@@ -1,8 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { formatCount, formatMoney } from "../../lib/format-money";
+import { plural } from "../../lib/i18n/plural";
 import type { Series, SeriesGroup } from "../../response/series";
+import { useI18n, useMessages } from "../i18n-context";
 import { BarChart } from "./bar-chart";
 import { MinorUnitsToggle } from "./minor-units-toggle";
+import { responseViewsMessages } from "./response-views-messages";
 import { useElementWidth } from "./use-element-width";
 import "./money-views.css";
 
@@ -12,8 +15,7 @@ interface SalesChartViewProps {
   minorUnitsField?: string;
 }
 
-const PLURAL = { day: "days", month: "months", year: "years", game: "games", item: "items" } as const;
-const TITLE = { day: "Day", month: "Month", year: "Year", game: "Game", item: "Item" } as const;
+type Words = (typeof responseViewsMessages)["en"];
 
 /** Calendar days from the first to the last, both included, when both are ISO dates. */
 function daysBetween(first: string | undefined, last: string | undefined): number | undefined {
@@ -23,17 +25,25 @@ function daysBetween(first: string | undefined, last: string | undefined): numbe
   return Number.isFinite(days) ? Math.round(days) : undefined;
 }
 
-/** What the chart shows, in words: the range, the sum, the highest and lowest points, any grouping. */
-function describe(group: SeriesGroup, series: Series, format: (value: number) => string): string {
+/**
+ * What the chart shows, in words: the range, the sum, the highest and lowest points, any grouping.
+ * Labels (days, games) are the body's values as sent; the figures are the console's, in the locale.
+ */
+function describe(
+  m: Words,
+  locale: string,
+  group: SeriesGroup,
+  series: Series,
+  format: (value: number) => string,
+): string {
   const { labels, per } = group;
-  const count = `${formatCount(labels.length)} ${labels.length === 1 ? per : PLURAL[per]}`;
-  const range = per === "game" || per === "item" ? "" : ` from ${labels[0]} to ${labels.at(-1)}`;
+  const number = (value: number) => formatCount(value, locale);
+  const count = plural(locale, labels.length, m.perCount[per], number(labels.length));
+  const range = per === "game" || per === "item" ? "" : m.chartRange(labels[0] ?? "", labels.at(-1) ?? "");
   // Bars stand side by side: say when days without figures lie between them.
   const span = per === "day" ? daysBetween(labels[0], labels.at(-1)) : undefined;
   const missing =
-    span !== undefined && span > labels.length
-      ? ` The body has no figures for ${formatCount(span - labels.length)} of the ${formatCount(span)} days in that range; the chart leaves them out.`
-      : "";
+    span !== undefined && span > labels.length ? m.chartMissing(number(span - labels.length), number(span)) : "";
   let high = 0;
   let low = 0;
   series.values.forEach((value, index) => {
@@ -43,18 +53,24 @@ function describe(group: SeriesGroup, series: Series, format: (value: number) =>
   const total = series.values.reduce((sum, value) => sum + value, 0);
   const reduced =
     group.reduced === "summed"
-      ? ` The ${formatCount(group.read)} days are summed into ${count}.`
+      ? m.chartSummed(number(group.read), count)
       : group.reduced === "cut"
-        ? ` Only the first ${count} of ${formatCount(group.read)} are shown.`
+        ? m.chartCut(count, number(group.read))
         : "";
-  return (
-    `${series.field} per ${per}, ${count}${range}: total ${format(total)}, highest ${format(series.values[high] ?? 0)} ` +
-    `(${labels[high]}), lowest ${format(series.values[low] ?? 0)} (${labels[low]}).${missing}${reduced}`
+  const figures = m.chartFigures(
+    format(total),
+    format(series.values[high] ?? 0),
+    labels[high] ?? "",
+    format(series.values[low] ?? 0),
+    labels[low] ?? "",
   );
+  return `${m.chartSummary(series.field, m.per[per], count, range)}${figures}${missing}${reduced}`;
 }
 
 /** Sales figures as an inline SVG chart with its words and its data table beside it. */
 export function SalesChartView({ groups, currency, minorUnitsField }: SalesChartViewProps) {
+  const m = useMessages(responseViewsMessages);
+  const { locale } = useI18n();
   const [groupAt, setGroupAt] = useState(0);
   const [seriesAt, setSeriesAt] = useState(0);
   const [minor, setMinor] = useState(minorUnitsField !== undefined);
@@ -66,15 +82,15 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
   const series = group.series[seriesAt] ?? group.series[0];
   if (!series) return null;
   const formatOf = (one: Series) => (value: number) =>
-    one.money ? formatMoney(value, { currency, minor }) : formatCount(value);
+    one.money ? formatMoney(value, { currency, minor, locale }) : formatCount(value, locale);
   const format = formatOf(series);
-  const caption = describe(group, series, format);
+  const caption = describe(m, locale, group, series, format);
   return (
     <div className="sales">
       <div className="inline">
         {groups.length > 1 && (
           <>
-            <label htmlFor={`${ids}-group`}>Figures per</label>
+            <label htmlFor={`${ids}-group`}>{m.figuresPer}</label>
             <select
               id={`${ids}-group`}
               value={groupAt}
@@ -85,13 +101,13 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
             >
               {groups.map((one, index) => (
                 <option key={one.source} value={index}>
-                  {one.per} ({one.source || "body"})
+                  {m.per[one.per]} ({one.source || m.body})
                 </option>
               ))}
             </select>
           </>
         )}
-        <label htmlFor={`${ids}-series`}>Series</label>
+        <label htmlFor={`${ids}-series`}>{m.series}</label>
         <select id={`${ids}-series`} value={seriesAt} onChange={(event) => setSeriesAt(Number(event.target.value))}>
           {group.series.map((one, index) => (
             <option key={one.field} value={index}>
@@ -110,9 +126,9 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
               labels={group.labels}
               values={series.values}
               format={format}
-              xTitle={TITLE[group.per]}
+              xTitle={m.perTitle[group.per]}
               yTitle={series.money && currency ? `${series.field} (${currency})` : series.field}
-              label={`Sales chart: ${series.field} per ${group.per}`}
+              label={m.chartLabel(series.field, m.per[group.per])}
               describedBy={`${ids}-caption`}
               width={width}
             />
@@ -120,12 +136,12 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
           <figcaption id={`${ids}-caption`}>{caption}</figcaption>
         </figure>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
-        <section className="table-scroll sales-table" aria-label="Sales figures table" tabIndex={0}>
+        <section className="table-scroll sales-table" aria-label={m.figuresTable} tabIndex={0}>
           <table>
-            <caption>Figures per {group.per}</caption>
+            <caption>{m.figuresCaption(m.per[group.per])}</caption>
             <thead>
               <tr>
-                <th scope="col">{TITLE[group.per]}</th>
+                <th scope="col">{m.perTitle[group.per]}</th>
                 {group.series.map((one) => (
                   <th key={one.field} scope="col" className="number">
                     {one.field}

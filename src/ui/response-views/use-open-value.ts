@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { actionLabel } from "../../catalog/catalog";
 import type { ValueUse } from "../../response/value-uses";
 import { draftWithValues } from "../../workspace/value-draft";
 import { useWorkspaceStore } from "../workspace";
@@ -25,7 +24,7 @@ export function useOpenValue(sourceActionId: string, receivedAt: number): (use: 
     (use: ValueUse) => {
       store.open(use.actionId, draftWithValues(use.actionId, use.values), {
         actionId: use.actionId,
-        from: `From the ${actionLabel(sourceActionId)} response`,
+        from: { kind: "response", actionId: sourceActionId },
         at: receivedAt,
         ...(use.gameId === undefined ? {} : { gameId: use.gameId }),
       });

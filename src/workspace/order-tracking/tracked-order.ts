@@ -18,6 +18,27 @@ export interface StatusChange {
   check: number;
 }
 
+/**
+ * Why the last check settled nothing while tracking goes on: data, worded where it is shown, so it
+ * changes language with the console. `status` is the code and reason phrase as the API sent them.
+ */
+export type TrackingNote =
+  | { kind: "no-answer"; check: number; timedOut: boolean; waitMs: number }
+  | { kind: "rate-limited"; check: number; status: string; waitMs: number; retryAfter: boolean }
+  | { kind: "backing-off"; check: number; status: string; waitMs: number }
+  | { kind: "no-status"; check: number; status: string; looked: readonly string[] };
+
+/** How tracking ended, as data (see TrackingNote). */
+export type TrackingOutcome =
+  | { kind: "final"; status: string; checks: number }
+  | { kind: "refused"; check: number; status: string }
+  | { kind: "wait-past-limit"; waitMs: number }
+  | { kind: "gave-up"; minutes: number }
+  | { kind: "target-changed" }
+  | { kind: "by-you" }
+  /** The check could not be made; `problem` is the request builder's own message. */
+  | { kind: "broken"; problem: string };
+
 export interface TrackedOrder {
   /** The order and the target it was placed on: one tracking per order and target. */
   id: string;
@@ -30,9 +51,9 @@ export interface TrackedOrder {
   /** When the next check is due; undefined once tracking has stopped. */
   nextCheckAt?: number;
   /** Why the last check did not settle anything, while tracking goes on (a 500, no answer, a 429). */
-  note?: string;
+  note?: TrackingNote;
   /** How tracking ended: set once, never changed. */
-  outcome?: string;
+  outcome?: TrackingOutcome;
 }
 
 export const trackingId = (target: string, lookup: OrderLookup) => `${target}|${lookup.by}=${lookup.value}`;
@@ -88,19 +109,17 @@ export function startTracking(input: {
   };
 }
 
-export function stopTracking(order: TrackedOrder, outcome: string): TrackedOrder {
+export function stopTracking(order: TrackedOrder, outcome: TrackingOutcome): TrackedOrder {
   if (!isTracking(order)) return order;
   const { nextCheckAt: _, note: __, ...rest } = order;
   return { ...rest, outcome };
 }
 
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-
 /** Goes on checking after `waitMs`, unless that passes the time limit. */
-function continueAfter(order: TrackedOrder, now: number, waitMs: number, note?: string): TrackedOrder {
+function continueAfter(order: TrackedOrder, now: number, waitMs: number, note?: TrackingNote): TrackedOrder {
   const deadline = order.startedAt + TRACKING_LIMIT_MS;
   if (now >= deadline) {
-    return stopTracking(order, `Gave up after ${TRACKING_LIMIT_MS / 60_000} minutes without a final status.`);
+    return stopTracking(order, { kind: "gave-up", minutes: TRACKING_LIMIT_MS / 60_000 });
   }
   const { note: _, ...rest } = order;
   return {
@@ -122,50 +141,45 @@ export function afterCheck(order: TrackedOrder, record: ResponseRecord, now: num
   const wait = backOff(counted.checks);
 
   if (record.kind === "failure") {
-    const what = record.failure === "timeout" ? "timed out" : "got no answer";
-    return continueAfter(counted, now, wait, `Check ${counted.checks} ${what}; trying again in ${seconds(wait)}.`);
+    const timedOut = record.failure === "timeout";
+    return continueAfter(counted, now, wait, { kind: "no-answer", check: counted.checks, timedOut, waitMs: wait });
   }
   const status = `${record.status} ${statusText(record.status, record.statusText)}`.trim();
   if (record.status === 429) {
     const asked = retryAfterMs(headerOf(record.headers, "Retry-After"), now);
     const delay = Math.max(asked ?? 0, wait);
     if (now + delay > order.startedAt + TRACKING_LIMIT_MS && asked !== undefined) {
-      return stopTracking(counted, `Stopped: the API asked to wait ${seconds(asked)}, past the time limit.`);
+      return stopTracking(counted, { kind: "wait-past-limit", waitMs: asked });
     }
-    const why = asked !== undefined ? "as Retry-After asks" : "with back-off (no Retry-After)";
-    return continueAfter(
-      counted,
-      now,
-      delay,
-      `Check ${counted.checks} answered ${status}; waiting ${seconds(delay)} ${why}.`,
-    );
+    return continueAfter(counted, now, delay, {
+      kind: "rate-limited",
+      check: counted.checks,
+      status,
+      waitMs: delay,
+      retryAfter: asked !== undefined,
+    });
   }
   if (record.status >= 400 && record.status < 500) {
-    return stopTracking(counted, `Stopped: check ${counted.checks} answered ${status}.`);
+    return stopTracking(counted, { kind: "refused", check: counted.checks, status });
   }
   if (record.status >= 300) {
-    return continueAfter(
-      counted,
-      now,
-      wait,
-      `Check ${counted.checks} answered ${status}; still tracking, next check in ${seconds(wait)} (backing off).`,
-    );
+    return continueAfter(counted, now, wait, { kind: "backing-off", check: counted.checks, status, waitMs: wait });
   }
 
   const found = readOrderFields(parsedBody(record)).status;
   if (found === undefined) {
-    return continueAfter(
-      counted,
-      now,
-      wait,
-      `Check ${counted.checks} answered ${status} but named no status (looked for ${STATUS_NAMES.join(", ")}).`,
-    );
+    return continueAfter(counted, now, wait, {
+      kind: "no-status",
+      check: counted.checks,
+      status,
+      looked: STATUS_NAMES,
+    });
   }
   const changed =
     currentStatus(counted) === found
       ? counted
       : { ...counted, changes: [...counted.changes, { status: found, at: now, check: counted.checks }] };
-  if (isFinalStatus(found)) return stopTracking(changed, `Final status "${found}" after ${changed.checks} checks.`);
+  if (isFinalStatus(found)) return stopTracking(changed, { kind: "final", status: found, checks: changed.checks });
   return continueAfter(changed, now, wait);
 }
 

@@ -1,0 +1,23 @@
+import { defineMessages } from "../../lib/i18n/define-messages";
+
+/** The order confirmation's words; loaded with the dialog when a money action opens. */
+export const confirmOrderMessages = defineMessages({
+  en: {
+    title: "Place this order?",
+    live: (environment: string) => `this order is placed on ${environment} and real money will be spent.`,
+    retrying:
+      "This repeats the last attempt with the same reference, so an API that already placed it can recognise it.",
+    spendsBefore: "This spends the wallet balance of the key you entered. It is sent to",
+    asListed: "(as listed)",
+    place: "Place order",
+  },
+  id: {
+    title: "Buat pesanan ini?",
+    live: (environment) => `pesanan ini dibuat di ${environment} dan memakai uang sungguhan.`,
+    retrying:
+      "Ini mengulang percobaan terakhir dengan referensi yang sama, sehingga API yang sudah membuatnya dapat mengenalinya.",
+    spendsBefore: "Pesanan ini memotong saldo dompet milik kunci yang Anda masukkan. Dikirim ke",
+    asListed: "(sesuai daftar)",
+    place: "Buat pesanan",
+  },
+});

@@ -1,0 +1,35 @@
+import { defineMessages } from "../../lib/i18n/define-messages";
+import { demoKeys } from "../../sandbox/demo-key-info";
+import type { DemoKeyName } from "../../sandbox/demo-keys";
+
+type About = Record<DemoKeyName, { label: string; description: string }>;
+
+/** The demo keys list; loaded with it. The sandbox names its keys in English (its docs read them too). */
+export const demoKeysMessages = defineMessages({
+  en: {
+    use: "Use",
+    keys: Object.fromEntries(demoKeys.map(({ name, label, description }) => [name, { label, description }])) as About,
+  },
+  id: {
+    use: "Pakai",
+    keys: {
+      funded: {
+        label: "Reseller bersaldo",
+        description: "Saldo besar (sekitar 10.000 USD) dan beberapa pesanan terbaru: coba semua aksi.",
+      },
+      low: {
+        label: "Dompet hampir kosong",
+        description: "Sisa 1,20 USD: paling banyak satu paket 0,99, lalu INSUFFICIENT_BALANCE.",
+      },
+      history: {
+        label: "Riwayat panjang",
+        description:
+          "Transaksi setahun: lebih dari 50.000 entri dompet. wallet_history?limit=50000 mengembalikan lebih dari 5 MB.",
+      },
+      suspended: {
+        label: "Akun ditangguhkan",
+        description: "Kunci yang dikenal, tetapi akunnya ditangguhkan: setiap aksi dijawab 403 ACCOUNT_SUSPENDED.",
+      },
+    },
+  },
+});

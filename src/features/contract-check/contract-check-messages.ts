@@ -1,0 +1,110 @@
+import { defineMessages } from "../../lib/i18n/define-messages";
+import type { PluralForms } from "../../lib/i18n/plural";
+
+/** The names of the two requests "Send both" sends: kept as these codes, worded where shown. */
+export type SendLabel = "imported" | "before" | "fixed";
+
+/** The contract check's words (the region, its findings, the fix, Send both, the ticket tools); loaded with it. */
+export const contractCheckMessages = defineMessages({
+  en: {
+    title: "Contract check",
+    cannotBuild: "The request cannot be built yet, so it cannot be checked.",
+    matches: (action: string) => `This request matches the contract of ${action}.`,
+    differences: { one: "# difference", other: "# differences" } as PluralForms,
+    fromContract: (differences: string, action: string) => `${differences} from the contract of ${action}:`,
+    fix: "Fix to match the contract",
+    fixHint: "Opens the corrected request in the form; nothing is sent.",
+    unpublished:
+      "The API publishes no parameters for this action: unknown query parameters are not counted as differences.",
+    openingFix: "Opening the fix…",
+    findings: "Differences from the contract",
+    where: "Where",
+    expected: "Expected",
+    got: "Got",
+    labels: { imported: "As imported", before: "Before the fix", fixed: "Fixed to match the contract" } as Record<
+      SendLabel,
+      string
+    >,
+    fixedSide: "Fixed",
+    changesTitle: "Changes made by the fix",
+    same: (label: string) => `The request is the same as ${label.toLowerCase()}.`,
+    changesCaption: (label: string) => `Changes from ${label.toLowerCase()} to the fixed request`,
+    part: "Part",
+    sendBoth: "Send both and compare",
+    sendingBoth: "Sending both…",
+    order: (label: string, baseUrl: string) => `${label} first, then the fixed request, to ${baseUrl}.`,
+    busy: "Another request is still waiting for its answer: send both once it has one.",
+    confirmTitle: "Send both requests?",
+    confirmLive: (environment: string) => `both go to ${environment} and each may spend real money.`,
+    confirm: "Send both",
+    spendsBefore: (action: string) =>
+      `${action} spends the wallet balance of the key you entered. The request as it was before the fix and the fixed one are sent one after the other to`,
+    spendsAfter: ": each that the API accepts places an order.",
+    ticketFirst: "Send the request to make a ticket report or a HAR file of it.",
+    ticket: "Ticket",
+    forBoth: (labels: string) => `For both requests (${labels})`,
+    forLast: "For the last send",
+    contents:
+      ": action, target, time, the request as cURL, status, the telling headers, the body and the contract check.",
+    copyReport: "Copy ticket report",
+    downloadHar: "Download HAR",
+    lastSend: "the last send",
+    requests: { one: "# request", other: "# requests" } as PluralForms,
+    copied: (what: string) => `Ticket report copied: ${what}, the key as $API_KEY.`,
+    copyFailed: "Copying failed: copy the report below.",
+    downloaded: (what: string) => `Downloaded ${what} as HAR, keys redacted.`,
+    report: "Ticket report",
+  },
+  id: {
+    title: "Cek kontrak",
+    cannotBuild: "Permintaan belum bisa disusun, jadi belum bisa dicek.",
+    matches: (action) => `Permintaan ini sesuai dengan kontrak ${action}.`,
+    differences: { other: "# perbedaan" },
+    fromContract: (differences, action) => `${differences} dengan kontrak ${action}:`,
+    fix: "Perbaiki agar sesuai kontrak",
+    fixHint: "Permintaan yang sudah diperbaiki dibuka di formulir; belum ada yang dikirim.",
+    unpublished:
+      "API tidak memublikasikan parameter aksi ini: parameter query yang tidak dikenal tidak dihitung sebagai perbedaan.",
+    openingFix: "Membuka hasil perbaikan…",
+    findings: "Perbedaan dengan kontrak",
+    where: "Letak",
+    expected: "Seharusnya",
+    got: "Yang dikirim",
+    labels: { imported: "Hasil impor", before: "Sebelum perbaikan", fixed: "Diperbaiki agar sesuai kontrak" },
+    fixedSide: "Diperbaiki",
+    changesTitle: "Perubahan oleh perbaikan",
+    same: (label) => `Permintaan ini sama dengan ${label.toLowerCase()}.`,
+    changesCaption: (label) => `Perubahan dari ${label.toLowerCase()} ke permintaan yang diperbaiki`,
+    part: "Bagian",
+    sendBoth: "Kirim keduanya dan bandingkan",
+    sendingBoth: "Mengirim keduanya…",
+    order: (label, baseUrl) => `${label} dikirim dulu, lalu permintaan yang diperbaiki, ke ${baseUrl}.`,
+    busy: "Permintaan lain masih menunggu jawaban: kirim keduanya setelah jawabannya datang.",
+    confirmTitle: "Kirim kedua permintaan?",
+    confirmLive: (environment) => `keduanya dikirim ke ${environment} dan masing-masing bisa memakai uang sungguhan.`,
+    confirm: "Kirim keduanya",
+    spendsBefore: (action) =>
+      `${action} memotong saldo dompet milik kunci yang Anda masukkan. Permintaan sebelum perbaikan dan yang sudah diperbaiki dikirim berurutan ke`,
+    spendsAfter: ": setiap permintaan yang diterima API akan membuat pesanan.",
+    ticketFirst: "Kirim permintaannya untuk membuat laporan tiket atau file HAR.",
+    ticket: "Tiket",
+    forBoth: (labels) => `Untuk kedua permintaan (${labels})`,
+    forLast: "Untuk kiriman terakhir",
+    contents: ": aksi, tujuan, waktu, permintaan sebagai cURL, status, header penting, body, dan cek kontrak.",
+    copyReport: "Salin laporan tiket",
+    downloadHar: "Unduh HAR",
+    lastSend: "kiriman terakhir",
+    requests: { other: "# permintaan" },
+    copied: (what) => `Laporan tiket tersalin: ${what}, kunci ditulis sebagai $API_KEY.`,
+    copyFailed: "Gagal menyalin: salin laporan di bawah ini.",
+    downloaded: (what) => `HAR diunduh: ${what}, kunci disamarkan.`,
+    report: "Laporan tiket",
+  },
+});
+
+export type ContractCheckMessages = (typeof contractCheckMessages)["en"];
+
+/** A send's name: "As imported", "Before the fix", "Fixed"; an older free text is shown as it is. */
+export function sendLabel(m: ContractCheckMessages, label: string): string {
+  return (m.labels as Record<string, string | undefined>)[label] ?? label;
+}

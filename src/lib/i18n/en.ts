@@ -1,0 +1,119 @@
+import type { BaseUrlProblem } from "../../request/base-url";
+import type { ZodWords } from "../zod-setup";
+import type { CatalogText } from "./catalog-text";
+
+/**
+ * The first screen's messages, in English: the source catalog. Areas loaded later keep their
+ * messages beside them (`defineMessages`). Other catalogs are typed as
+ * `Messages`, so a key missing in one (or one too many) fails the typecheck. What the API spells —
+ * paths, parameter and field names, header names, status codes, bodies — is never in a catalog.
+ * A message with parameters is a function; counted phrases go through `plural`.
+ */
+export const en = {
+  top: {
+    title: "Reseller API Console",
+    skipLinks: "Skip links",
+    skipToForm: "Skip to the form",
+    skipToResponse: "Skip to the response",
+    history: "History",
+    settings: "Settings",
+    openingSettings: "Opening the settings…",
+    openingHistory: "Opening the history…",
+    actions: "Actions",
+    contractCheck: "Contract check",
+    loadingContractCheck: "Loading the contract check…",
+  },
+  environment: {
+    label: "Environment",
+    embedded: "Embedded sandbox",
+    liveOption: (name: string) => `${name} (LIVE — real money)`,
+    live: "LIVE — real money",
+    notLive: "Not live",
+    noRealMoney: ": no real money",
+    editedBefore: "Base URL edited: requests go to the Base URL field, not to",
+    useEnvironments: "Use the environment's",
+  },
+  baseUrl: {
+    label: "Base URL",
+    sandbox: "Embedded sandbox: runs in this page, no real money",
+    remote: "Requests go to this address from your browser",
+    /** What is wrong with it: the check's own English. */
+    problem: (check: { problem: BaseUrlProblem; message: string; got?: string }) => check.message,
+  },
+  panelProblem: (panel: string, problem: string) => `The ${panel} hit a problem: ${problem}`,
+  tryAgain: "Try again",
+  formsSetAside: (count: number | "all") =>
+    count === 1
+      ? "One saved form could not be read and was set aside in"
+      : `${count === "all" ? "Saved form values" : `${count} saved forms`} could not be read and were set aside in`,
+  apiKey: {
+    label: "API key",
+    title: "Sent as Authorization: Bearer …; kept in this page only unless remembered (Settings)",
+    show: "Show key",
+    hide: "Hide key",
+    useDemo: "Use demo key",
+    demo: "Demo key",
+    otherDemos: "Other demo keys",
+    demoKeys: "Demo keys",
+    loading: "Loading…",
+  },
+  response: {
+    title: "Response",
+    sending: "Sending…",
+    empty: "Send a request to see what comes back.",
+    sent: "Sent:",
+    loadingViews: "Loading the views…",
+  },
+  curl: {
+    import: "Import cURL",
+    opening: "Opening…",
+  },
+  preview: {
+    title: "Request",
+    headers: "Request headers",
+    body: "Request body",
+    loadingSnippets: "Loading the snippets…",
+  },
+  picker: {
+    legend: "Action",
+    spendsMoney: "spends money",
+  },
+  form: {
+    parameters: (action: string) => `${action} parameters`,
+    guessedContract:
+      "The API does not publish this action's parameters: these are a sensible guess. Add others below if your API expects them.",
+    noAuthorizationImported: 'Sent without an Authorization header, as imported: "Fix to match the contract" adds it.',
+    noKey: "No API key entered: the request will be sent without an Authorization header.",
+    send: "Send",
+    cancel: "Cancel",
+    reset: "Reset",
+    sends: "sends",
+    toResponse: "goes to the response",
+    cancels: "cancels",
+    noParameters: "This action takes no parameters.",
+    required: "(required)",
+    optional: "(optional)",
+    choose: "Choose…",
+    leftOut: "(left out)",
+    notValidYet: "Some fields are not valid yet: Send will point them out.",
+    confirmationUnavailable:
+      "The order confirmation could not be loaded, so nothing was sent. Check the connection and press Send again.",
+    extraQuery: "Extra query parameters",
+    extraName: (n: number) => `Extra parameter ${n} name`,
+    extraValue: (n: number) => `Extra parameter ${n} value`,
+    extraRemove: (n: number) => `Remove parameter ${n}`,
+    extraAdd: "Add query parameter",
+    extraWarning: "Extra parameters are sent as typed, without any check, after the form's own.",
+    rawBody: "Edit raw JSON body",
+    rawKept: "Your raw body is kept: switch it back on to get it, with the fields' changes.",
+    rawOpening: "Opening the raw body…",
+    apiSays: (message: string) => `The API says: ${message}`,
+  },
+};
+
+/**
+ * A catalog: English needs no catalog text (the catalog is English) and no words for zod (zod-setup
+ * is English); every other language must have both.
+ */
+export type Messages = typeof en & { catalogText?: CatalogText; zod?: ZodWords };
+export type Translation = typeof en & { catalogText: CatalogText; zod: ZodWords };

@@ -1,0 +1,38 @@
+import { formatBytes } from "../format-bytes";
+
+/**
+ * Numbers, money, dates and durations as the console shows them in one locale. Only what the
+ * console writes goes through here (money: `formatMoney` with the locale): a raw body, a sent value or a field name is never reformatted.
+ */
+export interface Formatters {
+  /** A count: grouped, up to six decimals (1.234,56 in id-ID). Money: `formatMoney` with `locale`. */
+  number: (value: number) => string;
+  bytes: (bytes: number) => string;
+  /** 23/11/2026 in id-ID, 11/23/2026 in en-US. */
+  date: (ms: number) => string;
+  /** The date with hours, minutes and seconds. */
+  dateTime: (ms: number) => string;
+  /** A duration, always in milliseconds so two answers compare at a glance: "1,234 ms" (id-ID: "1.234 md"). */
+  duration: (ms: number) => string;
+}
+
+export function createFormatters(locale: string): Formatters {
+  const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
+  const millis = new Intl.NumberFormat(locale, { style: "unit", unit: "millisecond", maximumFractionDigits: 0 });
+  return {
+    number: (value) => count.format(value),
+    bytes: (bytes) => formatBytes(bytes, locale),
+    date: (ms) => date.format(ms),
+    dateTime: (ms) => dateTime.format(ms),
+    duration: (ms) => millis.format(ms),
+  };
+}

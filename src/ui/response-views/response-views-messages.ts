@@ -1,0 +1,332 @@
+import { defineMessages } from "../../lib/i18n/define-messages";
+import type { PluralForms } from "../../lib/i18n/plural";
+import type { FailureRecord } from "../../request/response-record";
+import type { BodySummary } from "../../response/body-summary";
+import type { LedgerResult, RunOrder, SignedBy } from "../../response/ledger";
+import type { SeriesGroup } from "../../response/series";
+import type { Offer } from "../../response/value-uses";
+import type { ActionView } from "./action-views";
+
+type Per = SeriesGroup["per"];
+type Tab = "Raw" | "Pretty" | "Tree" | ActionView | "Table" | "Headers";
+type LedgerMiss = Extract<LedgerResult, { ok: false }>;
+type NotJson = Extract<BodySummary, { json: false }>;
+
+/**
+ * The words of an answer's views, loaded with them (not on the first screen). What the API
+ * spells — field names, values, status codes, the raw body — is passed in and never translated.
+ */
+export const responseViewsMessages = defineMessages({
+  en: {
+    tabs: {
+      Raw: "Raw",
+      Pretty: "Pretty",
+      Tree: "Tree",
+      Ledger: "Ledger",
+      Chart: "Chart",
+      Table: "Table",
+      Headers: "Headers",
+    } satisfies Record<Tab, string>,
+    viewsLabel: "Response views",
+    copyBody: "Copy body",
+    downloadBody: "Download body",
+    bodyCopied: "Body copied.",
+    copyFailed: "Copying failed.",
+    noLedger: (reason: string) => `No ledger: ${reason}. The views below show the body as received.`,
+    noChart: (reason: string) => `No sales chart: ${reason}. The views below show the body as received.`,
+    ledgerMiss: (miss: LedgerMiss): string =>
+      miss.reason === "no-records"
+        ? "the body holds no list of records"
+        : miss.reason === "no-amount-field"
+          ? "no field in its records names an amount (amount, debit, credit …)"
+          : `no record has a number in ${miss.field ?? "its amount fields"}`,
+    seriesMiss: {
+      "no-records": "no list of records labelled by a day, a game or a name",
+      "no-numbers": "no numbers in the records labelled by a day, a game or a name",
+    },
+    responseHeaders: "Response headers",
+    emptyBody: "(empty body)",
+    rawBody: "Raw body",
+    prettyBody: "Pretty body",
+    readingBody: "Reading the body…",
+    notJson: (why: NotJson) =>
+      `Not JSON (${why.reason === "empty" ? "the body is empty" : why.detail}): the Raw view shows the body as received.`,
+
+    reading: "Reading…",
+    showMore: (shown: string, total: string) => `Show more (${shown} of ${total})`,
+
+    minorUnits: "Amounts are in cents (minor units)",
+    minorNamedBy: (field: string) => `The field ${field} says so.`,
+    minorDivided: "No field name says so: numbers are divided by the currency's minor unit.",
+    minorAsSent: "No field name says so: numbers are shown as sent.",
+
+    entries: { one: "# entry", other: "# entries" } as PluralForms,
+    inSource: (source: string) => ` in ${source}`,
+    firstShown: (count: string) => `, the first ${count} shown`,
+    skipped: {
+      one: " (# record without an amount left out)",
+      other: " (# records without an amount left out)",
+    } as PluralForms,
+    signedBy: (by: SignedBy) =>
+      by.by === "separate"
+        ? `Signed by separate ${by.debit} and ${by.credit} fields.`
+        : by.by === "word"
+          ? `Signed by the ${by.direction} word (money out: debit, purchase …; in: refund, top_up …), else the sign of ${by.amount}.`
+          : `Signed by the sign of ${by.amount}.`,
+    noBalance: "No balance column: the entries have no balance field and the body gives no starting balance.",
+    balanceField: (field: string) => `Balance: the ${field} field of each entry.`,
+    balanceBefore: (field: string) => `Balance: computed as each entry's ${field} plus its amount.`,
+    balanceOpening: (field: string, value: string, order: RunOrder) =>
+      `Balance: computed from ${field} ${value}, adding the entries ${
+        order === "as listed" ? "in the order listed (no dates to order by)" : `${order} by date`
+      }.`,
+    direction: { debit: "out", credit: "in", none: "" },
+    totals: "Totals",
+    moneyOut: (sum: string, entries: string) => `Money out: ${sum} in ${entries}`,
+    moneyIn: (sum: string, entries: string) => `Money in: ${sum} in ${entries}`,
+    net: (sum: string) => `Net: ${sum}`,
+    noTotals: (currencies: string) => `No totals: the entries are in several currencies (${currencies}).`,
+    ledgerEntries: "Ledger entries",
+    ledgerCaption: "Wallet ledger: signed amounts, money out negative",
+    columns: { date: "Date", type: "Type", amount: "Amount", balance: "Balance", description: "Description" },
+
+    placeOrderForPlayer: "Place an order for this player",
+    opensOrder: (action: string, userId: string, zoneId: string | undefined) =>
+      `Opens ${action} with user_id ${userId}${zoneId === undefined ? "" : ` and zone_id ${zoneId}`}.`,
+    offers: {
+      orderPackage: "Order this package",
+      checkStatus: "Check order status",
+      listPackages: "List its packages",
+      orderForPlayer: "Order for this player",
+      validatePlayer: "Validate this player",
+      validateForGame: "Validate a player for this game",
+      gameStats: "Sales stats for this game",
+      orderValidatedPlayer: "Place an order for this player",
+    } satisfies Record<Exclude<Offer, "open">, string>,
+    openWith: (action: string, names: string) => `Open ${action} with ${names}`,
+    more: "More",
+    moreUses: " uses of these values",
+    use: "Use",
+
+    filterRows: "Filter rows",
+    inColumn: "in column",
+    anyColumn: "any",
+    downloadCsv: "Download CSV",
+    rows: { one: "# row", other: "# rows" } as PluralForms,
+    matchedRows: (matched: string, total: string, count: number) =>
+      `${matched} of ${total} ${count === 1 ? "row" : "rows"}`,
+    noneMatches: (filter: string) => `: none has every word of “${filter}”`,
+    records: "Records",
+    sumOf: (column: string, currency: string | undefined) =>
+      `Sum of ${column}${currency === undefined ? "" : ` (${currency})`}`,
+
+    per: { day: "day", month: "month", year: "year", game: "game", item: "item" } satisfies Record<Per, string>,
+    perCount: {
+      day: { one: "# day", other: "# days" },
+      month: { one: "# month", other: "# months" },
+      year: { one: "# year", other: "# years" },
+      game: { one: "# game", other: "# games" },
+      item: { one: "# item", other: "# items" },
+    } as Record<Per, PluralForms>,
+    perTitle: { day: "Day", month: "Month", year: "Year", game: "Game", item: "Item" } satisfies Record<Per, string>,
+    chartRange: (first: string, last: string) => ` from ${first} to ${last}`,
+    chartSummary: (field: string, per: string, count: string, range: string) => `${field} per ${per}, ${count}${range}`,
+    chartFigures: (total: string, high: string, highAt: string, low: string, lowAt: string) =>
+      `: total ${total}, highest ${high} (${highAt}), lowest ${low} (${lowAt}).`,
+    chartMissing: (missing: string, span: string) =>
+      ` The body has no figures for ${missing} of the ${span} days in that range; the chart leaves them out.`,
+    chartSummed: (read: string, count: string) => ` The ${read} days are summed into ${count}.`,
+    chartCut: (count: string, read: string) => ` Only the first ${count} of ${read} are shown.`,
+    figuresPer: "Figures per",
+    body: "body",
+    series: "Series",
+    chartLabel: (field: string, per: string) => `Sales chart: ${field} per ${per}`,
+    figuresTable: "Sales figures table",
+    figuresCaption: (per: string) => `Figures per ${per}`,
+
+    failure: {
+      network: "No response: the request failed before an answer could be read",
+      timeout: "No response: timed out",
+      cancelled: "Cancelled",
+      "invalid-request": "The browser refused to build this request",
+    } satisfies Record<FailureRecord["failure"], string>,
+    sandboxTitle: "The embedded sandbox did not answer",
+    sandboxText:
+      "It runs inside this page, so no network was involved. Reload the page; if that does not help, the browser's developer console says what went wrong.",
+    browserMessage: "Browser's message:",
+    none: "(none)",
+    noUsableAnswer: (origin: string) => `The browser got no usable answer from ${origin}. Likely causes:`,
+    causeCors:
+      "The API does not allow calls from this page's origin (CORS). Browsers hide the details; the browser's developer console names the missing header.",
+    causeMixed: "Mixed content: this page is HTTPS and the API is plain HTTP, which browsers block.",
+    causeAllowList: "Your IP address is not on the API's allow-list.",
+    causeDown: "The base URL is wrong, or the server is down or unreachable from this network.",
+    tryOutside:
+      "Try the same request outside the browser: if it works there, the cause is CORS. Ask the API provider to allow this origin, serve the console behind a proxy on the API's origin, or, on your machine, use the dev server's proxy (see the README). Also check the base URL for typos.",
+    timeoutText:
+      "No answer within the timeout. The order or action may still have been carried out: check its status before retrying. Raise the timeout in the settings if the API is just slow.",
+    cancelledText: "You cancelled the request. If it had reached the server, the server may still carry it out.",
+    invalidText:
+      "Check the API key and headers for characters that HTTP headers cannot carry (such as non-Latin letters).",
+    asCurl: "The same request as cURL",
+  },
+  id: {
+    tabs: {
+      Raw: "Mentah",
+      Pretty: "Rapi",
+      Tree: "Pohon",
+      Ledger: "Mutasi",
+      Chart: "Grafik",
+      Table: "Tabel",
+      Headers: "Header",
+    },
+    viewsLabel: "Tampilan respons",
+    copyBody: "Salin body",
+    downloadBody: "Unduh body",
+    bodyCopied: "Body tersalin.",
+    copyFailed: "Gagal menyalin.",
+    noLedger: (reason) => `Tidak ada mutasi: ${reason}. Tampilan di bawah menunjukkan body apa adanya.`,
+    noChart: (reason) => `Tidak ada grafik penjualan: ${reason}. Tampilan di bawah menunjukkan body apa adanya.`,
+    ledgerMiss: (miss) =>
+      miss.reason === "no-records"
+        ? "body tidak memuat daftar data"
+        : miss.reason === "no-amount-field"
+          ? "tidak ada kolom di datanya yang menyebut jumlah (amount, debit, credit …)"
+          : `tidak ada data yang berisi angka di ${miss.field ?? "kolom jumlahnya"}`,
+    seriesMiss: {
+      "no-records": "tidak ada daftar data berlabel hari, game, atau nama",
+      "no-numbers": "tidak ada angka pada data berlabel hari, game, atau nama",
+    },
+    responseHeaders: "Header respons",
+    emptyBody: "(body kosong)",
+    rawBody: "Body mentah",
+    prettyBody: "Body rapi",
+    readingBody: "Membaca body…",
+    notJson: (why) =>
+      `Bukan JSON (${why.reason === "empty" ? "body kosong" : why.detail}): tampilan Mentah menunjukkan body apa adanya.`,
+
+    reading: "Membaca…",
+    showMore: (shown, total) => `Tampilkan lebih banyak (${shown} dari ${total})`,
+
+    minorUnits: "Jumlah dalam sen (satuan terkecil)",
+    minorNamedBy: (field) => `Kolom ${field} menyatakannya.`,
+    minorDivided: "Tidak ada nama kolom yang menyatakannya: angka dibagi dengan satuan terkecil mata uangnya.",
+    minorAsSent: "Tidak ada nama kolom yang menyatakannya: angka ditampilkan apa adanya.",
+
+    entries: { other: "# entri" },
+    inSource: (source) => ` di ${source}`,
+    firstShown: (count) => `, ${count} pertama ditampilkan`,
+    skipped: { other: " (# data tanpa jumlah tidak disertakan)" },
+    signedBy: (by) =>
+      by.by === "separate"
+        ? `Arah tiap entri dibaca dari kolom ${by.debit} dan ${by.credit} yang terpisah.`
+        : by.by === "word"
+          ? `Arah tiap entri dibaca dari kata di kolom ${by.direction} (uang keluar: debit, purchase …; masuk: refund, top_up …); jika tidak ada, dari tanda plus/minus ${by.amount}.`
+          : `Arah tiap entri dibaca dari tanda plus/minus ${by.amount}.`,
+    noBalance: "Tanpa saldo berjalan: entri tidak punya kolom saldo dan body tidak memberi saldo awal.",
+    balanceField: (field) => `Saldo berjalan: kolom ${field} tiap entri.`,
+    balanceBefore: (field) => `Saldo berjalan: dihitung dari ${field} tiap entri ditambah jumlahnya.`,
+    balanceOpening: (field, value, order) =>
+      `Saldo berjalan: dihitung dari ${field} ${value}, dengan menambahkan entri ${
+        order === "as listed"
+          ? "sesuai urutan daftar (tidak ada tanggal untuk mengurutkan)"
+          : order === "newest first"
+            ? "yang terbaru lebih dulu menurut tanggal"
+            : "yang terlama lebih dulu menurut tanggal"
+      }.`,
+    direction: { debit: "keluar", credit: "masuk", none: "" },
+    totals: "Total",
+    moneyOut: (sum, entries) => `Uang keluar: ${sum} dalam ${entries}`,
+    moneyIn: (sum, entries) => `Uang masuk: ${sum} dalam ${entries}`,
+    net: (sum) => `Bersih: ${sum}`,
+    noTotals: (currencies) => `Tanpa total: entri memakai beberapa mata uang (${currencies}).`,
+    ledgerEntries: "Entri mutasi",
+    ledgerCaption: "Mutasi dompet: jumlah bertanda, uang keluar negatif",
+    columns: {
+      date: "Tanggal",
+      type: "Jenis",
+      amount: "Jumlah",
+      balance: "Saldo berjalan",
+      description: "Keterangan",
+    },
+
+    placeOrderForPlayer: "Buat pesanan untuk pemain ini",
+    opensOrder: (action, userId, zoneId) =>
+      `Membuka ${action} dengan user_id ${userId}${zoneId === undefined ? "" : ` dan zone_id ${zoneId}`}.`,
+    offers: {
+      orderPackage: "Pesan paket ini",
+      checkStatus: "Cek status pesanan",
+      listPackages: "Lihat paketnya",
+      orderForPlayer: "Pesan untuk pemain ini",
+      validatePlayer: "Validasi pemain ini",
+      validateForGame: "Validasi pemain untuk game ini",
+      gameStats: "Statistik penjualan game ini",
+      orderValidatedPlayer: "Buat pesanan untuk pemain ini",
+    },
+    openWith: (action, names) => `Buka ${action} dengan ${names}`,
+    more: "Lainnya",
+    moreUses: " cara memakai nilai ini",
+    use: "Pakai",
+
+    filterRows: "Filter baris",
+    inColumn: "di kolom",
+    anyColumn: "semua",
+    downloadCsv: "Unduh CSV",
+    rows: { other: "# baris" },
+    matchedRows: (matched, total) => `${matched} dari ${total} baris`,
+    noneMatches: (filter) => `: tidak ada yang memuat semua kata “${filter}”`,
+    records: "Data",
+    sumOf: (column, currency) => `Total ${column}${currency === undefined ? "" : ` (${currency})`}`,
+
+    per: { day: "hari", month: "bulan", year: "tahun", game: "game", item: "item" },
+    perCount: {
+      day: { other: "# hari" },
+      month: { other: "# bulan" },
+      year: { other: "# tahun" },
+      game: { other: "# game" },
+      item: { other: "# item" },
+    },
+    perTitle: { day: "Hari", month: "Bulan", year: "Tahun", game: "Game", item: "Item" },
+    chartRange: (first, last) => ` dari ${first} sampai ${last}`,
+    chartSummary: (field, per, count, range) => `${field} per ${per}, ${count}${range}`,
+    chartFigures: (total, high, highAt, low, lowAt) =>
+      `: total ${total}, tertinggi ${high} (${highAt}), terendah ${low} (${lowAt}).`,
+    chartMissing: (missing, span) =>
+      ` Body tidak memuat angka untuk ${missing} dari ${span} hari dalam rentang itu; grafik tidak menampilkannya.`,
+    chartSummed: (read, count) => ` ${read} hari itu dijumlahkan menjadi ${count}.`,
+    chartCut: (count, read) => ` Hanya ${count} pertama dari ${read} yang ditampilkan.`,
+    figuresPer: "Angka per",
+    body: "body",
+    series: "Seri",
+    chartLabel: (field, per) => `Grafik penjualan: ${field} per ${per}`,
+    figuresTable: "Tabel angka penjualan",
+    figuresCaption: (per) => `Angka per ${per}`,
+
+    failure: {
+      network: "Tidak ada respons: permintaan gagal sebelum jawaban dapat dibaca",
+      timeout: "Tidak ada respons: batas waktu habis",
+      cancelled: "Dibatalkan",
+      "invalid-request": "Browser menolak menyusun permintaan ini",
+    },
+    sandboxTitle: "Sandbox bawaan tidak menjawab",
+    sandboxText:
+      "Sandbox berjalan di dalam halaman ini, jadi tidak ada jaringan yang terlibat. Muat ulang halaman; jika tidak membantu, konsol developer browser menunjukkan apa yang salah.",
+    browserMessage: "Pesan browser:",
+    none: "(tidak ada)",
+    noUsableAnswer: (origin) =>
+      `Browser tidak mendapat jawaban yang dapat dipakai dari ${origin}. Kemungkinan penyebabnya:`,
+    causeCors:
+      "API tidak mengizinkan panggilan dari origin halaman ini (CORS). Browser menyembunyikan rinciannya; konsol developer browser menyebutkan header yang kurang.",
+    causeMixed: "Konten campuran: halaman ini HTTPS sedangkan API memakai HTTP biasa, dan browser memblokirnya.",
+    causeAllowList: "Alamat IP Anda tidak ada di daftar izin API.",
+    causeDown: "Base URL salah, atau server mati atau tidak terjangkau dari jaringan ini.",
+    tryOutside:
+      "Coba permintaan yang sama di luar browser: jika berhasil di sana, penyebabnya CORS. Minta penyedia API mengizinkan origin ini, jalankan konsol di balik proxy pada origin API, atau, di komputer Anda sendiri, pakai proxy dev server (lihat README). Periksa juga Base URL dari salah ketik.",
+    timeoutText:
+      "Tidak ada jawaban sebelum batas waktu habis. Pesanan atau aksi itu mungkin tetap dijalankan: cek statusnya sebelum mencoba lagi. Naikkan batas waktu di Setelan jika API-nya memang lambat.",
+    cancelledText: "Anda membatalkan permintaan. Jika sudah sampai di server, server mungkin tetap menjalankannya.",
+    invalidText:
+      "Periksa kunci API dan header dari karakter yang tidak dapat dibawa header HTTP (misalnya huruf non-Latin).",
+    asCurl: "Permintaan yang sama sebagai cURL",
+  },
+});

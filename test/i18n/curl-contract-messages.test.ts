@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { getAction } from "../../src/catalog/catalog";
+import { contractCheckMessages } from "../../src/features/contract-check/contract-check-messages";
+import { curlImportMessages } from "../../src/features/curl-import/curl-import-messages";
+import { snippetMessages } from "../../src/features/request-preview/snippet-messages";
+import { contractFindings, wordFinding } from "../../src/request/contract-check";
+import { contractWords } from "../../src/request/contract-words";
+import { CURL_OPTIONS } from "../../src/request/curl-options";
+import { curlWords } from "../../src/request/curl-words";
+import { matchRequest } from "../../src/request/match-request";
+import { parseCurl } from "../../src/request/parse-curl";
+import { compareMessages } from "../../src/ui/compare/compare-messages";
+import { fixNoteWords } from "../../src/workspace/contract-fix-words";
+import { curlCorpus } from "../request/curl-corpus/corpus";
+
+/** Every path to a message with its kind; a counted phrase's forms and a lookup table count as one message. */
+function shape(messages: object, prefix = ""): string[] {
+  return Object.entries(messages).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    if (typeof value === "string" || typeof value === "function") return [`${path}:${typeof value}`];
+    if ("other" in (value as object) || key === "problems" || key === "optionWords") return [`${path}:table`];
+    return shape(value as object, `${path}.`);
+  });
+}
+
+const AREAS = {
+  contractWords,
+  contractCheckMessages,
+  curlWords,
+  curlImportMessages,
+  fixNoteWords,
+  compareMessages,
+  snippetMessages,
+};
+
+describe("the cURL import's and the contract check's messages", () => {
+  it("have the same keys in English and Indonesian, none empty", () => {
+    for (const [name, area] of Object.entries(AREAS)) {
+      expect(shape(area.id), name).toEqual(shape(area.en));
+      for (const value of Object.values(area.id)) {
+        if (typeof value === "string") expect(value.trim(), name).not.toBe("");
+      }
+    }
+  });
+
+  it("word every note and refusal of curl's options in Indonesian", () => {
+    const english = new Set(
+      CURL_OPTIONS.flatMap(({ treatment }) =>
+        treatment.kind === "note" ? [treatment.note] : treatment.kind === "refuse" ? [treatment.reason] : [],
+      ),
+    );
+    expect([...english].filter((text) => !(text in curlWords.id.optionWords))).toEqual([]);
+    expect(Object.keys(curlWords.id.optionWords).filter((text) => !english.has(text))).toEqual([]);
+  });
+
+  it("word the same findings in either language, the API's names as spelled", () => {
+    const order = getAction("create_order");
+    const findings = contractFindings(order, {
+      method: "POST",
+      url: "http://api.example.com/v1/orders?debug=1",
+      headers: [["Authorization", "Token abc"]],
+      body: '{"product_id":0,"user_id":"1","reseller_ref":"r","reseller_ref":"s"}',
+    });
+    const id = findings.map((finding) => wordFinding(finding, contractWords.id));
+    expect(id).toEqual([
+      { kind: "plain-http", where: "Skema URL", expected: "https:// (API hanya menerima HTTPS)", got: "http://" },
+      {
+        kind: "query-on-post",
+        where: "parameter query debug",
+        expected: "tidak ada: POST mengirim parameternya di body JSON",
+        got: "debug=1",
+      },
+      {
+        kind: "authorization",
+        where: "header Authorization",
+        expected: "Bearer, satu spasi, lalu kuncinya",
+        got: "skema Token",
+      },
+      { kind: "content-type", where: "header Content-Type", expected: "application/json", got: "tidak ada header" },
+      { kind: "repeated-field", where: "reseller_ref", expected: "sekali", got: "2 kali (yang terakhir yang berlaku)" },
+      {
+        kind: "invalid-value",
+        where: "product_id",
+        expected: "bilangan bulat (number JSON): Minimal 1",
+        got: "number 0",
+      },
+    ]);
+    expect(findings.map((finding) => wordFinding(finding, contractWords.en).got)).toEqual([
+      "http://",
+      "debug=1",
+      "the scheme Token",
+      "no header",
+      "2 times (the last one counts)",
+      "number 0",
+    ]);
+  });
+
+  it("reads a command the same in either language, only its words differ", () => {
+    const command = `curl -sk -L https://a.test/v1/balance -H 'Host: a.test' -H 'Authorization: Bearer k1'`;
+    const en = parseCurl(command);
+    const id = parseCurl(command, "id");
+    if (!en.ok || !id.ok) throw new Error("not read");
+    expect(id.request).toEqual(en.request);
+    expect(id.notes).toEqual([
+      "Host: browser tidak mengizinkan halaman web mengirim header ini, jadi header ini tidak ikut saat dikirim ulang.",
+      "-k: TLS ditangani browser: browser memeriksa sertifikat server dengan caranya sendiri.",
+      "-L: browser mengikuti pengalihan (redirect) sendiri.",
+    ]);
+    expect(en.notes[0]).toBe("Host: a browser does not let a page send this header, so a replay goes without it.");
+    const matched = matchRequest({ ...id.request, method: "POST" }, "id", () => "Cek saldo");
+    expect(matched).toEqual({
+      ok: false,
+      message: "POST /v1/balance bukan salah satu aksi konsol ini: Cek saldo memakai GET.",
+    });
+    expect(parseCurl("   ", "id")).toEqual({
+      ok: false,
+      message: "Tempel perintah curl terlebih dahulu: kotaknya masih kosong.",
+    });
+    expect(parseCurl("curl -F a=b https://a.test/v1/balance", "id")).toEqual({
+      ok: false,
+      message: "-F membuat unggahan multipart/form-data, yang tidak dikirim ulang oleh konsol.",
+    });
+  });
+});
+
+describe("the cURL corpus read in Indonesian", () => {
+  it("gives the same request or refusal as in English, every refusal and note in other words", () => {
+    const untranslated: string[] = [];
+    for (const entry of curlCorpus("http://127.0.0.1:9", "127.0.0.1:9")) {
+      const en = parseCurl(entry.command);
+      const id = parseCurl(entry.command, "id");
+      expect(id.ok, entry.name).toBe(en.ok);
+      if (en.ok && id.ok) {
+        expect(id.request, entry.name).toEqual(en.request);
+        expect(id.notes.length, entry.name).toBe(en.notes.length);
+        en.notes.forEach((note, at) => {
+          if (id.notes[at] === note) untranslated.push(`${entry.name}: ${note}`);
+        });
+      } else if (!en.ok && !id.ok && id.message === en.message) {
+        untranslated.push(`${entry.name}: ${en.message}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { orderTrackingMessages } from "../../src/features/order-tracking/order-tracking-messages";
+import type { TrackingNote, TrackingOutcome } from "../../src/workspace/order-tracking/tracked-order";
+
+const notes: TrackingNote[] = [
+  { kind: "no-answer", check: 2, timedOut: true, waitMs: 8_000 },
+  { kind: "rate-limited", check: 1, status: "429 Too Many Requests", waitMs: 25_000, retryAfter: true },
+  { kind: "backing-off", check: 3, status: "502 Bad Gateway", waitMs: 16_000 },
+  { kind: "no-status", check: 1, status: "200 OK", looked: ["status", "state"] },
+];
+const outcomes: TrackingOutcome[] = [
+  { kind: "final", status: "Completed", checks: 1 },
+  { kind: "refused", check: 1, status: "404 Not Found" },
+  { kind: "wait-past-limit", waitMs: 900_000 },
+  { kind: "gave-up", minutes: 10 },
+  { kind: "target-changed" },
+  { kind: "by-you" },
+  { kind: "broken", problem: "order_id: required." },
+];
+
+describe("tracking's notes and outcomes in words", () => {
+  it("says each in Indonesian, with the API's status words and codes as sent", () => {
+    const { id } = orderTrackingMessages;
+    expect(notes.map(id.note)).toEqual([
+      "Pengecekan ke-2 gagal: batas waktu habis; dicoba lagi dalam 8 dtk.",
+      "Pengecekan ke-1 dijawab 429 Too Many Requests; menunggu 25 dtk sesuai permintaan Retry-After.",
+      "Pengecekan ke-3 dijawab 502 Bad Gateway; pelacakan berlanjut, pengecekan berikutnya dalam 16 dtk (jeda diperpanjang).",
+      "Pengecekan ke-1 dijawab 200 OK, tetapi tidak menyebut status (yang dicari: status, state).",
+    ]);
+    expect(outcomes.map(id.ended)).toEqual([
+      'Status akhir "Completed" setelah 1 pengecekan.',
+      "Dihentikan: pengecekan ke-1 dijawab 404 Not Found.",
+      "Dihentikan: API meminta menunggu 900 dtk, melewati batas waktu pelacakan.",
+      "Dihentikan setelah 10 menit tanpa status akhir.",
+      "Dihentikan: kunci API atau tujuan permintaan berubah.",
+      "Dihentikan oleh Anda.",
+      "Dihentikan: order_id: required.",
+    ]);
+  });
+
+  it("says each in English as before, one check counted as one", () => {
+    const { en } = orderTrackingMessages;
+    expect(en.note(notes[0] as TrackingNote)).toBe("Check 2 timed out; trying again in 8 s.");
+    expect(en.ended(outcomes[0] as TrackingOutcome)).toBe('Final status "Completed" after 1 check.');
+    expect(en.ended({ kind: "final", status: "success", checks: 2 })).toBe('Final status "success" after 2 checks.');
+    expect(en.checks(1, "1")).toBe("1 check");
+    expect(en.checks(1234, "1,234")).toBe("1,234 checks");
+    expect(orderTrackingMessages.id.checks(1234, "1.234")).toBe("1.234 pengecekan");
+  });
+});
