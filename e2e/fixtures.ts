@@ -13,19 +13,31 @@ export async function openConsole(page: Page, { key = FUNDED_KEY, baseUrl = SAND
   if (key) await page.getByLabel("API key", { exact: true }).fill(key);
 }
 
-/** Picks an action as a person would: a radio beside the work, or the Action select on a phone. */
-export async function pickAction(page: Page, label: string) {
-  const select = page.getByRole("combobox", { name: "Action", exact: true });
+/** The console's words that the fixtures click or look for, in each of its languages. */
+const WORDS = {
+  en: { action: "Action", response: "Response", settings: "Settings", done: "Done" },
+  id: { action: "Aksi", response: "Respons", settings: "Setelan", done: "Selesai" },
+} as const;
+export type ConsoleLanguage = keyof typeof WORDS;
+
+/**
+ * Picks an action as a person would: a radio beside the work, or the Action select on a phone.
+ * In Indonesian the form's heading carries the spec's English label after the action's name.
+ */
+export async function pickAction(page: Page, label: string, language: ConsoleLanguage = "en") {
+  const select = page.getByRole("combobox", { name: WORDS[language].action, exact: true });
   if (await select.isVisible()) {
     const value = await select.locator("option", { hasText: label }).first().getAttribute("value");
     await select.selectOption(value ?? label);
   } else {
     await page.getByRole("radio", { name: label, exact: true }).check();
   }
-  await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
+  const heading = language === "en" ? label : new RegExp(`^${label} `);
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
 }
 
-export const response = (page: Page) => page.getByRole("region", { name: "Response" });
+export const response = (page: Page, language: ConsoleLanguage = "en") =>
+  page.getByRole("region", { name: WORDS[language].response });
 
 /** Places one order (package 201) through the confirmation; gives a sandbox order id found in the answer. */
 export async function placeOrder(page: Page): Promise<string | undefined> {
@@ -72,12 +84,17 @@ export async function everythingStored(page: Page) {
 }
 
 /** Opens Settings from the top bar, works inside the dialog, and closes it with Done. */
-export async function inSettings<T>(page: Page, work: (dialog: Locator) => Promise<T>): Promise<T> {
-  await page.getByRole("button", { name: "Settings", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Settings" });
+export async function inSettings<T>(
+  page: Page,
+  work: (dialog: Locator) => Promise<T>,
+  language: ConsoleLanguage = "en",
+): Promise<T> {
+  const words = WORDS[language];
+  await page.getByRole("button", { name: words.settings, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: words.settings });
   await expect(dialog).toBeVisible();
   const result = await work(dialog);
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await dialog.getByRole("button", { name: words.done }).click();
   await expect(dialog).toBeHidden();
   return result;
 }

@@ -1,17 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoViolations } from "./fixtures";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoViolations, inSettings, pickAction, response } from "./fixtures";
 
 // The first screen, the form and Setelan as an Indonesian reader meets them: every action sent
 // with the demo key in the embedded sandbox, a field error, the raw body, the demo keys, Setelan.
 
-const respons = (page: Page) => page.getByRole("region", { name: "Respons" });
+const respons = (page: Page) => response(page, "id");
 const status = (page: Page) => respons(page).getByRole("status");
 
-/** Picks an action by its Indonesian name, as a person would at 1280 px. */
-async function pick(page: Page, label: string) {
-  await page.getByRole("radio", { name: label, exact: true }).check();
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${label} `) })).toBeVisible();
-}
+const pick = (page: Page, label: string) => pickAction(page, label, "id");
+const inSetelan = <T>(page: Page, work: (dialog: Locator) => Promise<T>) => inSettings(page, work, "id");
 
 async function send(page: Page) {
   await page.getByRole("button", { name: "Kirim" }).click();
@@ -22,16 +19,6 @@ async function openInIndonesian(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "id-ID");
   await page.getByRole("button", { name: "Pakai kunci demo" }).click();
   await expect(page.getByLabel("Kunci API", { exact: true })).toHaveValue("sk_demo_funded");
-}
-
-async function inSetelan<T>(page: Page, work: (dialog: ReturnType<Page["getByRole"]>) => Promise<T>): Promise<T> {
-  await page.getByRole("button", { name: "Setelan", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Setelan" });
-  await expect(dialog).toBeVisible();
-  const result = await work(dialog);
-  await dialog.getByRole("button", { name: "Selesai" }).click();
-  await expect(dialog).toBeHidden();
-  return result;
 }
 
 test.describe("in a browser that asks for Indonesian first", () => {

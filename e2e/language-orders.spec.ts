@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoViolations, FUNDED_KEY, SANDBOX_URL } from "./fixtures";
+import { expectNoViolations, FUNDED_KEY, response, SANDBOX_URL } from "./fixtures";
 
 const pelacakan = (page: Page) => page.getByRole("region", { name: "Pelacakan pesanan" });
 const riwayat = (page: Page) => page.getByRole("region", { name: "Riwayat" });
-const respons = (page: Page) => page.getByRole("region", { name: "Respons" });
+const respons = (page: Page) => response(page, "id");
 
 /** Places one order in Indonesian, through its confirmation, as a person would. */
 async function buatPesanan(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { FUNDED_KEY, SANDBOX_URL } from "./fixtures";
+import { FUNDED_KEY, pickAction, response, SANDBOX_URL } from "./fixtures";
 
 /**
  * Words no Indonesian sentence needs: one of them on a page in Bahasa Indonesia means an English
@@ -45,7 +45,7 @@ async function expectIndonesian(page: Page, where: string) {
   expect.soft(await englishLeft(page), `English left on ${where}`).toEqual([]);
 }
 
-const respons = (page: Page) => page.getByRole("region", { name: "Respons" });
+const respons = (page: Page) => response(page, "id");
 
 /** Sends the form as it stands and reads every view of the answer. */
 async function sendAndRead(page: Page, where: string) {
@@ -63,10 +63,7 @@ async function sendAndRead(page: Page, where: string) {
   }
 }
 
-async function pick(page: Page, label: string) {
-  await page.getByRole("radio", { name: label, exact: true }).check();
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${label}`) })).toBeVisible();
-}
+const pick = (page: Page, label: string) => pickAction(page, label, "id");
 
 test.describe("every screen in Bahasa Indonesia", () => {
   test.use({ locale: "id-ID" });

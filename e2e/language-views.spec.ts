@@ -1,26 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoViolations, FUNDED_KEY, SANDBOX_URL } from "./fixtures";
+import { expectNoViolations, FUNDED_KEY, pickAction, response, SANDBOX_URL } from "./fixtures";
 
-const respons = (page: Page) => page.getByRole("region", { name: "Respons" });
+const respons = (page: Page) => response(page, "id");
 
 /** True when the page itself scrolls sideways (a view scrolling inside its own box is fine). */
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/** Picks an action as a person would: a radio beside the work, or the Aksi select on a phone. */
-async function pickAction(page: Page, label: string) {
-  const select = page.getByRole("combobox", { name: "Aksi", exact: true });
-  if (await select.isVisible()) {
-    const value = await select.locator("option", { hasText: label }).first().getAttribute("value");
-    await select.selectOption(value ?? label);
-  } else {
-    await page.getByRole("radio", { name: label, exact: true }).check();
-  }
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${label}`) })).toBeVisible();
-}
-
 async function send(page: Page, action: string) {
-  await pickAction(page, action);
+  await pickAction(page, action, "id");
   await page.getByRole("button", { name: "Kirim" }).click();
   await expect(respons(page).getByRole("status")).toContainText(/200 OK\s*permintaan berhasil/);
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { FUNDED_KEY, inSettings, openConsole, SANDBOX_URL } from "./fixtures";
+import { FUNDED_KEY, inSettings, openConsole, response, SANDBOX_URL } from "./fixtures";
 
-const respons = (page: Page) => page.getByRole("region", { name: "Respons" });
+const respons = (page: Page) => response(page, "id");
 
 test.describe("in a browser that asks for Indonesian first", () => {
   test.use({ locale: "id-ID" });
