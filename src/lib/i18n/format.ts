@@ -16,23 +16,37 @@ export interface Formatters {
   duration: (ms: number) => string;
 }
 
+/** Made at first use: creating an Intl formatter loads its locale's data, which the first paint need not wait for. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 export function createFormatters(locale: string): Formatters {
-  const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-  const millis = new Intl.NumberFormat(locale, { style: "unit", unit: "millisecond", maximumFractionDigits: 0 });
+  const date = once(() => new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }));
+  const dateTime = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
+  );
+  const count = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }));
+  const millis = once(
+    () => new Intl.NumberFormat(locale, { style: "unit", unit: "millisecond", maximumFractionDigits: 0 }),
+  );
   return {
-    number: (value) => count.format(value),
+    number: (value) => count().format(value),
     bytes: (bytes) => formatBytes(bytes, locale),
-    date: (ms) => date.format(ms),
-    dateTime: (ms) => dateTime.format(ms),
-    duration: (ms) => millis.format(ms),
+    date: (ms) => date().format(ms),
+    dateTime: (ms) => dateTime().format(ms),
+    duration: (ms) => millis().format(ms),
   };
 }
