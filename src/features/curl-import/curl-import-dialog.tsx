@@ -11,6 +11,7 @@ import { parseCurl } from "../../request/parse-curl";
 import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useModal } from "../../ui/use-modal";
+import { type ImportedForm, importedForm } from "../../workspace/imported-form";
 import { curlImportMessages } from "./curl-import-messages";
 
 /** A command read and matched to an action, with its notes, in one language. */
@@ -28,12 +29,15 @@ interface CurlImportDialogProps {
   text: string;
   onText: (text: string) => void;
   /** The command read, the key taken or not, and the text it was read from (its notes are worded from it). */
-  onApply: (match: MatchResult & { ok: true }, takeKey: boolean, command: string) => void;
+  /** The command read, with the form it fills (made here, so the first screen does not carry it). */
+  onApply: (read: MatchResult & { ok: true }, form: ImportedForm, takeKey: boolean, command: string) => void;
   onClose: () => void;
 }
 
 /** The paste box. What was pasted stays put until it can be read, with what went wrong; nothing is sent from here. */
 export default function CurlImportDialog({ currentKey, text, onText, onApply, onClose }: CurlImportDialogProps) {
+  const apply = (read: MatchResult & { ok: true }, takeKey: boolean, command: string) =>
+    onApply(read, importedForm(read.match), takeKey, command);
   const id = useId();
   const dialog = useModal();
   const { t, language } = useI18n();
@@ -53,7 +57,7 @@ export default function CurlImportDialog({ currentKey, text, onText, onApply, on
     setRefused(null);
     // A key in the paste is offered, never taken silently.
     if (result.match.apiKey && result.match.apiKey !== currentKey) setKeyOffer({ read: result, command: text });
-    else onApply(result, false, text);
+    else apply(result, false, text);
   };
 
   return (
@@ -67,10 +71,10 @@ export default function CurlImportDialog({ currentKey, text, onText, onApply, on
             {m.useInstead}
           </p>
           <div className="actions">
-            <button type="button" onClick={() => onApply(keyOffer.read, true, keyOffer.command)}>
+            <button type="button" onClick={() => apply(keyOffer.read, true, keyOffer.command)}>
               {m.useCommandKey}
             </button>
-            <button type="button" onClick={() => onApply(keyOffer.read, false, keyOffer.command)}>
+            <button type="button" onClick={() => apply(keyOffer.read, false, keyOffer.command)}>
               {m.keepMine}
             </button>
           </div>

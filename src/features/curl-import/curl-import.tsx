@@ -4,7 +4,7 @@ import { focusSend } from "../../ui/focus-send";
 import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
-import { importedForm } from "../../workspace/imported-form";
+import type { ImportedForm } from "../../workspace/imported-form";
 
 // The parser and its dialog load when first opened: the first screen does not need them. What an
 // import did is said by the same module, kept here once loaded: an import happens only from the
@@ -23,7 +23,7 @@ export function CurlImport() {
   // The command last imported: its notes are read from it in the language shown, never kept as sentences.
   const [imported, setImported] = useState<string | null>(null);
 
-  const apply = ({ match }: { match: MatchedRequest }, takeKey: boolean, command: string) => {
+  const apply = ({ match }: { match: MatchedRequest }, form: ImportedForm, takeKey: boolean, command: string) => {
     // The command's host is only offered: the next Send would otherwise carry the key there. The
     // path style sends nothing elsewhere, so it is taken.
     update({
@@ -31,7 +31,7 @@ export function CurlImport() {
       ...(takeKey && match.apiKey ? { apiKey: match.apiKey } : {}),
       scenario: match.headers.scenario ?? "",
     });
-    const { actionId, draft } = importedForm(match);
+    const { actionId, draft } = form;
     const sentTo = match.baseUrl !== undefined ? { sentTo: match.baseUrl } : {};
     workspace.open(actionId, draft, { actionId, from: { kind: "curl" }, ...sentTo });
     setImported(command);

@@ -1,12 +1,13 @@
 import "./response.css";
 import { memo, useEffect, useRef } from "react";
 import { findAction } from "../../catalog/catalog";
+import { formatBytes } from "../../lib/format-bytes";
+import { formatDuration } from "../../lib/format-duration";
 import { actionLabel } from "../../lib/i18n/action-label";
 import { displayUrl } from "../../request/mask-key";
 import { useI18n } from "../../ui/i18n-context";
 import { useLatestSend } from "../../ui/latest-send";
 import { loadResponseViews, useResponseViews } from "../../ui/response-views/use-response-views";
-import { useFormat } from "../../ui/use-format";
 
 function statusClass(status: number): string {
   if (status >= 500) return "status server-error";
@@ -20,8 +21,7 @@ export const RESPONSE_ID = "response";
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
 export const ResponseView = memo(function ResponseView() {
   const latest = useLatestSend();
-  const { t, language } = useI18n();
-  const format = useFormat();
+  const { t, language, locale } = useI18n();
   const pending = latest?.status === "pending";
   const record = latest?.data;
   const variables = latest?.variables;
@@ -49,8 +49,8 @@ export const ResponseView = memo(function ResponseView() {
               {http.status} {views ? views.statusText(http.status, http.statusText) : http.statusText}
             </span>
             {views && <span className="hint">{views.statusMeaning(http.status, language)}</span>}
-            <span>{format.duration(http.durationMs)}</span>
-            <span>{format.bytes(http.sizeBytes)}</span>
+            <span>{formatDuration(http.durationMs, locale)}</span>
+            <span>{formatBytes(http.sizeBytes, locale)}</span>
           </>
         )}
       </p>

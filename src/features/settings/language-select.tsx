@@ -1,8 +1,11 @@
 import { useId } from "react";
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, LOCALES } from "../../lib/i18n/language";
+import { isLanguage, LANGUAGES, type Language, LOCALES } from "../../lib/i18n/language";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { settingsMessages } from "./settings-messages";
+
+/** Each language named in itself, so a reader finds theirs whatever is shown. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", id: "Bahasa Indonesia" };
 
 /**
  * Language, with the other language's word for it beside the label ("Language · Bahasa"), so a

@@ -1,4 +1,5 @@
 import { formatBytes } from "../format-bytes";
+import { formatDuration } from "../format-duration";
 
 /**
  * Numbers, money, dates and durations as the console shows them in one locale. Only what the
@@ -39,14 +40,11 @@ export function createFormatters(locale: string): Formatters {
       }),
   );
   const count = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }));
-  const millis = once(
-    () => new Intl.NumberFormat(locale, { style: "unit", unit: "millisecond", maximumFractionDigits: 0 }),
-  );
   return {
     number: (value) => count().format(value),
     bytes: (bytes) => formatBytes(bytes, locale),
     date: (ms) => date().format(ms),
     dateTime: (ms) => dateTime().format(ms),
-    duration: (ms) => millis().format(ms),
+    duration: (ms) => formatDuration(ms, locale),
   };
 }

@@ -5,9 +5,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** The BCP 47 tag used for <html lang> and for Intl. */
 export const LOCALES: Record<Language, string> = { en: "en-US", id: "id-ID" };
 
-/** Each language named in itself, so a reader finds theirs whatever is shown. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", id: "Bahasa Indonesia" };
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
