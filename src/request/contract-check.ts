@@ -15,7 +15,6 @@ import {
   type Got,
   type Place,
   type Want,
-  wordField,
   wordGot,
   wordPlace,
   wordWant,
@@ -89,11 +88,6 @@ export function fieldWant(spec: FieldSpec): FieldWant {
   return spec.kind === "choice" ? { kind: "choice", options: spec.options ?? [] } : { kind: spec.kind };
 }
 
-/** What a field's contract asks for, in English words. */
-export function expectedOf(spec: FieldSpec): string {
-  return wordField(contractWords.en, fieldWant(spec));
-}
-
 function jsonTypeOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
@@ -101,14 +95,9 @@ function jsonTypeOf(value: unknown): string {
 }
 
 /** A value as the finding shows it: its JSON type and the value, cut short. */
-export function valueGot(value: unknown): Got {
+function valueGot(value: unknown): Got {
   const json = JSON.stringify(value) ?? String(value);
   return { got: "value", type: jsonTypeOf(value), json: json.length > 60 ? `${json.slice(0, 60)}…` : json };
-}
-
-/** A value as the finding shows it, in English: "string \"12\"". */
-export function describeValue(value: unknown): string {
-  return wordGot(contractWords.en, valueGot(value));
 }
 
 /** The schema's message for a value of one field, or undefined when it passes. */
@@ -232,7 +221,7 @@ function queryFindings(action: ActionDefinition, specs: FieldSpec[], url: URL): 
 }
 
 /** `Authorization: Bearer <API_KEY>`: one space, the key alone. Never shows the key. */
-export function authorizationIssues(value: string | undefined): Finding[] {
+function authorizationIssues(value: string | undefined): Finding[] {
   const wrong = (got: Got): Finding => ({
     kind: "authorization",
     where: { at: "header", name: "Authorization" },

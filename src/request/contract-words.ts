@@ -1,7 +1,6 @@
 import type { PathStyle } from "../catalog/define-action";
 import type { FieldKind } from "../catalog/field-specs";
 import { defineMessages } from "../lib/i18n/define-messages";
-import type { Language } from "../lib/i18n/language";
 
 /*
  * A contract finding's words, in each language. A finding is data (where, what is expected, what
@@ -272,9 +271,4 @@ export function wordGot(m: ContractWords, got: Got): string {
     case "not-json":
       return m.notJson;
   }
-}
-
-/** The words of a language, for callers outside React (the ticket report takes English). */
-export function contractWordsIn(language: Language): ContractWords {
-  return contractWords[language];
 }
