@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useState, useSyncExternalStore } from "react";
 import { type ConfigState, loadRuntimeConfig } from "../config/runtime-config-load";
 import { loadSettings, storedLanguage } from "../config/stored-settings";
 import { pickLanguage } from "../lib/i18n/language";
@@ -25,15 +25,27 @@ interface RuntimeConfigProviderProps {
  * where the first request goes. The file is small and on the same origin, and a slow answer
  * is cut off (see CONFIG_TIMEOUT_MS), so the wait is short and bounded. A query: read once,
  * kept for the page's life, never refetched behind the user's back.
+ *
+ * Read from the query cache rather than with useQuery: an observer (what useQuery adds) is for
+ * data that goes stale and is fetched again, which this never is, and it would cost the first
+ * screen 2.4 kB gzip. Nothing else on the first screen uses one.
  */
 export function RuntimeConfigProvider({ config, load = loadPageConfig, children }: RuntimeConfigProviderProps) {
-  const { data } = useQuery({
-    queryKey: RUNTIME_CONFIG_KEY,
-    queryFn: load,
-    ...(config ? { initialData: config } : {}),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
+  const client = useQueryClient();
+  useState(() => {
+    void client.prefetchQuery({
+      queryKey: RUNTIME_CONFIG_KEY,
+      queryFn: load,
+      ...(config ? { initialData: config } : {}),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    });
   });
+  const cache = client.getQueryCache();
+  const data = useSyncExternalStore(
+    useCallback((changed: () => void) => cache.subscribe(changed), [cache]),
+    () => client.getQueryData<ConfigState>(RUNTIME_CONFIG_KEY),
+  );
   if (!data) {
     return (
       <p role="status" className="config-loading">

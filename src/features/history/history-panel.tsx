@@ -11,7 +11,8 @@ import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";
 import { HistoryTransfer } from "./history-transfer";
 import { SetAsideNotice } from "./set-aside-notice";
-import { useHistoryChanged, useHistoryListing } from "./use-history-listing";
+import { useHistoryChanged } from "./use-history-changed";
+import { useHistoryListing } from "./use-history-listing";
 import { useHistoryWords } from "./use-history-words";
 
 interface HistoryPanelProps {

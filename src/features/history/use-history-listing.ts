@@ -1,12 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { HistorySummary } from "../../history/history-entry";
 import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideRecord } from "../../history/history-tables";
 import { useHistorySource } from "./history-source";
-
-/** Every query about the stored history starts with this key, so one invalidation reads it all again. */
-export const HISTORY_KEY = ["history"] as const;
+import { HISTORY_KEY } from "./use-history-changed";
 
 export interface HistoryListing {
   store: HistoryStore;
@@ -29,10 +26,4 @@ export function useHistoryListing() {
       return { store, summaries, setAside, ...(unavailable ? { unavailable } : {}) };
     },
   });
-}
-
-/** Tells every history query that the stored history changed. */
-export function useHistoryChanged(): () => void {
-  const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: HISTORY_KEY }), [client]);
 }

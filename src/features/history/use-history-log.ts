@@ -6,7 +6,7 @@ import { type RecordedSend, SEND_KEY, type SentExchange } from "../../transport/
 import { useI18n } from "../../ui/i18n-context";
 import { whenIdle } from "../../ui/idle-module";
 import { useHistorySource } from "./history-source";
-import { useHistoryChanged } from "./use-history-listing";
+import { useHistoryChanged } from "./use-history-changed";
 
 export interface HistoryLog {
   /** Set when the history cannot be kept, or records had to be set aside. */

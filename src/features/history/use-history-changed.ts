@@ -1,0 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+
+/** Every query about the stored history starts with this key, so one invalidation reads it all again. */
+export const HISTORY_KEY = ["history"] as const;
+
+/**
+ * Tells every history query that the stored history changed. A file of its own: the first screen
+ * records sends and needs this, while the listing (with useQuery) is the history panel's alone.
+ */
+export function useHistoryChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: HISTORY_KEY }), [client]);
+}
