@@ -41,6 +41,31 @@ describe("what a history record must hold for the views to show it", () => {
     expect(verdict(HistorySummary, summarize(good))).toBe("ok");
   });
 
+  it("an answer or a failure, each checked as the kind it says it is, with headers as name and value", () => {
+    const failure = {
+      kind: "failure",
+      failure: "timeout",
+      detail: "No answer within 30 s",
+      durationMs: 30_000,
+      receivedAt: 5,
+    } as const;
+    expect(verdict(HistoryEntry, balanceEntry("failed", 5, { response: failure }))).toBe("ok");
+    expect(
+      verdict(HistoryEntry, balanceEntry("odd", 5, { response: { ...failure, failure: "melted" } as never })),
+    ).toMatch(/^response\.failure: /);
+    const answer = good.response;
+    expect(verdict(HistoryEntry, { ...good, response: { ...answer, status: 1000 } })).toMatch(
+      /^response\.status: Too big/,
+    );
+    expect(verdict(HistoryEntry, { ...good, response: { ...answer, kind: "other" } })).toMatch(/^response\.kind: /);
+    expect(verdict(HistoryEntry, { ...good, response: "200 OK" })).toMatch(/^response: /);
+    const headers = (list: unknown) => ({ ...good, request: { ...good.request, headers: list } });
+    expect(verdict(HistoryEntry, headers([["Accept", "application/json"]]))).toBe("ok");
+    expect(verdict(HistoryEntry, headers([["Accept"]]))).toMatch(/^request\.headers\.0: Too small/);
+    expect(verdict(HistoryEntry, headers([["Accept", "a", "b"]]))).toMatch(/^request\.headers\.0: Too big/);
+    expect(verdict(HistoryEntry, headers([["Accept", 1]]))).toMatch(/^request\.headers\.0\.1: /);
+  });
+
   it("an import keeps the good entry and lists the others apart, each with why", () => {
     const file = toHistoryFile([relative, unknown, good], new Date(0));
     expect(parseHistoryFile(file)).toEqual({
