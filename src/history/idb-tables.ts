@@ -1,7 +1,7 @@
+import { HISTORY_DATABASE } from "./history-database";
 import type { HistoryTables } from "./history-tables";
 import { committed, openDatabase, requested } from "./idb";
 
-export const HISTORY_DATABASE = "reseller-console-history";
 const VERSION = 1;
 const SUMMARIES = "summaries";
 const ENTRIES = "entries";

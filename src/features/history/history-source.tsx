@@ -1,16 +1,24 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { historyDatabaseMayExist } from "../../history/history-database";
 import type { OpenedHistory } from "../../history/idb-history-store";
 
 /** Hands out the history store, opened on first use. */
-export type HistorySource = () => Promise<OpenedHistory>;
+export interface HistorySource {
+  (): Promise<OpenedHistory>;
+  /** False when nothing can have been stored yet, so there is nothing to check at start. */
+  mayHoldRecords?: () => Promise<boolean>;
+}
 
 let browserHistory: Promise<OpenedHistory> | undefined;
 
 // IndexedDB and the store load on first use: the first screen does not need them.
-const openBrowserHistory: HistorySource = () => {
-  browserHistory ??= import("../../history/idb-history-store").then((module) => module.openHistoryStore());
-  return browserHistory;
-};
+const openBrowserHistory: HistorySource = Object.assign(
+  () => {
+    browserHistory ??= import("../../history/idb-history-store").then((module) => module.openHistoryStore());
+    return browserHistory;
+  },
+  { mayHoldRecords: () => historyDatabaseMayExist() },
+);
 
 const HistorySourceContext = createContext<HistorySource>(openBrowserHistory);
 
