@@ -32,8 +32,8 @@ const SettingsDialog = lazy(() => import("./settings-dialog"));
 // Share links: made from the request area, opened from the address (at once when it holds one).
 const shareButton = idleModule(() => import("../features/history/share-link-button"));
 const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
-// The contract check (its fix, comparison and ticket report) loads once the page is idle, or sooner
-// when the work starts: a focus or click in the work area, or a draft opened from elsewhere.
+// The contract check (its fix, comparison and ticket report) loads once the work starts, or at once
+// for a draft opened from elsewhere.
 const contractCheck = idleModule(() => import("../features/contract-check/contract-check"));
 const openShareLinks = () => {
   if (location.hash.includes("share=")) void shareOpener.load();
@@ -90,8 +90,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   };
   const latest = useLatestSend();
   const share = shareButton.use();
-  const contract = contractCheck.use(useWorkspace((state) => state.note !== undefined) ? "now" : "idle");
-  const startWork = () => void contractCheck.load();
+  const contract = contractCheck.use(useWorkspace((state) => state.note !== undefined) ? "now" : "work");
   const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
 
   useEffect(() => {
@@ -161,7 +160,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
           <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
         </PanelBoundary>
       </aside>
-      <main className="workspace" onFocus={startWork} onPointerDown={startWork}>
+      <main className="workspace">
         <div className="work-form" id={FORM_ID} tabIndex={-1}>
           <PanelBoundary name="action form">
             <ActionForm key={action.id} action={action} renderPreview={preview} previewTarget={requestSlot} />

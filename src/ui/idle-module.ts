@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 
-/** When a part starts loading: once the page is idle, at once, or only when something asks (load()). */
-export type LoadWhen = "idle" | "now" | "asked";
+/**
+ * When a part starts loading: once the work has started (see whenWorkStarts), at once, or only
+ * when something asks (load()).
+ */
+export type LoadWhen = "work" | "now" | "asked";
 
 export interface IdleModule<T> {
   /** Starts loading (once; again after a failure) and resolves with the module. */
@@ -22,7 +25,38 @@ export function whenIdle(work: () => void, timeout = 1000): void {
   else setTimeout(work, 0);
 }
 
-/** A part of the page that is not on the first screen: fetched after the console is interactive, or on demand. */
+// The first key, press or focus in the page: a person has started to work.
+const START_EVENTS = ["keydown", "pointerdown", "focusin"] as const;
+let started = false;
+const waitingForWork: (() => void)[] = [];
+
+function workStarted(): void {
+  started = true;
+  for (const type of START_EVENTS) window.removeEventListener(type, workStarted, true);
+  const queued = waitingForWork.splice(0);
+  whenIdle(() => {
+    for (const work of queued) work();
+  }, 3000);
+}
+
+/**
+ * Runs work once a person has started to work in the page (a key, a press, a focus), when the
+ * browser is next idle. Parts the first screen does not show wait for this rather than for idle
+ * time alone: a page opened and left alone keeps only its first screen in memory, and by the time
+ * someone presses Send they have pressed or typed something, so the parts are there or on their way.
+ */
+export function whenWorkStarts(work: () => void): void {
+  if (started) {
+    whenIdle(work, 3000);
+    return;
+  }
+  if (waitingForWork.length === 0) {
+    for (const type of START_EVENTS) window.addEventListener(type, workStarted, { capture: true, passive: true });
+  }
+  waitingForWork.push(work);
+}
+
+/** A part of the page that is not on the first screen: fetched once the work starts, or on demand. */
 export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
@@ -43,7 +77,7 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
     );
     return loading;
   };
-  const use = (when: LoadWhen = "idle") => {
+  const use = (when: LoadWhen = "work") => {
     const [, setLoaded] = useState(value !== undefined);
     useEffect(() => {
       const done = () => setLoaded(true);
@@ -51,7 +85,7 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
       if (value !== undefined) return done();
       waiting.add(done);
       if (when === "now") void load().catch(() => undefined);
-      else if (when === "idle") whenIdle(() => void load().catch(() => undefined), 3000);
+      else if (when === "work") whenWorkStarts(() => void load().catch(() => undefined));
       return () => {
         waiting.delete(done);
       };

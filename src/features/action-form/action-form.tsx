@@ -31,7 +31,7 @@ import { useSendShortcuts } from "./use-send-shortcuts";
 // nothing and sends nothing, and if it cannot be had the form says so.
 const confirmation = idleModule(() => import("./confirm-order-dialog"));
 // Where a draft came from, and that a retry keeps its reference: shown after an import, a replay or
-// an unsettled order, all of which come after the page is idle.
+// an unsettled order, all of which come after the first screen.
 const notes = idleModule(() =>
   Promise.all([import("./draft-note"), import("./retry-note")]).then(([draft, retry]) => ({ ...draft, ...retry })),
 );

@@ -11,7 +11,7 @@ interface Caret {
 }
 
 /**
- * A listed parameter's field: a plain input until the picker has loaded (when the page is idle, or
+ * A listed parameter's field: a plain input until the picker has loaded (once the work starts, or
  * at once when the field is focused), then the picker. The form keeps the value; if the swap
  * happens while the field has focus, focus and caret move to the picker's input.
  */

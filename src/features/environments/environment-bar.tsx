@@ -9,8 +9,7 @@ const problemView = idleModule(() => import("./config-problem"));
 /** The bar's deployment part: what config.json offers, and what is wrong with it. */
 export function EnvironmentBar() {
   const { problem } = useRuntimeConfig();
-  const loaded = problemView.use();
-  if (problem) void problemView.load();
+  const loaded = problemView.use(problem ? "now" : "asked");
   return (
     <>
       {loaded && <loaded.ConfigProblem />}

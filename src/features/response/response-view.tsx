@@ -27,7 +27,7 @@ export const ResponseView = memo(function ResponseView() {
   const variables = latest?.variables;
   const http = !pending && record?.kind === "http" ? record : undefined;
   const views = useResponseViews();
-  // Loaded when the page is idle, or at the first send if that comes sooner.
+  // Loaded once the work starts, or at the first send if that comes sooner.
   useEffect(() => {
     if (pending) void loadResponseViews();
   }, [pending]);
