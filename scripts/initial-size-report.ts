@@ -21,7 +21,8 @@ export function initialSizeReport(): Plugin {
   return {
     name: "initial-size-report",
     apply: "build",
-    generateBundle(_options, bundle) {
+    // Once written: Vite adds its table of lazy chunks to the entry late in generateBundle.
+    writeBundle(_options, bundle) {
       const files = bundle as unknown as Record<string, ChunkLike | AssetLike>;
       const seen = new Set<string>();
       const visit = (name: string) => {
