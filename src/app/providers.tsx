@@ -27,14 +27,16 @@ function defaultTransport(): Transport {
 
 interface ProvidersProps {
   children: ReactNode;
+  /** The page makes its own, to ask for config.json before the first render. */
+  queryClient?: QueryClient;
   transport?: Transport;
   /** A configuration already at hand; without one, config.json is fetched next to the page. */
   config?: ConfigState;
   loadConfig?: () => Promise<ConfigState>;
 }
 
-export function Providers({ children, transport, config, loadConfig }: ProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, queryClient: given, transport, config, loadConfig }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [activeTransport] = useState(() => transport ?? defaultTransport());
   return (
     <QueryClientProvider client={queryClient}>

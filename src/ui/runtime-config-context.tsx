@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useState, useSyncExternalStore } from "react";
 import { type ConfigState, loadRuntimeConfig } from "../config/runtime-config-load";
 import { loadSettings, storedLanguage } from "../config/stored-settings";
@@ -11,6 +11,24 @@ const RuntimeConfigContext = createContext<ConfigState | null>(null);
 /** config.json sits next to index.html, so it is found relative to the page under any sub-path. */
 export function loadPageConfig(): Promise<ConfigState> {
   return loadRuntimeConfig({ configUrl: new URL("config.json", document.baseURI).href });
+}
+
+/**
+ * Asks for the configuration once; later calls find it asked for. The page calls it before React's
+ * first render, so config.json is fetched while React renders.
+ */
+export function startConfigQuery(
+  client: QueryClient,
+  load: () => Promise<ConfigState> = loadPageConfig,
+  config?: ConfigState,
+) {
+  void client.prefetchQuery({
+    queryKey: RUNTIME_CONFIG_KEY,
+    queryFn: load,
+    ...(config ? { initialData: config } : {}),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 interface RuntimeConfigProviderProps {
@@ -32,15 +50,7 @@ interface RuntimeConfigProviderProps {
  */
 export function RuntimeConfigProvider({ config, load = loadPageConfig, children }: RuntimeConfigProviderProps) {
   const client = useQueryClient();
-  useState(() => {
-    void client.prefetchQuery({
-      queryKey: RUNTIME_CONFIG_KEY,
-      queryFn: load,
-      ...(config ? { initialData: config } : {}),
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-    });
-  });
+  useState(() => startConfigQuery(client, load, config));
   const cache = client.getQueryCache();
   const data = useSyncExternalStore(
     useCallback((changed: () => void) => cache.subscribe(changed), [cache]),
