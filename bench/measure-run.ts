@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page, Response } from "@playwright/test";
 import { type ExpectedBody, LONG_LINE_SCENARIO } from "./expected-body";
 import { longestOverlapping } from "./long-tasks";
-import { type ProbeWindow, probeScript } from "./page-probe";
+import { type PaintedAt, type ProbeWindow, probeScript } from "./page-probe";
 import type { LoadedFile, ResponseTiming, RunResult } from "./run-result";
 import { withTimeout } from "./with-timeout";
 
@@ -17,7 +17,7 @@ export interface RunSetup {
 
 // Quiet time before reading long tasks or arming a send: entries are delivered after their task
 // ends, and the previous phase's work must not leak into the next one's window.
-const SETTLE_MS = 300;
+export const SETTLE_MS = 300;
 const STEP_TIMEOUT_MS = 15_000;
 const RESPONSE_TIMEOUT_MS = 30_000;
 
@@ -29,7 +29,7 @@ function kindOf(response: Response): LoadedFile["kind"] | null {
 }
 
 /** JS and CSS whose fetch began before the console was interactive, gzipped here (level 6, as Vite reports). */
-async function initialFiles(page: Page, responses: Map<string, Response>, until: number): Promise<LoadedFile[]> {
+export async function initialFiles(page: Page, responses: Map<string, Response>, until: number): Promise<LoadedFile[]> {
   const urls = await page.evaluate(
     (limit) =>
       performance
@@ -55,8 +55,22 @@ async function initialFiles(page: Page, responses: Map<string, Response>, until:
   return files;
 }
 
+/** When the page's "Send" button was enabled, and painted, as the probe saw it. */
+export async function waitInteractive(page: Page): Promise<PaintedAt> {
+  const interactive = await page
+    .waitForFunction(() => (window as unknown as ProbeWindow).__bench?.interactive, null, {
+      timeout: STEP_TIMEOUT_MS,
+    })
+    .then((handle) => handle.jsonValue())
+    .catch((error: unknown) => {
+      throw new Error(`no enabled "Send" button within ${STEP_TIMEOUT_MS} ms of loading`, { cause: error });
+    });
+  if (!interactive) throw new Error("the page never became interactive");
+  return interactive;
+}
+
 /** Heap in use after a full collection, so the figure is what the page keeps, not garbage. */
-function settledHeap(page: Page): Promise<number> {
+export function settledHeap(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const gc = (window as Window & { gc?: () => void }).gc;
     const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
@@ -115,15 +129,7 @@ export async function measureRun(browser: Browser, setup: RunSetup): Promise<Run
     page.on("response", (response) => responses.set(response.url(), response));
 
     await page.goto(setup.consoleUrl, { waitUntil: "load", timeout: STEP_TIMEOUT_MS });
-    const interactive = await page
-      .waitForFunction(() => (window as unknown as ProbeWindow).__bench?.interactive, null, {
-        timeout: STEP_TIMEOUT_MS,
-      })
-      .then((handle) => handle.jsonValue())
-      .catch((error: unknown) => {
-        throw new Error(`no enabled "Send" button within ${STEP_TIMEOUT_MS} ms of loading`, { cause: error });
-      });
-    if (!interactive) throw new Error("the console never became interactive");
+    const interactive = await waitInteractive(page);
     const files = await initialFiles(page, responses, interactive.dom);
 
     await page.waitForTimeout(SETTLE_MS);
