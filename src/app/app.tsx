@@ -171,14 +171,8 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
             <ResponseView />
           </PanelBoundary>
           <PanelBoundary name="contract check">
-            {contract ? (
-              <contract.default key={action.id} action={action} />
-            ) : (
-              <section aria-labelledby="contract-check-title" className="contract-check">
-                <h2 id="contract-check-title">{t.top.contractCheck}</h2>
-                <p className="hint">{t.top.loadingContractCheck}</p>
-              </section>
-            )}
+            {/* Shown once loaded (when the work starts): until then nothing claims to be loading. */}
+            {contract && <contract.default key={action.id} action={action} />}
           </PanelBoundary>
           <PanelBoundary name="order tracking">
             <OrderTrackingSlot />

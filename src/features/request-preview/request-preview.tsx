@@ -36,7 +36,7 @@ export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps
               </pre>
             </figure>
           )}
-          {loaded ? <loaded.SnippetPanel spec={spec} /> : <p className="hint">{t.preview.loadingSnippets}</p>}
+          {loaded && <loaded.SnippetPanel spec={spec} />}
         </>
       )}
     </section>

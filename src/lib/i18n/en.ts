@@ -20,8 +20,6 @@ export const en = {
     openingSettings: "Opening the settings…",
     openingHistory: "Opening the history…",
     actions: "Actions",
-    contractCheck: "Contract check",
-    loadingContractCheck: "Loading the contract check…",
   },
   environment: {
     label: "Environment",
@@ -72,7 +70,6 @@ export const en = {
     title: "Request",
     headers: "Request headers",
     body: "Request body",
-    loadingSnippets: "Loading the snippets…",
   },
   picker: {
     legend: "Action",

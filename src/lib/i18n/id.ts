@@ -35,8 +35,6 @@ export const id: Translation = {
     openingSettings: "Membuka setelan…",
     openingHistory: "Membuka riwayat…",
     actions: "Aksi",
-    contractCheck: "Cek kontrak",
-    loadingContractCheck: "Memuat cek kontrak…",
   },
   environment: {
     label: "Lingkungan",
@@ -87,7 +85,6 @@ export const id: Translation = {
     title: "Permintaan",
     headers: "Header permintaan",
     body: "Body permintaan",
-    loadingSnippets: "Memuat cuplikan kode…",
   },
   picker: {
     legend: "Aksi",
