@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseRuntimeConfig } from "../src/config/config-issues";
 import type { HistorySummary } from "../src/history/history-entry";
+import type { HistoryStore } from "../src/history/history-store";
 import { toHistoryFile } from "../src/history/history-file";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
@@ -57,6 +58,37 @@ describe("the history", () => {
     const { summaries } = await history.list();
     const stored = await history.get(summaries[0]?.id ?? "");
     expect(JSON.stringify({ summaries, stored })).not.toContain(DEMO_KEYS.funded);
+  });
+
+  it("lists a send that was written while the panel's first read was under way", async () => {
+    const memory = createMemoryHistoryStore();
+    let reads = 0;
+    let hold: Promise<void> | undefined;
+    let release = () => {};
+    // A read answers with what was stored when it began, as an IndexedDB transaction does.
+    const history: HistoryStore = {
+      ...memory,
+      list: async (...args) => {
+        reads += 1;
+        const snapshot = await memory.list(...args);
+        const gate = hold;
+        hold = undefined;
+        if (gate) await gate;
+        return snapshot;
+      },
+    };
+    const { user } = await start(history);
+    await waitFor(() => expect(reads).toBeGreaterThan(0));
+    hold = new Promise((done) => {
+      release = done;
+    });
+    const before = reads;
+    await user.click(screen.getByRole("button", { name: "History" }));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    await send(user, "200 OK");
+    await waitFor(async () => expect((await memory.list()).summaries).toHaveLength(1));
+    release();
+    await openHistory(user, 1);
   });
 
   it("filters by action, status class and text", async () => {

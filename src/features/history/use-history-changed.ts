@@ -10,5 +10,12 @@ export const HISTORY_KEY = ["history"] as const;
  */
 export function useHistoryChanged(): () => void {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: HISTORY_KEY }), [client]);
+  return useCallback(() => {
+    // A read under way may have started before the change (a panel opened while a send was being
+    // written): react-query would join it rather than read again, and its old answer would stand.
+    // So it is cancelled first, then every history query, observed yet or not, is read again.
+    void client
+      .cancelQueries({ queryKey: HISTORY_KEY })
+      .then(() => client.invalidateQueries({ queryKey: HISTORY_KEY, refetchType: "all" }));
+  }, [client]);
 }
