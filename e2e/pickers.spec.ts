@@ -26,7 +26,7 @@ test("a package chosen by keyboard from the API's list is what the order carries
   await page.getByLabel(/zone_id/).fill("2001");
   await page.getByRole("button", { name: "Send" }).click();
   const dialog = page.getByRole("dialog", { name: "Place this order?" });
-  await expect(dialog).toContainText("102 — 172 Diamonds · price 299 USD · game Arena of Legends (as listed)");
+  await expect(dialog).toContainText("102 — 172 Diamonds · price 2.99 USD · game Arena of Legends (as listed)");
   const order = page.waitForRequest((request) => request.url().endsWith("/v1/create_order"));
   await dialog.getByRole("button", { name: "Place order" }).click();
   expect((await order).postDataJSON()).toMatchObject({ product_id: 102, zone_id: "2001" });

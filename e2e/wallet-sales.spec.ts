@@ -25,11 +25,13 @@ test("an order's debit shows in the wallet's ledger, and the sales stats draw a 
   // Date, Type, Amount, Balance, Description.
   await expect(cell(4)).toContainText(`Order ${order}`);
   await expect(cell(1)).toHaveText("debit (out)");
-  await expect(cell(2)).toHaveText("-$99.00");
-  await response(page).getByLabel("Amounts are in cents (minor units)").check();
+  // The sandbox says money in dollars, as shown: the funded key starts at 9,932.61 USD and the order spent 0.99.
   await expect(cell(2)).toHaveText("-$0.99");
-  // The funded key starts at 9,932.61 USD; the order spent 0.99 of it.
   await expect(cell(3)).toHaveText("$9,931.62");
+  // An API counting cents without saying so is read right once the person says so.
+  await response(page).getByLabel("Amounts are in cents (minor units)").check();
+  await expect(cell(2)).toHaveText("-$0.01");
+  await expect(cell(3)).toHaveText("$99.32");
 
   await send(page, "Sales stats");
   await response(page).getByRole("tab", { name: "Chart" }).click();

@@ -43,7 +43,7 @@ describe("the package picker", () => {
     const options = await within(listbox).findAllByRole("option");
     expect(options).toHaveLength(14);
     expect(options[0]).toHaveTextContent("86 Diamonds");
-    expect(options[0]).toHaveTextContent("id 101 · 149 USD · game 1");
+    expect(options[0]).toHaveTextContent("id 101 · 1.49 USD · game 1");
     expect(productField()).toHaveAttribute("aria-expanded", "true");
     // Opened again, the list comes from the cache.
     await user.keyboard("{Escape}");
@@ -113,7 +113,7 @@ describe("the package picker", () => {
     const dialog = await screen.findByRole("dialog", { name: "Place this order?" });
     // The games list, fetched because the package names its game, gives the game's name.
     await waitFor(() =>
-      expect(dialog).toHaveTextContent("204 — Battle Pass · price 899 USD · game Sky Raiders (as listed)"),
+      expect(dialog).toHaveTextContent("204 — Battle Pass · price 8.99 USD · game Sky Raiders (as listed)"),
     );
   });
 

@@ -1,5 +1,13 @@
-/** What the sandbox sells. Money is in integer minor units (cents of USD): no float drift. */
+/**
+ * What the sandbox sells. Money is kept in integer minor units (cents of USD), so sums never drift,
+ * and sent in major units, as a price list or a wallet says it: 149 cents go out as 1.49.
+ */
 export const CURRENCY = "USD";
+
+/** Cents as the API sends them: dollars, with at most two decimals (n / 100 prints as written). */
+export function majorUnits(cents: number): number {
+  return cents / 100;
+}
 
 export interface Game {
   game_id: number;
@@ -14,7 +22,7 @@ export interface Product {
   product_id: number;
   game_id: number;
   name: string;
-  /** Price in cents. */
+  /** Price in cents (sent in dollars: see majorUnits). */
   price: number;
   currency: typeof CURRENCY;
 }

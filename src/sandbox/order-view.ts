@@ -1,5 +1,5 @@
 import type { Order } from "./account";
-import { CURRENCY, findGame, findProduct } from "./game-catalog";
+import { CURRENCY, findGame, findProduct, majorUnits } from "./game-catalog";
 import { statusSteps } from "./order-timing";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -19,7 +19,7 @@ export function orderView(order: Order, now: number) {
     product_name: findProduct(order.product_id)?.name ?? null,
     user_id: order.user_id,
     zone_id: order.zone_id,
-    price: order.price,
+    price: majorUnits(order.price),
     currency: CURRENCY,
     created_at: iso(order.createdAt),
     updated_at: iso(last.at),

@@ -67,7 +67,7 @@ export function scenarioResponse(c: Context<SandboxEnv>, id: InstantScenario, ra
     case "bad_gateway":
       return c.html(BAD_GATEWAY_PAGE, 502, { Server: "nginx" });
     case "malformed_json":
-      return c.body('{"data":{"balance":1000000,"currency":"USD","as_of":"2026-', 200, {
+      return c.body('{"data":{"balance":10000.00,"currency":"USD","as_of":"2026-', 200, {
         "Content-Type": "application/json",
       });
     case "empty_body":

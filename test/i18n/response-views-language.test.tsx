@@ -89,7 +89,7 @@ describe("the response views in Bahasa Indonesia", () => {
     expect(cells(1)).toContain("debit (keluar)");
     expect(cells(1)).toContain("top_up (masuk)");
     // Money in the id-ID locale: a comma before the cents, points between thousands.
-    expect(cells(2)[cells(1).indexOf("top_up (masuk)")]).toMatch(/^\+US\$\s?1\.000\.000,00$/);
+    expect(cells(2)[cells(1).indexOf("top_up (masuk)")]).toMatch(/^\+US\$\s?10\.000,00$/);
     expect(within(respons()).getByText(/Saldo berjalan: kolom balance_after tiap entri\./)).toBeInTheDocument();
     expect(within(respons()).getByRole("list", { name: "Total" })).toHaveTextContent(/Uang keluar: -US\$/);
     expect(within(respons()).getByLabelText("Jumlah dalam sen (satuan terkecil)")).not.toBeChecked();

@@ -26,10 +26,10 @@ describe("reading a wallet's entries by field name", () => {
     const debits = ledger.rows.filter((row) => row.kind === "debit");
     expect(debits.length).toBeGreaterThan(0);
     expect(debits.every((row) => row.amount < 0 && row.direction === "debit")).toBe(true);
-    // Newest first: each balance is the one below it plus its own amount.
+    // Newest first: each balance is the one below it plus its own amount (dollars, to the cent).
     for (let index = 0; index + 1 < ledger.rows.length; index += 1) {
       const [row, older] = [ledger.rows[index], ledger.rows[index + 1]];
-      expect(row?.balance).toBe((older?.balance ?? 0) + (row?.amount ?? 0));
+      expect(row?.balance).toBeCloseTo((older?.balance ?? 0) + (row?.amount ?? 0), 2);
     }
   });
 

@@ -3,8 +3,9 @@ import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
 import { dataOf, errorOf, type Order, orderBody, type Sandbox, sandbox } from "./sandbox-kit";
 
+/** The balance in cents, as the sandbox keeps it; the API says it in dollars (9932.61). */
 const balanceOf = async (box: Sandbox, key: string = DEMO_KEYS.funded) =>
-  (await dataOf<{ balance: number }>(await box.get("/v1/balance", key))).balance;
+  Math.round((await dataOf<{ balance: number }>(await box.get("/v1/balance", key))).balance * 100);
 
 const statusOf = async (box: Sandbox, query: string) => dataOf<Order>(await box.get(`/v1/order_status?${query}`));
 
@@ -24,7 +25,7 @@ describe("create_order", () => {
       product_name: "86 Diamonds",
       user_id: "123456789",
       zone_id: "2001",
-      price: 149,
+      price: 1.49,
       currency: "USD",
       created_at: "2026-11-22T12:00:00.000Z",
       updated_at: "2026-11-22T12:00:00.000Z",
@@ -77,8 +78,8 @@ describe("create_order", () => {
     expect(
       history.map(({ type, amount, order_id, balance_after }) => ({ type, amount, order_id, balance_after })),
     ).toEqual([
-      { type: "refund", amount: 449, order_id: "ord_000013", balance_after: 993_261 },
-      { type: "debit", amount: -449, order_id: "ord_000013", balance_after: 993_261 - 449 },
+      { type: "refund", amount: 4.49, order_id: "ord_000013", balance_after: 9932.61 },
+      { type: "debit", amount: -4.49, order_id: "ord_000013", balance_after: 9928.12 },
     ]);
   });
 
@@ -156,7 +157,7 @@ describe("create_order", () => {
     expect(tooDear.status).toBe(402);
     expect(await errorOf(tooDear)).toMatchObject({
       code: "INSUFFICIENT_BALANCE",
-      details: { balance: 120, price: 149, currency: "USD" },
+      details: { balance: 1.2, price: 1.49, currency: "USD" },
     });
     expect((await box.post("/v1/orders", orderBody({ product_id: 201, reseller_ref: "a" }), low)).status).toBe(201);
     const second = await box.post("/v1/orders", orderBody({ product_id: 301, reseller_ref: "b" }), low);

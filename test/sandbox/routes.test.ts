@@ -32,10 +32,10 @@ describe("routes", () => {
     }
   }
 
-  it("answers GET /balance with the balance in cents", async () => {
+  it("answers GET /balance with the balance in dollars, two decimals at most", async () => {
     const response = await sandbox().get("/v1/balance");
     expect(await response.json()).toEqual({
-      data: { balance: 993_261, currency: "USD", account: "Demo reseller (funded)", as_of: "2026-11-22T12:00:00.000Z" },
+      data: { balance: 9932.61, currency: "USD", account: "Demo reseller (funded)", as_of: "2026-11-22T12:00:00.000Z" },
     });
   });
 
@@ -55,9 +55,9 @@ describe("routes", () => {
     expect(all).toHaveLength(14);
     const game3 = await dataOf<unknown[]>(await get("/v1/products?game_id=3"));
     expect(game3).toEqual([
-      { product_id: 301, game_id: 3, name: "60 Gems", price: 99, currency: "USD" },
-      { product_id: 302, game_id: 3, name: "330 Gems", price: 499, currency: "USD" },
-      { product_id: 303, game_id: 3, name: "1090 Gems", price: 1499, currency: "USD" },
+      { product_id: 301, game_id: 3, name: "60 Gems", price: 0.99, currency: "USD" },
+      { product_id: 302, game_id: 3, name: "330 Gems", price: 4.99, currency: "USD" },
+      { product_id: 303, game_id: 3, name: "1090 Gems", price: 14.99, currency: "USD" },
     ]);
   });
 

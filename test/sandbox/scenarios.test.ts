@@ -11,7 +11,7 @@ describe("scenarios", () => {
     const box = sandbox({ sleep: async (ms) => void waits.push(ms) });
     const response = await box.get("/v1/balance", DEMO_KEYS.funded, pick("slow=2.5"));
     expect(response.status).toBe(200);
-    expect((await dataOf<{ balance: number }>(response)).balance).toBe(993_261);
+    expect((await dataOf<{ balance: number }>(response)).balance).toBe(9932.61);
     await box.get("/v1/balance", DEMO_KEYS.funded, pick("slow"));
     expect(waits).toEqual([2_500, 3_000]);
   });

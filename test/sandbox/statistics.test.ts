@@ -33,8 +33,8 @@ describe("statistics", () => {
       to: "2026-11-22",
       game_id: null,
       currency: "USD",
-      totals: { orders: 3, successful: 2, failed: 1, in_progress: 0, revenue: 149 + 99 },
-      by_day: [{ date: "2026-11-22", orders: 3, successful: 2, failed: 1, in_progress: 0, revenue: 248 }],
+      totals: { orders: 3, successful: 2, failed: 1, in_progress: 0, revenue: 2.48 },
+      by_day: [{ date: "2026-11-22", orders: 3, successful: 2, failed: 1, in_progress: 0, revenue: 2.48 }],
       by_game: [
         {
           game_id: 1,
@@ -43,9 +43,9 @@ describe("statistics", () => {
           successful: 1,
           failed: 0,
           in_progress: 0,
-          revenue: 149,
+          revenue: 1.49,
         },
-        { game_id: 2, game_name: "Sky Raiders", orders: 2, successful: 1, failed: 1, in_progress: 0, revenue: 99 },
+        { game_id: 2, game_name: "Sky Raiders", orders: 2, successful: 1, failed: 1, in_progress: 0, revenue: 0.99 },
       ],
     });
   });
@@ -54,7 +54,7 @@ describe("statistics", () => {
     const box = await todaysSales();
     box.clock.advance(15_000);
     const game2 = await dataOf<Stats>(await box.get("/v1/statistics?from=2026-11-22&game_id=2"));
-    expect(game2.totals).toEqual({ orders: 2, successful: 1, failed: 1, in_progress: 0, revenue: 99 });
+    expect(game2.totals).toEqual({ orders: 2, successful: 1, failed: 1, in_progress: 0, revenue: 0.99 });
     expect(game2.by_game.map((game) => game.game_id)).toEqual([2]);
   });
 
@@ -62,11 +62,12 @@ describe("statistics", () => {
     const box = await todaysSales();
     box.clock.advance(15_000);
     const all = await dataOf<Stats>(await box.get("/v1/statistics"));
-    // Seed: 12 orders over the last 10 days, one failed (99 cents refunded), 6739 cents earned.
-    expect(all.totals).toEqual({ orders: 15, successful: 13, failed: 2, in_progress: 0, revenue: 6739 + 248 });
+    // Seed: 12 orders over the last 10 days, one failed ($0.99 refunded), $67.39 earned; today $2.48.
+    expect(all.totals).toEqual({ orders: 15, successful: 13, failed: 2, in_progress: 0, revenue: 69.87 });
     expect(all.by_day.map((day) => day.date)).toEqual([...all.by_day.map((day) => day.date)].sort());
-    const summed = all.by_day.reduce((sum, day) => sum + day.revenue, 0);
-    expect(summed).toBe(all.totals.revenue);
+    // Each day's figure is its own cents in dollars: summed in cents, they make the total.
+    const summed = all.by_day.reduce((sum, day) => sum + Math.round(day.revenue * 100), 0);
+    expect(summed).toBe(6987);
   });
 
   it("answers an unknown game with 404 GAME_NOT_FOUND", async () => {

@@ -23,9 +23,9 @@ describe("wallet_history", () => {
     expect(body.data.at(-1)).toEqual({
       transaction_id: "txn_0000001",
       type: "top_up",
-      amount: 1_000_000,
+      amount: 10_000,
       currency: "USD",
-      balance_after: 1_000_000,
+      balance_after: 10_000,
       order_id: null,
       description: "Opening deposit",
       created_at: "2026-10-23T12:00:00.000Z",
@@ -56,7 +56,7 @@ describe("wallet_history", () => {
     const deposit = await page(await get("/v1/wallet_history?from=2026-10-23&to=2026-10-23"));
     expect(deposit.data.map((entry) => entry.type)).toEqual(["top_up"]);
     const today = await page(await get("/v1/wallet_history?from=2026-11-22"));
-    expect(today.data.map((entry) => [entry.type, entry.amount])).toEqual([["debit", -149]]);
+    expect(today.data.map((entry) => [entry.type, entry.amount])).toEqual([["debit", -1.49]]);
     expect(today.meta).toMatchObject({ total: 1, from: "2026-11-22", to: null });
     const before = await page(await get("/v1/wallet_history?to=2026-10-22"));
     expect(before.meta).toMatchObject({ total: 0 });
@@ -65,10 +65,12 @@ describe("wallet_history", () => {
   it("keeps balance_after consistent along the whole history", async () => {
     const entries = await dataOf<Entry[]>(await sandbox().get("/v1/wallet_history?limit=50000", DEMO_KEYS.history));
     const oldestFirst = [...entries].reverse();
-    let balance = (oldestFirst[0]?.balance_after ?? 0) - (oldestFirst[0]?.amount ?? 0);
+    // Dollars on the wire, added up in cents as the sandbox keeps them: no float drift.
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    let balance = cents(oldestFirst[0]?.balance_after ?? 0) - cents(oldestFirst[0]?.amount ?? 0);
     const broken = oldestFirst.find((entry) => {
-      balance += entry.amount;
-      return entry.balance_after !== balance || balance < 0;
+      balance += cents(entry.amount);
+      return cents(entry.balance_after) !== balance || balance < 0 || cents(entry.amount) / 100 !== entry.amount;
     });
     expect(broken).toBeUndefined();
     expect(oldestFirst).toHaveLength(50_000);

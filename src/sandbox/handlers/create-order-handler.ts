@@ -3,7 +3,7 @@ import { placeOrder } from "../account";
 import { failure, success } from "../api-result";
 import { defineHandler } from "../define-handler";
 import { findOrderByRef } from "../find-order";
-import { CURRENCY, findGame, findProduct } from "../game-catalog";
+import { CURRENCY, findGame, findProduct, majorUnits } from "../game-catalog";
 import { newOrderFor } from "../new-order";
 import { orderView } from "../order-view";
 import { playerExists } from "../special-players";
@@ -35,7 +35,7 @@ export const createOrderHandler = defineHandler(createOrder, (params, { account,
   }
   if (account.balance < product.price) {
     return failure("INSUFFICIENT_BALANCE", "The wallet balance is lower than the product's price.", {
-      details: { balance: account.balance, price: product.price, currency: CURRENCY },
+      details: { balance: majorUnits(account.balance), price: majorUnits(product.price), currency: CURRENCY },
     });
   }
   const order = placeOrder(account, newOrderFor(product, { user_id, zone_id, reseller_ref }), now);

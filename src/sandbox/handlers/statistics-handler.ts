@@ -2,7 +2,7 @@ import { statistics } from "../../catalog/actions/statistics";
 import { success } from "../api-result";
 import { checkDateRange, dayNamer, withinDays } from "../date-range";
 import { defineHandler } from "../define-handler";
-import { CURRENCY, findGame } from "../game-catalog";
+import { CURRENCY, findGame, majorUnits } from "../game-catalog";
 import { gameNotFound } from "../game-not-found";
 import { statusAt } from "../order-timing";
 
@@ -11,11 +11,12 @@ export interface Totals {
   successful: number;
   failed: number;
   in_progress: number;
-  /** Cents of successful orders only: failed ones were refunded, open ones may still fail. */
+  /** Of successful orders only (failed ones were refunded, open ones may still fail): cents, sent in dollars. */
   revenue: number;
 }
 
 const emptyTotals = (): Totals => ({ orders: 0, successful: 0, failed: 0, in_progress: 0, revenue: 0 });
+const sent = (bucket: Totals): Totals => ({ ...bucket, revenue: majorUnits(bucket.revenue) });
 
 export const statisticsHandler = defineHandler(statistics, ({ from, to, game_id }, { account, now }) => {
   const badRange = checkDateRange(from, to);
@@ -48,10 +49,10 @@ export const statisticsHandler = defineHandler(statistics, ({ from, to, game_id 
     to: to ?? null,
     game_id: game_id ?? null,
     currency: CURRENCY,
-    totals,
-    by_day: [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, day]) => ({ date, ...day })),
+    totals: sent(totals),
+    by_day: [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, day]) => ({ date, ...sent(day) })),
     by_game: [...byGame]
       .sort(([a], [b]) => a - b)
-      .map(([id, game]) => ({ game_id: id, game_name: findGame(id)?.name ?? null, ...game })),
+      .map(([id, game]) => ({ game_id: id, game_name: findGame(id)?.name ?? null, ...sent(game) })),
   });
 });

@@ -3,7 +3,7 @@ import type { LedgerEntry } from "../account";
 import { success } from "../api-result";
 import { checkDateRange, withinDays } from "../date-range";
 import { defineHandler } from "../define-handler";
-import { CURRENCY } from "../game-catalog";
+import { CURRENCY, majorUnits } from "../game-catalog";
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 
@@ -11,9 +11,9 @@ function entryView(entry: LedgerEntry) {
   return {
     transaction_id: entry.transaction_id,
     type: entry.type,
-    amount: entry.amount,
+    amount: majorUnits(entry.amount),
     currency: CURRENCY,
-    balance_after: entry.balance_after,
+    balance_after: majorUnits(entry.balance_after),
     order_id: entry.order_id,
     description: entry.description,
     created_at: new Date(entry.createdAt).toISOString(),
