@@ -98,9 +98,7 @@ describe("the sales chart", () => {
     await send(user, "Sales stats");
     await user.click(await within(responseRegion()).findByRole("tab", { name: "Chart" }));
     const chart = within(responseRegion()).getByRole("img", { name: /^Sales chart: revenue per day/ });
-    expect(chart).toHaveAccessibleDescription(
-      /^revenue per day, \d+ days from \d{4}-\d\d-\d\d to .*total \$67\.39/,
-    );
+    expect(chart).toHaveAccessibleDescription(/^revenue per day, \d+ days from \d{4}-\d\d-\d\d to .*total \$67\.39/);
     const table = within(responseRegion()).getByRole("table", { name: "Figures per day" });
     const orders = columnOf(table, "orders").map(Number);
     expect(orders.reduce((sum, one) => sum + one, 0)).toBe(12);
