@@ -10,16 +10,36 @@ import { findStatus, renderConsole } from "./render";
  */
 function fakeApi(createBody: string, statusAnswers: (() => Response)[]) {
   const checks: string[] = [];
+  // When each request arrived, on the (fake) clock: the schedule is read from these, so a busy
+  // machine's slow real time between two steps of a test cannot move it.
+  const times: { ordered?: number; checks: number[] } = { checks: [] };
   const transport: Transport = async (request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith("/create_order")) {
+      times.ordered = Date.now();
       return new Response(createBody, { status: 201, headers: { "Content-Type": "application/json" } });
     }
     checks.push(url.search);
+    times.checks.push(Date.now());
     const answer = statusAnswers[Math.min(checks.length, statusAnswers.length) - 1];
     return answer ? answer() : new Response("{}", { status: 200 });
   };
-  return { transport, checks };
+  /** Milliseconds from the order's answer to each check, and between the checks. */
+  const gaps = () =>
+    times.checks.map((at, i) => at - (i === 0 ? (times.ordered ?? Number.NaN) : (times.checks[i - 1] ?? 0)));
+  return { transport, checks, gaps };
+}
+
+/**
+ * The gaps are the schedule's, plus the little the fake clock moved on its own (with real time)
+ * while the answer was read: never less, and far less than the next step of the schedule.
+ */
+function expectGaps(gaps: number[], schedule: number[]) {
+  expect(gaps).toHaveLength(schedule.length);
+  gaps.forEach((gap, i) => {
+    expect(gap).toBeGreaterThanOrEqual(schedule[i] ?? 0);
+    expect(gap).toBeLessThan((schedule[i] ?? 0) + 1_000);
+  });
 }
 
 const json =
@@ -64,20 +84,18 @@ describe("order tracking", () => {
     const card = await order("Order T-77");
     expect(within(card).getByRole("status")).toHaveTextContent("Status: queued · 0 checks");
 
-    await advance(1_900);
-    expect(api.checks).toEqual([]);
-    await advance(200);
+    await advance(2_100);
     await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("Status: PENDING · 1 check"));
     expect(api.checks).toEqual(["?order_id=T-77"]);
 
-    await advance(4_000);
+    await advance(4_100);
     await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("2 checks"));
     expect(card).toHaveTextContent("Check 2 answered 500 Internal Server Error; still tracking, next check in 8 s");
 
-    await advance(7_000);
-    expect(api.checks).toHaveLength(2);
-    await advance(1_100);
+    await advance(8_100);
     await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "Completed" after 3 checks.'));
+    // 2 s after the order, then 4 s, then 8 s: the 500 doubled the wait.
+    expectGaps(api.gaps(), [2_000, 4_000, 8_000]);
     const changes = within(card).getByRole("list", { name: "Status changes of Order T-77" });
     expect(
       within(changes)
@@ -156,10 +174,9 @@ describe("order tracking", () => {
     const card = await order("Order R1");
     await advance(2_100);
     await waitFor(() => expect(card).toHaveTextContent("waiting 20 s as Retry-After asks"));
-    await advance(19_000);
-    expect(api.checks).toHaveLength(1);
-    await advance(1_100);
+    await advance(20_100);
     await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "failed" after 2 checks.'));
+    expectGaps(api.gaps(), [2_000, 20_000]);
   });
 });
 
