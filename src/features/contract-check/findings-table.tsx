@@ -3,6 +3,7 @@ import { actionLabel } from "../../lib/i18n/action-label";
 import type { Finding } from "../../request/contract-check";
 import { contractWords, wordGot, wordPlace, wordWant } from "../../request/contract-words";
 import { useI18n, useMessages } from "../../ui/i18n-context";
+import { TableScroll } from "../../ui/table-scroll";
 import { contractCheckMessages } from "./contract-check-messages";
 
 // What the request carries, shown as code; the console's own words are not.
@@ -15,7 +16,7 @@ export function FindingsTable({ findings }: { findings: readonly Finding[] }) {
   const words = useMessages(contractWords);
   const name = (actionId: string) => actionLabel(t, getAction(actionId));
   return (
-    <div className="table-scroll">
+    <TableScroll label={m.findings}>
       <table className="rows-table findings">
         <caption className="visually-hidden">{m.findings}</caption>
         <thead>
@@ -41,6 +42,6 @@ export function FindingsTable({ findings }: { findings: readonly Finding[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { ChangesTable } from "../../ui/compare/changes-table";
 import { CompareView } from "../../ui/compare/compare-view";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
+import { TableScroll } from "../../ui/table-scroll";
 import type { FixNote } from "../../workspace/contract-fix-words";
 import { wordFixNote } from "../../workspace/contract-fix-words";
 import { contractCheckMessages, type SendLabel, sendLabel } from "./contract-check-messages";
@@ -53,7 +54,7 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
       {changes.length === 0 ? (
         <p>{m.same(beforeLabel)}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={m.changesCaption(beforeLabel)}>
           <ChangesTable
             caption={m.changesCaption(beforeLabel)}
             subject={m.part}
@@ -66,7 +67,7 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
               ...(change.after !== undefined ? { after: change.after } : {}),
             }))}
           />
-        </div>
+        </TableScroll>
       )}
       {notes.length > 0 && (
         <ul className="hint">

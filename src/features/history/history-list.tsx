@@ -1,4 +1,5 @@
 import type { HistorySummary } from "../../history/history-entry";
+import { TableScroll } from "../../ui/table-scroll";
 import type { HistoryMessages } from "./history-messages";
 import { useHistoryWords } from "./use-history-words";
 
@@ -24,7 +25,7 @@ export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onP
   const { t, format, actionName, entryName } = useHistoryWords();
   const c = t.columns;
   return (
-    <div className="table-scroll history-list">
+    <TableScroll label={t.caption} className="history-list">
       <table className="rows-table">
         <caption className="visually-hidden">{t.caption}</caption>
         <thead>
@@ -84,6 +85,6 @@ export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onP
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { formatPath } from "../../history/json-diff";
 import type { BodyComparison } from "../../history/response-diff";
 import { plural } from "../../lib/i18n/plural";
 import { useI18n, useMessages } from "../i18n-context";
+import { TableScroll } from "../table-scroll";
 import { useFormat } from "../use-format";
 import { ChangesTable } from "./changes-table";
 import { compareMessages } from "./compare-messages";
@@ -29,7 +30,7 @@ export function BodyChanges({ body }: { body: BodyComparison }) {
         {plural(locale, count, m.differences, format.number(count))}
         {!body.complete && m.more}.
       </p>
-      <div className="table-scroll">
+      <TableScroll label={m.bodyDifferences}>
         <ChangesTable
           caption={m.bodyDifferences}
           subject={m.path}
@@ -41,7 +42,7 @@ export function BodyChanges({ body }: { body: BodyComparison }) {
             ...(change.kind !== "removed" ? { after: shown(change.after) } : {}),
           }))}
         />
-      </div>
+      </TableScroll>
     </>
   );
 }

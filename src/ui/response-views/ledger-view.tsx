@@ -6,6 +6,7 @@ import { useI18n, useMessages } from "../i18n-context";
 import { MinorUnitsToggle } from "./minor-units-toggle";
 import { responseViewsMessages } from "./response-views-messages";
 import "./money-views.css";
+import { TableScroll } from "../table-scroll";
 
 type Words = (typeof responseViewsMessages)["en"];
 
@@ -77,8 +78,7 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
         <p className="hint">{m.noTotals(ledger.currencies.join(", "))}</p>
       )}
       <MinorUnitsToggle checked={minor} onChange={setMinor} namedBy={ledger.minorUnitsField} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
-      <section className="table-scroll" aria-label={m.ledgerEntries} tabIndex={0}>
+      <TableScroll label={m.ledgerEntries}>
         <table className="ledger-table">
           <caption className="visually-hidden">{m.ledgerCaption}</caption>
           <thead>
@@ -104,7 +104,7 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </TableScroll>
     </div>
   );
 }

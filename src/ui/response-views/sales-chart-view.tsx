@@ -8,6 +8,7 @@ import { MinorUnitsToggle } from "./minor-units-toggle";
 import { responseViewsMessages } from "./response-views-messages";
 import { useElementWidth } from "./use-element-width";
 import "./money-views.css";
+import { TableScroll } from "../table-scroll";
 
 interface SalesChartViewProps {
   groups: SeriesGroup[];
@@ -135,8 +136,7 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
           </div>
           <figcaption id={`${ids}-caption`}>{caption}</figcaption>
         </figure>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
-        <section className="table-scroll sales-table" aria-label={m.figuresTable} tabIndex={0}>
+        <TableScroll label={m.figuresTable} className="sales-table">
           <table>
             <caption>{m.figuresCaption(m.per[group.per])}</caption>
             <thead>
@@ -164,7 +164,7 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
               ))}
             </tbody>
           </table>
-        </section>
+        </TableScroll>
       </div>
     </div>
   );
