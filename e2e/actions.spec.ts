@@ -80,7 +80,7 @@ test.describe("every action against the standalone sandbox", () => {
   test("Sales stats, in pretty view", async ({ page }) => {
     await openConsole(page);
     await pickAction(page, "Sales stats");
-    await page.getByLabel(/from/).fill("2026-01-01");
+    await page.getByLabel(/^from/).fill("2026-01-01");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(response(page).getByText("200 OK")).toBeVisible();
     await response(page).getByRole("tab", { name: "Pretty" }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { actions } from "../src/catalog/catalog";
-import { expectNoViolations, openConsole, pickAction, response } from "./fixtures";
+import { openConsole, pickAction, response } from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -190,31 +190,3 @@ test.describe("at 390×844", () => {
     await expectNoSidewaysScroll(page, "with the order confirmation open");
   });
 });
-
-for (const scheme of ["light", "dark"] as const) {
-  for (const [size, viewport] of [
-    ["1280×800", DESKTOP],
-    ["390×844", PHONE],
-  ] as const) {
-    test.describe(`axe at ${size}, ${scheme}`, () => {
-      test.use({ viewport, colorScheme: scheme });
-      test.describe.configure({ timeout: 120_000 });
-
-      test("the first screen, an answer, a 4xx on its fields, Settings and the demo keys", async ({ page }) => {
-        await openConsole(page, { baseUrl: "" });
-        await expectNoViolations(page, "on the first screen");
-        await pickAction(page, "Check order status");
-        await send(page).click();
-        await expect(page.getByLabel(/^order_id/)).toHaveAttribute("aria-invalid", "true");
-        await expectNoViolations(page, "with a 4xx under the fields");
-        await page.getByRole("button", { name: "Settings", exact: true }).click();
-        await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
-        await expectNoViolations(page, "with Settings open");
-        await page.keyboard.press("Escape");
-        await page.getByRole("button", { name: "Other demo keys" }).click();
-        await expect(page.getByRole("heading", { name: "Demo keys" })).toBeVisible();
-        await expectNoViolations(page, "with the demo keys open");
-      });
-    });
-  }
-}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoViolations, inSettings, pickAction, response } from "./fixtures";
+import { inSettings, pickAction, response } from "./fixtures";
 
 // The first screen, the form and Setelan as an Indonesian reader meets them: every action sent
 // with the demo key in the embedded sandbox, a field error, the raw body, the demo keys, Setelan.
@@ -76,14 +76,13 @@ test.describe("in a browser that asks for Indonesian first", () => {
     await expect(status(page)).toContainText(/200 OK/);
 
     await pick(page, "Statistik penjualan");
-    await page.getByLabel(/from/).fill("2026-01-01");
+    await page.getByLabel(/^from/).fill("2026-01-01");
     await send(page);
     await expect(status(page)).toContainText(/200 OK/);
   });
 
-  test("a field error, the raw body and the demo keys in Indonesian; axe clean", async ({ page }) => {
+  test("a field error, the raw body and the demo keys in Indonesian", async ({ page }) => {
     await openInIndonesian(page);
-    await expectNoViolations(page, "on the first screen in Indonesian");
 
     await page.getByRole("button", { name: "Kunci demo lainnya" }).click();
     const low = page.getByRole("button", { name: "Pakai sk_demo_low" });
@@ -97,7 +96,6 @@ test.describe("in a browser that asks for Indonesian first", () => {
     await expect(
       page.getByRole("alert").filter({ hasText: "Hanya angka (0-9), tanpa spasi atau tanda" }),
     ).toBeVisible();
-    await expectNoViolations(page, "with a field error in Indonesian");
 
     await page.getByRole("checkbox", { name: "Ubah body JSON mentah" }).check();
     const body = page.getByRole("textbox", { name: "Body JSON mentah" });
@@ -113,7 +111,6 @@ test.describe("in a browser that asks for Indonesian first", () => {
   }) => {
     await openInIndonesian(page);
     await inSetelan(page, async (dialog) => {
-      await expectNoViolations(page, "in Setelan in Indonesian");
       await dialog
         .getByRole("combobox", { name: "Gaya path" })
         .selectOption({ label: "Path REST (/orders, /players/validate)" });
@@ -134,20 +131,3 @@ test.describe("in a browser that asks for Indonesian first", () => {
     await expect(status(page)).toContainText(/500/);
   });
 });
-
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`axe in Indonesian, ${scheme} colour scheme`, () => {
-    test.use({ locale: "id-ID", colorScheme: scheme });
-
-    test("the first screen, a field error and Setelan", async ({ page }) => {
-      await openInIndonesian(page);
-      await expectNoViolations(page, "on the first screen");
-      await pick(page, "Validasi ID pemain");
-      await page.getByLabel(/game_id/).fill("dua");
-      await page.getByLabel(/game_id/).press("Tab");
-      await expect(page.getByRole("alert").filter({ hasText: "Isi dengan bilangan bulat" })).toBeVisible();
-      await expectNoViolations(page, "with a field error");
-      await inSetelan(page, () => expectNoViolations(page, "in Setelan"));
-    });
-  });
-}

@@ -69,7 +69,6 @@ test.describe("every screen in Bahasa Indonesia", () => {
   test.use({ locale: "id-ID" });
 
   test("shows no English of the console's own on any action, answer, dialog or panel", async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto("./");
     await expect(page.locator("html")).toHaveAttribute("lang", "id-ID");
     await page.getByLabel("Base URL").fill(SANDBOX_URL);

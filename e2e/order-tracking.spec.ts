@@ -38,16 +38,23 @@ async function loopbackApi(statuses: { status: number; body: string }[]) {
 }
 
 test.describe("order tracking in Chromium", () => {
+  // The page's timers run on a clock each test moves: checks come without their real 2 s, 4 s waits.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test("a sandbox order is followed to success, its clock moved instead of waiting 15 s", async ({ page, request }) => {
     await openConsole(page);
     await placeOrder(page);
     const card = tracking(page).getByRole("article", { name: /^Order ord_\d+$/ });
     await expect(card.getByRole("status")).toContainText("Status: pending · 0 checks");
+    await page.clock.runFor(2_100);
     await expect(card.getByRole("status")).toContainText("Status: pending · 1 check");
 
     const moved = await request.post(`${SANDBOX_URL}/_sandbox/clock`, { data: { advance_ms: 15_000 } });
     expect(moved.status()).toBe(200);
-    await expect(card).toContainText('Outcome: Final status "success" after 2 checks.', { timeout: 8_000 });
+    await page.clock.runFor(4_100);
+    await expect(card).toContainText('Outcome: Final status "success" after 2 checks.');
     await expect(card.getByRole("list", { name: /^Status changes/ }).getByRole("listitem")).toHaveText([
       /pending \(the order's answer\)$/,
       /success \(check 2\)$/,
@@ -84,8 +91,10 @@ test.describe("order tracking in Chromium", () => {
       await openConsole(page, { baseUrl: api.baseUrl, key: "sk_live_elsewhere" });
       await placeOrder(page);
       const card = tracking(page).getByRole("article", { name: "Order X" });
+      await page.clock.runFor(2_100);
       await expect(card.getByRole("status")).toContainText("Status: PENDING · 1 check");
-      await expect(card).toContainText('Outcome: Final status "Completed" after 2 checks.', { timeout: 8_000 });
+      await page.clock.runFor(4_100);
+      await expect(card).toContainText('Outcome: Final status "Completed" after 2 checks.');
       await expect(card.getByRole("button", { name: /^Stop/ })).toHaveCount(0);
       expect(api.checks).toEqual(["GET /v1/order_status?order_id=X", "GET /v1/order_status?order_id=X"]);
     } finally {
@@ -102,11 +111,15 @@ test.describe("order tracking in Chromium", () => {
       await openConsole(page, { baseUrl: api.baseUrl, key: "sk_live_elsewhere" });
       await placeOrder(page);
       const card = tracking(page).getByRole("article", { name: "Order X" });
+      await page.clock.runFor(2_100);
       await expect(card).toContainText(
         "Check 1 answered 500 Internal Server Error; still tracking, next check in 4 s (backing off).",
       );
       await expect(card.getByRole("button", { name: "Stop tracking Order X" })).toBeVisible();
-      await expect(card).toContainText('Outcome: Final status "success" after 2 checks.', { timeout: 8_000 });
+      await page.clock.runFor(3_000);
+      expect(api.checks).toHaveLength(1);
+      await page.clock.runFor(1_100);
+      await expect(card).toContainText('Outcome: Final status "success" after 2 checks.');
       expect(api.checks).toHaveLength(2);
     } finally {
       await api.close();
@@ -119,12 +132,14 @@ test.describe("order tracking in Chromium", () => {
       await openConsole(page, { baseUrl: api.baseUrl, key: "sk_live_elsewhere" });
       await placeOrder(page);
       const card = tracking(page).getByRole("article", { name: "Order X" });
+      await page.clock.runFor(2_100);
       await expect(card.getByRole("status")).toContainText("1 check");
       await card.getByRole("button", { name: "Stop tracking Order X" }).focus();
       await page.keyboard.press("Enter");
       await expect(card).toContainText("Outcome: Stopped by you.");
       await expect(card.getByRole("button", { name: "Remove Order X" })).toBeFocused();
-      await page.waitForTimeout(4_500);
+      // Well past the next check's time: nothing more is asked.
+      await page.clock.runFor(60_000);
       expect(api.checks).toHaveLength(1);
     } finally {
       await api.close();

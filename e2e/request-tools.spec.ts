@@ -57,8 +57,8 @@ test.describe("request and response tools in Chromium", () => {
     await expect(response(page).getByRole("document", { name: "Raw body" })).toContainText('{"data":[');
     // What was typed while it was out is still there, and the form still takes typing.
     await expect(page.getByLabel(/page/)).toHaveValue("1");
-    await page.getByLabel(/from/).fill("2026-01-01");
-    await expect(page.getByLabel(/from/)).toHaveValue("2026-01-01");
+    await page.getByLabel(/^from/).fill("2026-01-01");
+    await expect(page.getByLabel(/^from/)).toHaveValue("2026-01-01");
 
     await response(page).getByRole("tab", { name: "Pretty" }).click();
     await expect(response(page).getByRole("document", { name: "Pretty body" })).toContainText('"data": [', {
