@@ -44,7 +44,7 @@ describe("the preflights a browser sends before the console calls an API", () =>
 describe("whether the browser accepts the answer", () => {
   const post = byLabel("POST /v1/orders");
 
-  it("accepts the README's headers, and * for the origin and headers other than Authorization", () => {
+  it("accepts the headers docs/deployment.md gives, and * for the origin and headers other than Authorization", () => {
     expect(refusal(post, answer(ALLOWING))).toBeUndefined();
     const star = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "authorization, *" };
     expect(refusal(post, answer(star, 200))).toBeUndefined();

@@ -8,9 +8,9 @@ import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
 import { START } from "./sandbox-kit";
 
-const docs = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const docs = readFileSync(new URL("../../docs/sandbox.md", import.meta.url), "utf8");
 
-describe("the README's sandbox section", () => {
+describe("docs/sandbox.md", () => {
   it("lists every error code with its status", () => {
     for (const [code, { status }] of Object.entries(ERROR_CODES)) {
       expect(docs, code).toMatch(new RegExp(`^\\| \`${code}\` \\| ${status} \\|`, "m"));
@@ -35,7 +35,7 @@ describe("the README's sandbox section", () => {
   });
 });
 
-describe("the README's sandbox time", () => {
+describe("docs/sandbox.md on sandbox time", () => {
   it("documents the clock route at the path the sandbox serves", () => {
     expect(docs).toContain(`http://127.0.0.1:8787${CLOCK_PATH}`);
     expect(docs).toContain(`from 0 to ${MAX_ADVANCE_MS.toLocaleString("en-US")}`);
