@@ -30,7 +30,7 @@ describe("a picker's list, as docs/using-the-console.md says", () => {
     const lists = () => client.getQueryCache().findAll({ queryKey: ["list"] });
 
     const [query] = lists();
-    expect(query?.options.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(query?.observers[0]?.options.staleTime).toBe(Number.POSITIVE_INFINITY);
     const minutes = (query?.options.gcTime ?? 0) / 60_000;
     expect(guide).toContain(`dropped ${minutes} minutes after no picker uses it`);
 
