@@ -1,7 +1,8 @@
+import type { BaseUrlProblem } from "../lib/parse-url";
+
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** What is wrong with a base URL, for the page to word in its language; `message` says it in English. */
-export type BaseUrlProblem = "not-url" | "credentials" | "query" | "https-only" | "scheme";
 export type BaseUrlCheck =
   | { ok: true; url: URL }
   | { ok: false; problem: BaseUrlProblem; message: string /** The scheme given instead of https. */; got?: string };

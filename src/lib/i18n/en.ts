@@ -1,4 +1,4 @@
-import type { BaseUrlProblem } from "../../request/base-url";
+import type { BaseUrlProblem } from "../parse-url";
 import type { ZodWords } from "../zod-setup";
 import type { CatalogText } from "./catalog-text";
 

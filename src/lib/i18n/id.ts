@@ -1,4 +1,4 @@
-import type { BaseUrlProblem } from "../../request/base-url";
+import type { BaseUrlProblem } from "../parse-url";
 import type { Translation } from "./en";
 import { zodId } from "./zod-id";
 
