@@ -41,7 +41,7 @@ function unknownField(key: string, known: readonly string[]): string {
   return `Unknown field${meant ? ` (did you mean "${meant}"?)` : ""}${expected}`;
 }
 
-/** Where a place comes in the file: fields in the order the README lists them, unknown ones last. */
+/** Where a place comes in the file: fields in the order docs/deployment.md lists them, unknown ones last. */
 function rank(path: readonly PropertyKey[]): number[] {
   return path.map((key, index) => {
     if (typeof key === "number") return key;

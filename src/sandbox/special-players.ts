@@ -1,4 +1,4 @@
-/** Player ids with documented behaviour: the README lists each one, and a test holds it to these. */
+/** Player ids with documented behaviour: docs/sandbox.md lists each one, and a test holds it to these. */
 export const SPECIAL_PLAYERS = {
   /** Does not exist in any game: validation and orders answer INVALID_PLAYER. */
   unknown: "100000404",

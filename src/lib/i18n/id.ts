@@ -21,7 +21,7 @@ const PANELS: Record<string, string> = {
 };
 
 /**
- * Bahasa Indonesia. Loaded on demand (its own chunk). Terms follow the glossary in the README:
+ * Bahasa Indonesia. Loaded on demand (its own chunk). Terms follow the glossary in docs/languages.md:
  * saldo, paket, pesanan, isi ulang, kunci API, Kirim.
  */
 export const id: Translation = {
