@@ -2,6 +2,7 @@ import type { Language } from "../lib/i18n/language";
 import { readCurlArgs } from "./curl-args";
 import { curlUrlencode } from "./curl-escape";
 import type { CurlOption } from "./curl-options";
+import { curlRange } from "./curl-range";
 import { type CurlWords, curlWords, optionWords } from "./curl-words";
 import { excerpt } from "./shell-command";
 
@@ -105,9 +106,12 @@ function apply(m: CurlWords, config: CurlConfig, option: CurlOption, value: stri
       if (!value.startsWith("@") && value.includes("=")) config.cookies.push(value);
       else config.cookieFiles.push(value.replace(/^@/, ""));
       break;
-    case "range":
-      config.range = value;
+    case "range": {
+      const range = curlRange(value);
+      if (range === undefined) return m.rangePoint(written, excerpt(value));
+      config.range = range;
       break;
+    }
     case "proto-default":
       config.protoDefault = value;
       break;

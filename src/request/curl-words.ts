@@ -117,6 +117,8 @@ export const curlWords = defineMessages({
     urlCredentials:
       "The URL's user name and password are sent as Authorization: Basic, as curl does; a browser sends no URL with them.",
     noRangeWithBody: "-r: curl sends no Range header with a body.",
+    rangePoint: (option: string, value: string) =>
+      `${option} "${value}": the range starts past the largest number curl counts to, so curl refuses the command.`,
     contentLength: (length: string, bytes: number) =>
       `Content-Length: ${length} is not the body's length, ${bytes} bytes: the server read another body than the command holds.`,
     relative: "The URL has no host, which curl cannot send: it is read against the console's base URL.",
@@ -256,6 +258,8 @@ export const curlWords = defineMessages({
     urlCredentials:
       "Nama pengguna dan kata sandi di URL dikirim sebagai Authorization: Basic, seperti yang dilakukan curl; browser tidak mengirim URL yang memuatnya.",
     noRangeWithBody: "-r: curl tidak mengirim header Range jika ada body.",
+    rangePoint: (option, value) =>
+      `${option} "${value}": awal rentangnya melewati angka terbesar yang dihitung curl, jadi curl menolak perintah ini.`,
     contentLength: (length, bytes) =>
       `Content-Length: ${length} tidak sama dengan panjang body, ${bytes} byte: server membaca body yang berbeda dari isi perintah.`,
     relative: "URL tidak punya host, yang tidak bisa dikirim curl: URL dibaca relatif terhadap Base URL konsol.",

@@ -138,6 +138,31 @@ describe("parseCurl reads what curl sends", () => {
     });
   });
 
+  describe("-r sends Range: bytes= as curl does", () => {
+    const range = (option: string) => ok(`curl ${option} https://h.test`).request.headers;
+    it("an open end: -r 600-", () => {
+      expect(range("-r 600-")).toEqual([["Range", "bytes=600-"]]);
+    });
+    it("a start and an end: -r 0-99", () => {
+      expect(range("-r 0-99")).toEqual([["Range", "bytes=0-99"]]);
+    });
+    it("the last bytes: -r -500", () => {
+      expect(range("-r -500")).toEqual([["Range", "bytes=-500"]]);
+    });
+    it("several ranges: -r 0-0,-1", () => {
+      expect(range("-r 0-0,-1")).toEqual([["Range", "bytes=0-0,-1"]]);
+    });
+    it("the long form, and the value joined to the option: --range 600-, -r600-", () => {
+      expect(range("--range 600-")).toEqual([["Range", "bytes=600-"]]);
+      expect(range("-r600-")).toEqual([["Range", "bytes=600-"]]);
+    });
+    it("a start without a dash gets one: -r 600, -r 007, -r 600,700", () => {
+      expect(range("-r 600")).toEqual([["Range", "bytes=600-"]]);
+      expect(range("-r 007")).toEqual([["Range", "bytes=7-"]]);
+      expect(range("-r 600,700")).toEqual([["Range", "bytes=600-"]]);
+    });
+  });
+
   it("names the options that change how curl connects, which the browser does its own way", () => {
     expect(
       ok("curl -sSkL --compressed -m 5 --retry 2 -x http://proxy.test:3128 https://h.test -o out.json").notes,
@@ -239,6 +264,10 @@ describe("parseCurl refuses what it cannot repeat, naming it", () => {
     ],
     ["curl -X TRACE https://h.test", "-X TRACE: a browser does not send TRACE requests."],
     ["curl -I -d a https://h.test", "-I (HEAD) and data together: curl refuses the command."],
+    [
+      "curl -r 99999999999999999999 https://h.test",
+      '-r "99999999999999999999": the range starts past the largest number curl counts to, so curl refuses the command.',
+    ],
     [
       "curl 'https://h.test/v1/{balance,games}'",
       'curl reads "{" in the URL (at "{balance,games}") as a pattern for several requests: add -g (--globoff) if it is part of the URL.',

@@ -156,6 +156,16 @@ export function curlCorpus(url: string, host: string): CorpusCase[] {
       notes: [/cookies read from a file/],
     },
     { name: "-r asks for a range", command: `curl -r 0-99 ${url}/v1/wallet_history` },
+    { name: "-r with an open end", command: `curl -r 600- ${url}/v1/wallet_history` },
+    { name: "-r for the last bytes", command: `curl -r -500 ${url}/v1/wallet_history` },
+    { name: "-r with several ranges", command: `curl -r 0-0,-1 ${url}/v1/wallet_history` },
+    { name: "-r with a start and no dash", command: `curl -r 600 ${url}/v1/wallet_history` },
+    {
+      name: "-r past curl's largest number",
+      command: `curl -r 99999999999999999999 ${url}/v1/wallet_history`,
+      refused: /past the largest number/,
+      curlFails: true,
+    },
     { name: "-H 'User-Agent:' removes it", command: `curl -H 'User-Agent:' ${url}/v1/balance` },
     { name: "-H 'Host: …'", command: `curl -H 'Host: api.example' ${url}/v1/balance`, notes: [/^Host: a browser/] },
     {
