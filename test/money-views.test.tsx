@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { findStatus, renderConsole, responseRegion, startConsole } from "./render";
@@ -93,10 +93,13 @@ describe("the wallet's ledger", () => {
 });
 
 describe("the sales chart", () => {
-  it("draws the sandbox's statistics with a text alternative and the data table beside it", async () => {
+  it("opens the sandbox's statistics in their chart, with a text alternative and the data table beside it", async () => {
     const { user } = await startConsole();
     await send(user, "Sales stats");
-    await user.click(await within(responseRegion()).findByRole("tab", { name: "Chart" }));
+    expect(await within(responseRegion()).findByRole("tab", { name: "Chart" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     const chart = within(responseRegion()).getByRole("img", { name: /^Sales chart: revenue per day/ });
     expect(chart).toHaveAccessibleDescription(/^revenue per day, \d+ days from \d{4}-\d\d-\d\d to .*total \$67\.39/);
     const table = within(responseRegion()).getByRole("table", { name: "Figures per day" });
@@ -147,6 +150,26 @@ describe("the sales chart", () => {
     expect(within(table).getByRole("rowheader")).toHaveTextContent(HOSTILE);
     expect(columnOf(table, "revenue")).toEqual(["1,250.5"]);
     expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("opens statistics in the view the user last chose for them, and other actions in Raw", async () => {
+    const { user } = await startConsole();
+    await send(user, "Sales stats");
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Chart" }));
+    await user.click(within(responseRegion()).getByRole("tab", { name: "Pretty" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    expect(await within(responseRegion()).findByRole("tab", { name: "Pretty" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(await within(responseRegion()).findByRole("tab", { name: "Chart" })).toHaveAttribute(
+      "aria-selected",
+      "false",
+    );
+    await send(user, "Check wallet balance");
+    await waitFor(() => expect(tabNames()).toEqual(["Raw", "Pretty", "Tree", "Headers"]));
+    expect(within(responseRegion()).getByRole("tab", { name: "Raw" })).toHaveAttribute("aria-selected", "true");
   });
 
   it("is offered for statistics only, and says when there is nothing to chart", async () => {

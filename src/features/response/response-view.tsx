@@ -69,7 +69,14 @@ export const ResponseView = memo(function ResponseView() {
           {!views ? (
             <p className="hint">{t.response.loadingViews}</p>
           ) : record.kind === "http" ? (
-            <views.ResponseBody record={record} actionId={variables.actionId} spec={variables.spec} rememberView />
+            // Each answer opens in its own action's view, even when no render came between two sends.
+            <views.ResponseBody
+              key={variables.sentAt}
+              record={record}
+              actionId={variables.actionId}
+              spec={variables.spec}
+              rememberView
+            />
           ) : (
             <views.FailureExplanation record={record} spec={variables.spec} />
           )}

@@ -10,3 +10,10 @@ const VIEWS: Record<string, ActionView> = {
 };
 
 export const actionViewFor = (actionId: string): ActionView | undefined => VIEWS[actionId];
+
+/**
+ * The view an action's answer opens in when the user has chosen none for it: sales figures read
+ * best as their chart. Shown once the body has been read and holds one; Raw until then.
+ */
+export const openingViewFor = (actionId: string): ActionView | undefined =>
+  VIEWS[actionId] === "Chart" ? "Chart" : undefined;

@@ -12,7 +12,7 @@ import type { RecordsQuery } from "../../response/records-query";
 import type { SeriesResult } from "../../response/series";
 import { HeadersTable } from "../../ui/headers-table";
 import { useMessages } from "../i18n-context";
-import { type ActionView, actionViewFor } from "./action-views";
+import { type ActionView, actionViewFor, openingViewFor } from "./action-views";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";
@@ -41,10 +41,12 @@ interface ResponseBodyProps {
 /** The view last chosen for each action's answers: the next answer opens in it when it has it. */
 const chosenViews = new Map<string, Tab>();
 
-/** Raw at once; Pretty, Tree and Table when the body has been read off the main thread. */
+/** Raw at once; Pretty, Tree, Table and a chart when the body has been read off the main thread. */
 export function ResponseBody({ record, actionId, spec, rememberView = false }: ResponseBodyProps) {
   const m = useMessages(responseViewsMessages);
-  const [tab, setChosen] = useState<Tab>(() => (rememberView ? chosenViews.get(actionId) : undefined) ?? "Raw");
+  const [tab, setChosen] = useState<Tab>(
+    () => (rememberView ? chosenViews.get(actionId) : undefined) ?? openingViewFor(actionId) ?? "Raw",
+  );
   const setTab = (next: Tab) => {
     if (rememberView) chosenViews.set(actionId, next);
     setChosen(next);
