@@ -13,6 +13,21 @@ async function expectScrollsSideways(view: Locator) {
   expect(await pageOverflow(), "how far the page scrolls sideways").toBe(0);
 }
 
+async function expectWraps(view: Locator) {
+  await view.scrollIntoViewIfNeeded();
+  await expect.poll(() => view.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(0);
+  expect(
+    await view.evaluate((element) => element.scrollWidth - element.clientWidth),
+    "how far the view scrolls sideways",
+  ).toBe(0);
+  const box = await view.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(
+    await view.page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    "how far the page scrolls sideways",
+  ).toBe(0);
+}
+
 test.describe("request and response tools in Chromium", () => {
   test("a 10 MB response shows while the page stays usable, and copy and download give all of it", async ({
     page,
@@ -92,7 +107,7 @@ test.describe("request and response tools in Chromium", () => {
     expect(readFileSync(await csv.path(), "utf8").split("\r\n")).toHaveLength(50_002);
   });
 
-  test("a 1 MiB body on one line shows on a phone-sized screen, scrolls inside its view, and the page stays usable", async ({
+  test("a 1 MiB body on one line wraps in Raw on a phone-sized screen, scrolls inside its view unwrapped, and the page stays usable", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -110,14 +125,19 @@ test.describe("request and response tools in Chromium", () => {
     await page.getByLabel(/^page\b/).pressSequentially("12");
     await expect(page.getByLabel(/^page\b/)).toHaveValue("12");
 
-    // The line is not wrapped: the view scrolls sideways, the page does not.
+    // Raw wraps the line at its box's edge by default: nothing scrolls sideways, the view or the page.
+    const wrap = response(page).getByRole("checkbox", { name: "Wrap lines" });
+    await expect(wrap).toBeChecked();
+    await expectWraps(raw);
+    // Unwrapped, the line runs on: the view scrolls sideways, the page does not.
+    await wrap.uncheck();
     await expectScrollsSideways(raw);
     await response(page).getByRole("tab", { name: "Pretty" }).click();
     const pretty = response(page).getByRole("document", { name: "Pretty body" });
     await expect(pretty).toContainText('"blob": "ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     await expectScrollsSideways(pretty);
 
-    // The History panel shows the same body in the same views, within the page's width too.
+    // The History panel shows the same body in the same views, unwrapped as chosen, within the page's width too.
     await page.getByRole("button", { name: "History", exact: true }).click();
     const history = page.getByRole("region", { name: "History" });
     await history.getByRole("button", { name: /^Open Wallet transactions log at / }).click();

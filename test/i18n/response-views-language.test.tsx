@@ -36,6 +36,9 @@ describe("the response views in Bahasa Indonesia", () => {
     const tabs = within(respons()).getByRole("tablist", { name: "Tampilan respons" });
     expect(within(tabs).getByRole("tab", { name: "Mentah", selected: true })).toBeInTheDocument();
     expect(within(respons()).getByRole("document", { name: "Body mentah" })).toHaveTextContent('"balance_after"');
+    expect(within(respons()).getByRole("checkbox", { name: "Lipat baris" })).toHaveAccessibleDescription(
+      "Hanya tampilannya yang dilipat: Salin body dan Unduh body memberi body persis seperti diterima.",
+    );
     expect(within(respons()).getByRole("button", { name: "Salin body" })).toBeInTheDocument();
 
     await user.click(await within(tabs).findByRole("tab", { name: "Tabel" }));

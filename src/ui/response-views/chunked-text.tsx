@@ -31,7 +31,16 @@ const BLOCKS_PER_STEP = 48;
  * (content-visibility), added a few at a time, so a 10 MB body neither freezes the page nor
  * slows typing.
  */
-export const ChunkedText = memo(function ChunkedText({ text, label }: { text: string; label: string }) {
+export const ChunkedText = memo(function ChunkedText({
+  text,
+  label,
+  wrap = false,
+}: {
+  text: string;
+  label: string;
+  /** Long lines soft-wrap at the box's edge (CSS only: the text is never changed or cut). */
+  wrap?: boolean;
+}) {
   const parts = useMemo(() => chunks(text), [text]);
   const [shown, setShown] = useState({ text, count: BLOCKS_PER_STEP });
   const count = shown.text === text ? shown.count : BLOCKS_PER_STEP;
@@ -43,7 +52,7 @@ export const ChunkedText = memo(function ChunkedText({ text, label }: { text: st
   return (
     // The API's words, as sent: a page translator leaves them alone (translate="no").
     <div
-      className="body chunked"
+      className={wrap ? "body chunked wrap" : "body chunked"}
       translate="no"
       role="document"
       aria-label={label}

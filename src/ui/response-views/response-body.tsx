@@ -18,6 +18,7 @@ import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";
 import { LedgerView } from "./ledger-view";
 import { PlayerOrderOffer } from "./player-order-offer";
+import { RawView } from "./raw-view";
 import { RecordsTableView } from "./records-table-view";
 import { responseViewsMessages } from "./response-views-messages";
 import { SalesChartView } from "./sales-chart-view";
@@ -124,7 +125,7 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
           (record.body === "" ? (
             <p className="hint">{m.emptyBody}</p>
           ) : (
-            <ChunkedText text={record.body} label={m.rawBody} />
+            <RawView text={record.body} label={m.rawBody} />
           ))}
         {shown !== "Raw" && shown !== "Headers" && !summary && <p className="hint">{m.readingBody}</p>}
         {shown !== "Raw" && shown !== "Headers" && summary && !summary.json && (

@@ -47,6 +47,8 @@ export const responseViewsMessages = defineMessages({
     responseHeaders: "Response headers",
     emptyBody: "(empty body)",
     rawBody: "Raw body",
+    wrapLines: "Wrap lines",
+    wrapLinesHint: "Only the display wraps: Copy body and Download body give the body as received.",
     prettyBody: "Pretty body",
     readingBody: "Reading the body…",
     notJson: (why: NotJson) =>
@@ -200,6 +202,8 @@ export const responseViewsMessages = defineMessages({
     responseHeaders: "Header respons",
     emptyBody: "(body kosong)",
     rawBody: "Body mentah",
+    wrapLines: "Lipat baris",
+    wrapLinesHint: "Hanya tampilannya yang dilipat: Salin body dan Unduh body memberi body persis seperti diterima.",
     prettyBody: "Body rapi",
     readingBody: "Membaca body…",
     notJson: (why) =>
