@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { actions } from "../src/catalog/catalog";
-import { openConsole, pickAction, response } from "./fixtures";
+import { openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -13,6 +13,30 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `sideways scroll ${where}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The environment's name and the whole base URL can be read in the bar: the select is as wide as
+ * its longest name, and the field's text does not run past its edge.
+ */
+async function expectWholeTarget(page: Page, baseUrl: string) {
+  const bar = page.getByRole("banner");
+  const field = bar.getByLabel("Base URL", { exact: true });
+  await expect(field).toHaveValue(baseUrl);
+  expect(await field.evaluate((input) => input.scrollWidth - input.clientWidth), "Base URL cut by").toBeLessThanOrEqual(
+    0,
+  );
+  const environment = bar.getByLabel("Environment", { exact: true });
+  const [shown, natural] = await environment.evaluate((select: HTMLSelectElement) => {
+    const width = select.getBoundingClientRect().width;
+    const copy = select.cloneNode(true) as HTMLSelectElement;
+    copy.style.cssText = "position: absolute; visibility: hidden; max-width: none; width: auto";
+    document.body.append(copy);
+    const wanted = copy.getBoundingClientRect().width;
+    copy.remove();
+    return [width, wanted];
+  });
+  expect(shown, "Environment select narrower than its names").toBeGreaterThanOrEqual(natural - 0.5);
 }
 
 /** Where an element starts on the page; Infinity while it is not laid out (a field being swapped for its picker). */
@@ -30,6 +54,7 @@ test.describe("at 1280×800", () => {
     await openConsole(page, { baseUrl: "" });
     const bar = page.getByRole("banner");
     expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
+    await expectWholeTarget(page, "https://sandbox.invalid/v1");
     for (const name of ["Environment", "Base URL", "API key"])
       await expect(bar.getByLabel(name, { exact: true })).toBeVisible();
     for (const name of ["Use demo key", "Import cURL", "History", "Settings"]) {
@@ -46,6 +71,9 @@ test.describe("at 1280×800", () => {
       const box = await send(page).boundingBox();
       expect((box?.y ?? Infinity) + (box?.height ?? 0), `${action.label}: Send`).toBeLessThanOrEqual(DESKTOP.height);
     }
+    // The standalone sandbox's address, typed in, shows whole too (the bar notes the edit on a line below).
+    await bar.getByLabel("Base URL", { exact: true }).fill(SANDBOX_URL);
+    await expectWholeTarget(page, SANDBOX_URL);
   });
 
   test("after Send the status is in view and announced; History opens into view", async ({ page }) => {
@@ -120,6 +148,7 @@ test.describe("at 390×844", () => {
 
   test("no sideways scroll on any action, answer, dialog or History; the status right after Send", async ({ page }) => {
     await openConsole(page, { baseUrl: "" });
+    await expectWholeTarget(page, "https://sandbox.invalid/v1");
     await expectNoSidewaysScroll(page, "on the first screen");
     for (const action of actions) {
       await pickAction(page, action.label);

@@ -5,6 +5,9 @@ import { checkBaseUrl } from "../../request/base-url";
 import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 
+// Characters: room for a short address (https://api.example/v1) before it grows.
+const MIN_SIZE = 20;
+
 /** Where requests go, in the top bar; what is wrong with it is said on its own line below. */
 export function BaseUrlInput() {
   const { settings, update } = useSettings();
@@ -21,6 +24,8 @@ export function BaseUrlInput() {
         id={id}
         type="url"
         value={settings.baseUrl}
+        // The whole address shows, where money goes: the field is as wide as what it holds.
+        size={Math.max(MIN_SIZE, settings.baseUrl.length + 1)}
         onChange={(event) => update({ baseUrl: event.target.value })}
         spellCheck={false}
         aria-invalid={!check.ok}
