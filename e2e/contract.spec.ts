@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { FUNDED_KEY, inSettings, openConsole, response, SANDBOX_URL } from "./fixtures";
+import { FUNDED_KEY, inSettings, openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
 
 const contract = (page: Page) => page.getByRole("region", { name: "Contract check" });
 
@@ -32,6 +32,11 @@ test("a customer's order: the contract check finds each defect, the fix is sent 
   page.on("request", (request) => {
     if (request.url().startsWith(SANDBOX_URL) && request.method() === "POST") orders.push(request);
   });
+
+  // A fresh, untouched form is not judged: the check is offered, not given.
+  await pickAction(page, "Place top-up order");
+  await expect(page.getByRole("button", { name: "Check against the contract" })).toBeVisible();
+  await expect(contract(page)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Import cURL" }).click();
   await page.getByLabel("cURL command", { exact: true }).fill(CUSTOMER);

@@ -21,6 +21,7 @@ import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/worksp
 import type { BuiltDraft } from "../workspace/build-draft";
 import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
 import { createWorkspaceStore } from "../workspace/workspace-store";
+import { ContractCheckSlot } from "./contract-check-slot";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
@@ -32,9 +33,6 @@ const SettingsDialog = lazy(() => import("./settings-dialog"));
 // Share links: made from the request area, opened from the address (at once when it holds one).
 const shareButton = idleModule(() => import("../features/history/share-link-button"));
 const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
-// The contract check (its fix, comparison and ticket report) loads once the work starts, or at once
-// for a draft opened from elsewhere.
-const contractCheck = idleModule(() => import("../features/contract-check/contract-check"));
 const openShareLinks = () => {
   if (location.hash.includes("share=")) void shareOpener.load();
 };
@@ -90,7 +88,6 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   };
   const latest = useLatestSend();
   const share = shareButton.use();
-  const contract = contractCheck.use(useWorkspace((state) => state.note !== undefined) ? "now" : "work");
   const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
 
   useEffect(() => {
@@ -171,8 +168,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
             <ResponseView />
           </PanelBoundary>
           <PanelBoundary name="contract check">
-            {/* Shown once loaded (when the work starts): until then nothing claims to be loading. */}
-            {contract && <contract.default key={action.id} action={action} />}
+            <ContractCheckSlot action={action} />
           </PanelBoundary>
           <PanelBoundary name="order tracking">
             <OrderTrackingSlot />

@@ -24,20 +24,48 @@ const rows = (table: HTMLElement) =>
 const CUSTOMER = `curl https://sandbox.invalid/v1/players/validate -H 'Authorization: Bearer  ${DEMO_KEYS.funded}' -H 'Content-Type: application/x-www-form-urlencoded' -d '{"game_id":"1","user_id":123456789,"lang":"en"}'`;
 
 describe("the Contract check region", () => {
-  it("says a request typed in the form matches the contract, and finds what a typed value breaks", async () => {
+  it("judges nothing on an untouched form until asked, then says it matches, and finds what a typed value breaks", async () => {
     const { user } = await startConsole();
+    await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+    expect(screen.queryByRole("region", { name: "Contract check" })).toBeNull();
+    expect(screen.queryByText(/differences? from the contract/)).toBeNull();
+
+    await user.click(screen.getByRole("radio", { name: "Check wallet balance" }));
+    await user.click(screen.getByRole("button", { name: "Check against the contract" }));
+    // The check loads when first asked for: cold, under load, that can take over a second.
+    const asked = await screen.findByRole("region", { name: "Contract check" }, { timeout: 3000 });
+    expect(within(asked).getByText("This request matches the contract of Check wallet balance.")).toBeInTheDocument();
+    await waitFor(() => expect(asked.parentElement).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "Check against the contract" })).toBeNull();
+
+    // Asked for one action, not for the next: a fresh form there is not judged either.
+    await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
+    expect(screen.queryByRole("region", { name: "Contract check" })).toBeNull();
+    await user.type(screen.getByLabelText(/game_id/), "abc");
+    await user.click(screen.getByRole("button", { name: "Check against the contract" }));
+    const table = await within(await screen.findByRole("region", { name: "Contract check" })).findByRole("table", {
+      name: "Differences from the contract",
+    });
+    expect(rows(table)).toEqual([
+      ["game_id", "an integer (JSON number)", 'string "abc"'],
+      ["user_id", "a string (required)", "missing"],
+    ]);
+    // Once shown for an action it stays for it.
+    await user.click(screen.getByRole("radio", { name: "Check wallet balance" }));
+    await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
+    expect(within(region()).getByRole("table", { name: "Differences from the contract" })).toBeInTheDocument();
+  });
+
+  it("judges a request once it is sent, without being asked", async () => {
+    const { user } = await startConsole();
+    expect(screen.queryByRole("region", { name: "Contract check" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
     expect(
       await within(await screen.findByRole("region", { name: "Contract check" })).findByText(
         "This request matches the contract of Check wallet balance.",
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
-    await user.type(screen.getByLabelText(/game_id/), "abc");
-    const table = await within(region()).findByRole("table", { name: "Differences from the contract" });
-    expect(rows(table)).toEqual([
-      ["game_id", "an integer (JSON number)", 'string "abc"'],
-      ["user_id", "a string (required)", "missing"],
-    ]);
   });
 
   it("lists an imported request's differences, fixes them in the form as a diff, sends both and compares", async () => {

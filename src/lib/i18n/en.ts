@@ -66,6 +66,10 @@ export const en = {
     import: "Import cURL",
     opening: "Opening…",
   },
+  contract: {
+    check: "Check against the contract",
+    opening: "Opening the contract check…",
+  },
   preview: {
     title: "Request",
     headers: "Request headers",

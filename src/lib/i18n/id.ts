@@ -81,6 +81,10 @@ export const id: Translation = {
     import: "Impor cURL",
     opening: "Membuka…",
   },
+  contract: {
+    check: "Cek terhadap kontrak",
+    opening: "Membuka cek kontrak…",
+  },
   preview: {
     title: "Permintaan",
     headers: "Header permintaan",
