@@ -50,18 +50,24 @@ describe("toFetchSnippet", () => {
 });
 
 describe("toHttpie", () => {
-  it("writes headers as Name:Value items with the key as $API_KEY", () => {
+  it("sends the key with --auth-type=bearer, as $API_KEY", () => {
     expect(toHttpie(get, { key: "variable" })).toBe(
       "export API_KEY='paste-your-api-key-here'\n" +
-        "http GET 'https://api.example.com/v1/products?game_id=1' \\\n" +
-        '  "Authorization:Bearer $API_KEY"',
+        "http --auth-type=bearer --auth=\"$API_KEY\" GET 'https://api.example.com/v1/products?game_id=1'",
     );
   });
 
-  it("sends the body with --raw, exactly", () => {
+  it("keeps a backslash before a separator in the key: --auth is not an item, where HTTPie would drop it", () => {
+    const key = "a\\:b=c";
+    const spec = { ...get, headers: [["Authorization", `Bearer ${key}`]] as [string, string][] };
+    expect(toHttpie(spec, { key: "include" })).toBe(
+      "http --auth-type=bearer --auth='a\\:b=c' GET 'https://api.example.com/v1/products?game_id=1'",
+    );
+  });
+
+  it("writes other headers as Name:Value items, and sends the body with --raw, exactly", () => {
     expect(toHttpie(post, { key: "include" })).toBe(
-      "http POST 'https://api.example.com/v1/validate_player' \\\n" +
-        "  'Authorization:Bearer sk_live_123' \\\n" +
+      "http --auth-type=bearer --auth='sk_live_123' POST 'https://api.example.com/v1/validate_player' \\\n" +
         "  'Content-Type:application/json' \\\n" +
         `  --raw='{"game_id":1,"user_id":"12"}'`,
     );
@@ -118,8 +124,7 @@ describe("a key typed into a query value", () => {
   it("is $API_KEY in the HTTPie URL", () => {
     expect(toHttpie(keyInQuery, { key: "variable" })).toBe(
       "export API_KEY='paste-your-api-key-here'\n" +
-        'http GET "https://api.example.com/v1/balance?api_key=$API_KEY&game_id=1" \\\n' +
-        '  "Authorization:Bearer $API_KEY"',
+        'http --auth-type=bearer --auth="$API_KEY" GET "https://api.example.com/v1/balance?api_key=$API_KEY&game_id=1"',
     );
   });
 
