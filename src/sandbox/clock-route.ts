@@ -4,6 +4,7 @@ import { readJsonBody } from "./read-json-body";
 import { sendError, sendResult } from "./respond";
 import type { SandboxEnv } from "./sandbox-env";
 import { API_PREFIX } from "./sandbox-routes";
+import type { StateGate } from "./state-gate";
 import { fieldsFailure } from "./validation-error";
 
 /** Only the sandbox answers this path; a real API says 404, so a test aimed at one fails at once. */
@@ -17,7 +18,7 @@ export const MAX_ADVANCE_MS = 86_400_000;
  * orders age (pending → processing → success) and rate-limit windows pass. It needs no key because
  * the clock is the sandbox's, not an account's, like a scenario.
  */
-export function clockRoute(clock: ShiftedClock, maxBodyBytes: number): Handler<SandboxEnv> {
+export function clockRoute(clock: ShiftedClock, gate: StateGate, maxBodyBytes: number): Handler<SandboxEnv> {
   return async (c) => {
     const body = await readJsonBody(c.req.raw, maxBodyBytes);
     if (!body.ok) return sendError(c, body.error);
@@ -31,11 +32,10 @@ export function clockRoute(clock: ShiftedClock, maxBodyBytes: number): Handler<S
         ),
       );
     }
-    clock.advance(advance);
-    return sendResult(c, {
-      ok: true,
-      status: 200,
-      data: { advanced_ms: advance, now: new Date(clock.now()).toISOString() },
+    const now = await gate.run(() => {
+      clock.advance(advance);
+      return clock.now();
     });
+    return sendResult(c, { ok: true, status: 200, data: { advanced_ms: advance, now: new Date(now).toISOString() } });
   };
 }

@@ -29,6 +29,10 @@ export function createManualClock(startMs: number): ManualClock {
  */
 export interface ShiftedClock extends Clock {
   advance(ms: number): void;
+  /** How far it has been moved: what a saved sandbox keeps, since `base` runs on meanwhile. */
+  offset(): number;
+  /** Puts back a saved offset (or 0, for a sandbox started again). */
+  restore(offset: number): void;
 }
 
 export function shiftedClock(base: Clock): ShiftedClock {
@@ -37,6 +41,10 @@ export function shiftedClock(base: Clock): ShiftedClock {
     now: () => base.now() + offset,
     advance: (ms) => {
       offset += ms;
+    },
+    offset: () => offset,
+    restore: (saved) => {
+      offset = saved;
     },
   };
 }

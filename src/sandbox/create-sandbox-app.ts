@@ -2,17 +2,19 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { actions } from "../catalog/catalog";
 import { actionRoute } from "./action-route";
-import { type Clock, realSleep, type Sleep, shiftedClock, systemClock } from "./clock";
+import { type Clock, realSleep, type Sleep, systemClock } from "./clock";
 import { CLOCK_PATH, clockRoute } from "./clock-route";
 import { CORS_OPTIONS } from "./cors-options";
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter";
+import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter";
 import { MAX_BODY_BYTES } from "./read-json-body";
 import { randomRequestId, requestIdMiddleware } from "./request-id";
+import { RESET_PATH, resetRoute } from "./reset-route";
 import { sendError } from "./respond";
 import type { SandboxApp, SandboxEnv } from "./sandbox-env";
 import { API_PREFIX, sandboxRoutes } from "./sandbox-routes";
-import { createSandboxStore } from "./sandbox-store";
+import { createSandboxState } from "./sandbox-state";
 import { scenarioMiddleware } from "./scenario-middleware";
+import { inMemory, type Persistence } from "./state-gate";
 
 export interface SandboxOptions {
   /** Sandbox time: order status, rate-limit windows, dates. Default: the real clock. */
@@ -24,21 +26,19 @@ export interface SandboxOptions {
   requestId?: () => string;
   /** Told about anything that reached the 500 safety net. */
   reportError?: (error: unknown) => void;
+  /** Where the state is kept between requests. Default: in memory, for the app's life. */
+  persistence?: Persistence;
 }
 
 /** The sandbox Reseller API: `app.fetch(request)` in the page, or mounted in a server. */
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
-  // Everything reads time through one clock that POST /v1/_sandbox/clock can move forward.
-  const clock = shiftedClock(options.clock ?? systemClock);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const reportError = options.reportError ?? ((error: unknown) => console.error("Sandbox error:", error));
-  const deps = {
-    clock,
-    // Seeded history ends where this app's time starts, so its dates look recent.
-    store: createSandboxStore(clock.now()),
-    limiter: createRateLimiter(rateLimit),
-    maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
-  };
+  // Everything reads time through one clock that POST /v1/_sandbox/clock can move forward.
+  const state = createSandboxState(options.clock ?? systemClock, rateLimit);
+  const gate = (options.persistence ?? inMemory)(state);
+  const { clock, store, limiter } = state;
+  const deps = { clock, store, limiter, gate, maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES };
 
   const app = new Hono<SandboxEnv>();
   app.use("*", requestIdMiddleware(options.requestId ?? randomRequestId));
@@ -56,14 +56,17 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     );
   }
 
-  app.post(CLOCK_PATH, clockRoute(clock, deps.maxBodyBytes));
-  app.all(CLOCK_PATH, (c) =>
-    sendError(
-      c,
-      { code: "METHOD_NOT_ALLOWED", message: `${c.req.method} is not allowed here. Use POST.` },
-      { Allow: "POST, OPTIONS" },
-    ),
-  );
+  app.post(CLOCK_PATH, clockRoute(clock, gate, deps.maxBodyBytes));
+  app.post(RESET_PATH, resetRoute(state, gate));
+  for (const path of [CLOCK_PATH, RESET_PATH]) {
+    app.all(path, (c) =>
+      sendError(
+        c,
+        { code: "METHOD_NOT_ALLOWED", message: `${c.req.method} is not allowed here. Use POST.` },
+        { Allow: "POST, OPTIONS" },
+      ),
+    );
+  }
 
   app.notFound((c) =>
     sendError(c, {

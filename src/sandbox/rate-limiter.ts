@@ -14,15 +14,30 @@ export interface RateDecision {
   resetSeconds: number;
 }
 
+/** A key's window: when it opened (sandbox time) and the requests counted in it. */
+export interface RateWindow {
+  start: number;
+  count: number;
+}
+
 export interface RateLimiter {
   /** Counts one request for `key` at sandbox time `now`. */
   hit(key: string, now: number): RateDecision;
+  /** The open windows, by key, as plain data. */
+  windows(): Record<string, RateWindow>;
+  /** Replaces every window with saved ones (none: a fresh start). */
+  restore(windows: Record<string, RateWindow>): void;
 }
 
 /** A fixed window per key that opens at the key's first request. */
 export function createRateLimiter(config: RateLimitConfig): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+  const windows = new Map<string, RateWindow>();
   return {
+    windows: () => Object.fromEntries([...windows].map(([key, window]) => [key, { ...window }])),
+    restore(saved) {
+      windows.clear();
+      for (const [key, window] of Object.entries(saved)) windows.set(key, { ...window });
+    },
     hit(key, now) {
       let window = windows.get(key);
       if (!window || now >= window.start + config.windowMs || now < window.start) {

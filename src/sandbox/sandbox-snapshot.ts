@@ -1,0 +1,54 @@
+import "../lib/zod-setup";
+import * as z from "zod/mini";
+import { DEMO_KEYS } from "./demo-keys";
+import type { AccountKey } from "./seed-accounts";
+
+/** Accounts are saved under their names, never their keys: nothing stored holds a key. */
+export const ACCOUNT_NAMES = ["funded", "low", "history"] as const;
+export type AccountName = (typeof ACCOUNT_NAMES)[number];
+export const accountKeyOf = (name: AccountName): AccountKey => DEMO_KEYS[name];
+
+const cents = z.int();
+const time = z.number();
+
+const Order = z.object({
+  order_id: z.string(),
+  reseller_ref: z.string(),
+  product_id: z.int(),
+  game_id: z.int(),
+  user_id: z.string(),
+  zone_id: z.nullable(z.string()),
+  price: cents,
+  createdAt: time,
+  failsAt: z.nullable(time),
+  refundedAt: z.nullable(time),
+});
+
+const LedgerEntry = z.object({
+  transaction_id: z.string(),
+  type: z.enum(["top_up", "debit", "refund"]),
+  amount: cents,
+  balance_after: cents,
+  order_id: z.nullable(z.string()),
+  description: z.string(),
+  createdAt: time,
+});
+
+const AccountChanges = z.object({ orders: z.array(Order), ledger: z.array(LedgerEntry) });
+const RateWindow = z.object({ start: time, count: z.int().check(z.minimum(0)) });
+
+const byAccount = <T extends z.ZodMiniType>(value: T) => z.partialRecord(z.enum(ACCOUNT_NAMES), value);
+
+/**
+ * Everything a sandbox holds, as plain data that survives a reload: the seed's anchor, how far
+ * its clock was moved, each used account's changes since its seed, and the rate-limit windows.
+ * Read back through this schema, so a damaged copy is found before it is used.
+ */
+export const SandboxSnapshot = z.object({
+  version: z.literal(1),
+  anchor: time,
+  clockOffset: z.number().check(z.minimum(0)),
+  accounts: byAccount(AccountChanges),
+  rateWindows: byAccount(RateWindow),
+});
+export type SandboxSnapshot = z.infer<typeof SandboxSnapshot>;
