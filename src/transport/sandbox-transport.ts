@@ -7,8 +7,9 @@ export const SANDBOX_BASE_URL = `${SANDBOX_ORIGIN}/v1`;
 type AppFetch = (request: Request) => Response | Promise<Response>;
 
 /**
- * The sandbox is loaded on first use, so the first screen does not pay for it. One app
- * per page: its state (balance, orders) lives as long as the page does.
+ * The sandbox is loaded on first use, so the first screen does not pay for it. One app per page;
+ * the embedded one keeps its state (balance, orders, clock) in the browser, written before each
+ * answer is handed back.
  */
 export function createSandboxTransport(loadApp: () => Promise<AppFetch>): Transport {
   let app: Promise<AppFetch> | undefined;
@@ -19,10 +20,13 @@ export function createSandboxTransport(loadApp: () => Promise<AppFetch>): Transp
   };
 }
 
-export function createEmbeddedSandboxTransport(): Transport {
+/** Told when the embedded sandbox's kept state was damaged (and reset) or cannot be kept. */
+export type SandboxProblemListener = (problem: "damaged" | "unavailable") => void;
+
+export function createEmbeddedSandboxTransport(onProblem: SandboxProblemListener = () => undefined): Transport {
   return createSandboxTransport(async () => {
-    const { createSandboxApp } = await import("../sandbox/create-sandbox-app");
-    const sandbox = createSandboxApp();
+    const { createEmbeddedSandbox } = await import("../sandbox/persist/embedded-sandbox");
+    const sandbox = createEmbeddedSandbox(onProblem);
     return (request) => sandbox.fetch(request);
   });
 }

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { type PersistenceProblem, persistentGate } from "../../src/sandbox/persist/persistent-gate";
+import type { SnapshotStorage, StoredSnapshot } from "../../src/sandbox/persist/snapshot-storage";
+import { pageLock, type StateLock } from "../../src/sandbox/persist/state-lock";
+import { RESET_PATH } from "../../src/sandbox/reset-route";
+import { dataOf, type Order, orderBody, type Sandbox, sandbox } from "./sandbox-kit";
+
+/** IndexedDB's part, in memory: one record, written and read as structured clones. */
+function memoryStorage(initial?: unknown) {
+  let record: unknown = initial;
+  const storage = {
+    failing: false,
+    writes: 0,
+    get record() {
+      return record;
+    },
+    set record(value: unknown) {
+      record = value;
+    },
+    async read() {
+      if (storage.failing) throw new Error("storage gone");
+      return record === undefined ? undefined : structuredClone(record);
+    },
+    async write(next: StoredSnapshot) {
+      if (storage.failing) throw new Error("storage gone");
+      await Promise.resolve();
+      storage.writes += 1;
+      record = structuredClone(next);
+    },
+  } satisfies SnapshotStorage & Record<string, unknown>;
+  return storage;
+}
+
+/** A page's sandbox kept in `storage`; pages given the same lock and storage are tabs of one browser. */
+function page(storage: SnapshotStorage, lock: StateLock = pageLock()) {
+  const problems: PersistenceProblem[] = [];
+  const box = sandbox({
+    persistence: persistentGate({ storage, lock, onProblem: (problem) => problems.push(problem) }),
+  });
+  return { box, problems };
+}
+
+const balanceOf = async (box: Sandbox, key: string = DEMO_KEYS.funded) =>
+  (await dataOf<{ balance: number }>(await box.get("/v1/balance", key))).balance;
+
+const storedRefs = (record: unknown) =>
+  (record as { snapshot: { accounts: { funded?: { orders: Order[] } } } }).snapshot.accounts.funded?.orders.map(
+    (order) => order.reseller_ref,
+  );
+
+describe("the embedded sandbox's kept state", () => {
+  it("is written before the answer is handed back, and a reloaded page finds it", async () => {
+    const storage = memoryStorage();
+    const before = page(storage);
+    const seedBalance = await balanceOf(before.box);
+    const placed = await dataOf<Order>(await before.box.post("/v1/create_order", orderBody({ reseller_ref: "r-1" })));
+    expect(storedRefs(storage.record)).toEqual(["r-1"]);
+
+    const reloaded = page(storage);
+    const found = await reloaded.box.get(`/v1/order_status?order_id=${placed.order_id}`);
+    expect(found.status).toBe(200);
+    expect(await balanceOf(reloaded.box)).toBeLessThan(seedBalance);
+    expect(before.problems).toEqual([]);
+    expect(reloaded.problems).toEqual([]);
+  });
+
+  it("two tabs see each other's orders, and neither undoes the other's", async () => {
+    const storage = memoryStorage();
+    const lock = pageLock();
+    const one = page(storage, lock);
+    const two = page(storage, lock);
+    await one.box.post("/v1/create_order", orderBody({ reseller_ref: "from-one" }));
+    await two.box.post("/v1/create_order", orderBody({ reseller_ref: "from-two" }));
+    await one.box.post("/v1/create_order", orderBody({ reseller_ref: "one-again" }));
+    expect(storedRefs(storage.record)).toEqual(["from-one", "from-two", "one-again"]);
+    expect(await balanceOf(two.box)).toBe(await balanceOf(one.box));
+  });
+
+  it("requests sent at once, from two tabs, take turns: none is lost or numbered twice", async () => {
+    const storage = memoryStorage();
+    const lock = pageLock();
+    const tabs = [page(storage, lock), page(storage, lock)];
+    const answers = await Promise.all(
+      ["a", "b", "c", "d"].map(async (ref, index) => {
+        const tab = tabs[index % 2] ?? page(storage, lock);
+        return dataOf<Order>(await tab.box.post("/v1/orders", orderBody({ reseller_ref: ref })));
+      }),
+    );
+    expect(new Set(answers.map((order) => order.order_id)).size).toBe(4);
+    expect(storedRefs(storage.record)?.sort()).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it.each([
+    ["not a record", "garbage"],
+    ["a snapshot of another shape", { revision: "x", snapshot: { version: 9 } }],
+    [
+      "changes that do not fit the seed",
+      {
+        revision: "x",
+        snapshot: {
+          version: 1,
+          anchor: 0,
+          clockOffset: 0,
+          accounts: { funded: { orders: [], ledger: [{ transaction_id: "txn_9999999" }] } },
+          rateWindows: {},
+        },
+      },
+    ],
+  ])("damaged state (%s) is reported and replaced by the seed", async (_, damaged) => {
+    const fresh = page(memoryStorage());
+    const seedBalance = await balanceOf(fresh.box);
+    const storage = memoryStorage(damaged);
+    const { box, problems } = page(storage);
+    const answer = await box.get("/v1/balance");
+    expect(answer.status).toBe(200);
+    expect((await dataOf<{ balance: number }>(answer)).balance).toBe(seedBalance);
+    expect(problems).toEqual(["damaged"]);
+    // The seed is what is kept now: the next page finds it whole.
+    expect(storedRefs(storage.record)).toEqual([]);
+    const next = page(storage);
+    expect(await balanceOf(next.box)).toBe(seedBalance);
+    expect(next.problems).toEqual([]);
+  });
+
+  it("storage that fails is reported once, and the sandbox answers from memory", async () => {
+    const storage = memoryStorage();
+    storage.failing = true;
+    const { box, problems } = page(storage);
+    const placed = await box.post("/v1/create_order", orderBody());
+    expect(placed.status).toBe(201);
+    expect((await box.get("/v1/order_status?reseller_ref=ref-1")).status).toBe(200);
+    expect(problems).toEqual(["unavailable"]);
+  });
+
+  it("reset puts every tab back to the seed", async () => {
+    const storage = memoryStorage();
+    const lock = pageLock();
+    const one = page(storage, lock);
+    const two = page(storage, lock);
+    const seedBalance = await balanceOf(one.box);
+    await one.box.post("/v1/create_order", orderBody());
+    await one.box.post("/v1/_sandbox/clock", { advance_ms: 60_000 }, null);
+    const reset = await two.box.post(RESET_PATH, {}, null);
+    expect(reset.status).toBe(200);
+    expect(await balanceOf(one.box)).toBe(seedBalance);
+    expect((await one.box.get("/v1/order_status?reseller_ref=ref-1")).status).toBe(404);
+    expect((storage.record as { snapshot: { clockOffset: number } }).snapshot.clockOffset).toBe(0);
+  });
+});
