@@ -10,6 +10,7 @@ import { useHistoryLog } from "../features/history/use-history-log";
 import { OrderTrackingSlot } from "../features/order-tracking/order-tracking-slot";
 import { RequestPreview } from "../features/request-preview/request-preview";
 import { RESPONSE_ID, ResponseView } from "../features/response/response-view";
+import { SandboxProblemNote } from "../features/sandbox-state/sandbox-problem-note";
 import { BaseUrlInput } from "../features/settings/base-url-input";
 import { focusSend } from "../ui/focus-send";
 import { useI18n } from "../ui/i18n-context";
@@ -141,6 +142,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
             {history.problem}
           </p>
         )}
+        <SandboxProblemNote />
         {settingsOpen && (
           <Suspense fallback={<span className="hint">{t.top.openingSettings}</span>}>
             <SettingsDialog

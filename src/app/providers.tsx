@@ -3,10 +3,12 @@ import { type ReactNode, useState } from "react";
 import type { ConfigState } from "../config/runtime-config-load";
 import { createHttpTransport } from "../transport/http-transport";
 import { createRoutingTransport } from "../transport/routing-transport";
+import { createSandboxProblemStore, type SandboxProblemStore } from "../transport/sandbox-problem-store";
 import { createEmbeddedSandboxTransport } from "../transport/sandbox-transport";
 import type { Transport } from "../transport/transport";
 import { I18nProvider } from "../ui/i18n-context";
 import { RuntimeConfigProvider } from "../ui/runtime-config-context";
+import { SandboxProblemProvider } from "../ui/sandbox-problem-context";
 import { SettingsProvider } from "../ui/settings-context";
 import { TransportProvider } from "../ui/transport-context";
 
@@ -21,8 +23,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-function defaultTransport(): Transport {
-  return createRoutingTransport({ sandbox: createEmbeddedSandboxTransport(), network: createHttpTransport() });
+function defaultTransport(problems: SandboxProblemStore): Transport {
+  return createRoutingTransport({
+    sandbox: createEmbeddedSandboxTransport(problems.report),
+    network: createHttpTransport(),
+  });
 }
 
 interface ProvidersProps {
@@ -37,15 +42,18 @@ interface ProvidersProps {
 
 export function Providers({ children, queryClient: given, transport, config, loadConfig }: ProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [activeTransport] = useState(() => transport ?? defaultTransport());
+  const [sandboxProblems] = useState(createSandboxProblemStore);
+  const [activeTransport] = useState(() => transport ?? defaultTransport(sandboxProblems));
   return (
     <QueryClientProvider client={queryClient}>
       <TransportProvider transport={activeTransport}>
-        <RuntimeConfigProvider config={config} {...(loadConfig ? { load: loadConfig } : {})}>
-          <SettingsProvider>
-            <I18nProvider>{children}</I18nProvider>
-          </SettingsProvider>
-        </RuntimeConfigProvider>
+        <SandboxProblemProvider store={sandboxProblems}>
+          <RuntimeConfigProvider config={config} {...(loadConfig ? { load: loadConfig } : {})}>
+            <SettingsProvider>
+              <I18nProvider>{children}</I18nProvider>
+            </SettingsProvider>
+          </RuntimeConfigProvider>
+        </SandboxProblemProvider>
       </TransportProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { RememberKey } from "../features/api-key/remember-key";
 import { DownloadOpenApiButton } from "../features/environments/download-openapi-button";
+import { ResetSandbox } from "../features/sandbox-state/reset-sandbox";
 import { LanguageSelect } from "../features/settings/language-select";
 import { settingsMessages } from "../features/settings/settings-messages";
 import { TargetSettings } from "../features/settings/target-settings";
@@ -8,7 +9,7 @@ import { ThemeSwitch } from "../features/theme/theme-switch";
 import { useMessages } from "../ui/i18n-context";
 import { useModal } from "../ui/use-modal";
 
-/** What is set once and then left alone: language, paths, scenario, timeout, the key's keeping, theme, OpenAPI. */
+/** What is set once and then left alone: language, paths, scenario, timeout, the key's keeping, theme, OpenAPI, and starting the sandbox again. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const dialog = useModal();
@@ -29,6 +30,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
       <RememberKey />
       <ThemeSwitch />
       <DownloadOpenApiButton />
+      <ResetSandbox />
       <div className="actions">
         <button type="button" className="primary" onClick={onClose}>
           {m.done}

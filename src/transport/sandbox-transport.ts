@@ -20,10 +20,12 @@ export function createSandboxTransport(loadApp: () => Promise<AppFetch>): Transp
   };
 }
 
-/** Told when the embedded sandbox's kept state was damaged (and reset) or cannot be kept. */
-export type SandboxProblemListener = (problem: "damaged" | "unavailable") => void;
+/** The embedded sandbox's kept state was damaged (and replaced by the seed), or cannot be kept. */
+export type SandboxProblem = "damaged" | "unavailable";
 
-export function createEmbeddedSandboxTransport(onProblem: SandboxProblemListener = () => undefined): Transport {
+export function createEmbeddedSandboxTransport(
+  onProblem: (problem: SandboxProblem) => void = () => undefined,
+): Transport {
   return createSandboxTransport(async () => {
     const { createEmbeddedSandbox } = await import("../sandbox/persist/embedded-sandbox");
     const sandbox = createEmbeddedSandbox(onProblem);

@@ -8,6 +8,7 @@ import { rawBodyMessages } from "../../src/features/action-form/raw-body-message
 import { demoKeysMessages } from "../../src/features/api-key/demo-keys-messages";
 import { rememberKeyMessages } from "../../src/features/api-key/remember-key-messages";
 import { environmentsMessages } from "../../src/features/environments/environments-messages";
+import { sandboxStateMessages } from "../../src/features/sandbox-state/sandbox-state-messages";
 import { settingsMessages } from "../../src/features/settings/settings-messages";
 import { themeMessages } from "../../src/features/theme/theme-messages";
 import { actionLabel, englishLabel, fieldHint, fieldTitle } from "../../src/lib/i18n/action-label";
@@ -46,6 +47,7 @@ const AREAS = [
   rememberKeyMessages,
   environmentsMessages,
   baseUrlOfferMessages,
+  sandboxStateMessages,
 ];
 
 describe("the message catalogs", () => {
