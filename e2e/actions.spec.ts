@@ -44,7 +44,8 @@ test.describe("every action against the standalone sandbox", () => {
       "Player user ID user_id",
       "Your reference reseller_ref",
     ]);
-    await expect(dialog.getByRole("definition")).toHaveText(["201", '"123456789"', `"${reference}"`]);
+    // The package's listing follows its id once the list typing asked for is in.
+    await expect(dialog.getByRole("definition")).toHaveText([/^201( — .*)?$/, '"123456789"', `"${reference}"`]);
     await dialog.getByRole("button", { name: "Place order" }).click();
     await expect(response(page).getByText(/^201 Created$/)).toBeVisible();
     await expect(response(page).getByRole("tabpanel")).toContainText(reference);

@@ -9,10 +9,14 @@ const respons = (page: Page) => response(page, "id");
 /** Places one order in Indonesian, through its confirmation, as a person would. */
 async function buatPesanan(page: Page) {
   await page.getByRole("radio", { name: "Buat pesanan isi ulang", exact: true }).check();
-  await page.getByLabel(/product_id/).fill("201");
+  // Typed into the picker, the id loads the packages list, and the games list for the package's game.
+  await page.getByRole("combobox", { name: /product_id/ }).fill("201");
   await page.getByLabel(/user_id/).fill("123456789");
   await page.getByRole("button", { name: "Kirim" }).click();
-  await page.getByRole("dialog", { name: "Buat pesanan ini?" }).getByRole("button", { name: "Buat pesanan" }).click();
+  const dialog = page.getByRole("dialog", { name: "Buat pesanan ini?" });
+  await expect(dialog).toContainText("201 — 100 Credits");
+  await expect(dialog).toContainText("Sky Raiders");
+  await dialog.getByRole("button", { name: "Buat pesanan" }).click();
   await expect(respons(page).getByRole("status")).toContainText(/\b20\d\b/);
 }
 
@@ -53,11 +57,12 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
     const history = riwayat(page);
     await expect(history.getByRole("button", { name: /^Buka Cek status pesanan, / })).toHaveCount(2);
     await expect(history.getByRole("button", { name: /^Buka Buat pesanan isi ulang, / })).toHaveCount(1);
-    await expect(history).toContainText("Saat ini: 3 entri");
+    // And the packages and games lists loaded when product_id was typed.
+    await expect(history).toContainText("Saat ini: 5 entri");
 
     await history.getByLabel("Filter menurut aksi").selectOption({ label: "Cek status pesanan" });
     await expect(history.getByRole("button", { name: /^Buka / })).toHaveCount(2);
-    await expect(history).toContainText("2 dari 3 ditampilkan, 0 dipilih.");
+    await expect(history).toContainText("2 dari 5 ditampilkan, 0 dipilih.");
     await history.getByLabel("Filter menurut aksi").selectOption({ label: "Semua aksi" });
 
     // Compare the two checks.
@@ -84,12 +89,12 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
     const exported = await (await download).path();
     expect(readFileSync(exported, "utf8")).not.toContain(FUNDED_KEY);
     await expect(history.getByRole("status").filter({ hasText: "diekspor" })).toHaveText(
-      "3 entri diekspor sebagai JSON, kunci API disamarkan.",
+      "5 entri diekspor sebagai JSON, kunci API disamarkan.",
     );
     await history.getByLabel("Impor JSON").setInputFiles(exported);
     await expect(history.getByRole("status").filter({ hasText: "diimpor" })).toContainText("0 entri diimpor dari");
     await expect(history.getByRole("status").filter({ hasText: "diimpor" })).toContainText(
-      "3 entri sudah ada di riwayat.",
+      "5 entri sudah ada di riwayat.",
     );
 
     await history
@@ -110,7 +115,7 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
     const tracked = page.getByRole("region", { name: "Order tracking" }).getByRole("article", { name: /^Order ord_/ });
     await expect(tracked).toContainText('Outcome: Final status "success" after 2 checks.');
     const english = page.getByRole("region", { name: "History" });
-    await expect(english).toContainText("Now: 3 entries");
+    await expect(english).toContainText("Now: 5 entries");
     await expect(english.getByRole("region", { name: /^Entry: Place top-up order at / })).toBeVisible();
     await expect(english.getByRole("alert")).toContainText("rusak.json was not imported: The file is not JSON");
   });

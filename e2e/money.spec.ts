@@ -63,6 +63,8 @@ async function slowOrderApi(answerAfterMs: (index: number) => number) {
     reply.setHeader("Access-Control-Allow-Origin", "*");
     reply.setHeader("Access-Control-Allow-Headers", "authorization, content-type");
     if (request.method === "OPTIONS") return void reply.writeHead(204).end();
+    // The pickers' lists: this API has none.
+    if (!request.url?.endsWith("/create_order")) return void reply.writeHead(404).end();
     let body = "";
     request.on("data", (chunk: Buffer) => {
       body += chunk.toString();

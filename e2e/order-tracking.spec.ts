@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { openConsole, placeOrder, response, SANDBOX_URL } from "./fixtures";
+import { isListLookup, openConsole, placeOrder, response, SANDBOX_URL } from "./fixtures";
 
 const tracking = (page: Page) => page.getByRole("region", { name: "Order tracking" });
 
@@ -20,6 +20,8 @@ async function loopbackApi(statuses: { status: number; body: string }[]) {
     if (url.pathname === "/v1/create_order") {
       return void reply.writeHead(201, { "Content-Type": "application/json" }).end('{"data":{"order_id":"X"}}');
     }
+    // The pickers' lists: this API has none.
+    if (isListLookup(request.method ?? "", url.href)) return void reply.writeHead(404).end();
     checks.push(`${request.method} ${url.pathname}${url.search}`);
     const answer = statuses[Math.min(checks.length, statuses.length) - 1] ?? { status: 404, body: "{}" };
     reply.writeHead(answer.status, { "Content-Type": "application/json" }).end(answer.body);

@@ -9,7 +9,7 @@ import { summarize } from "../src/history/summarize";
 import { createFormatters } from "../src/lib/i18n/format";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { balanceEntry } from "./history/fixtures";
-import { findStatus, inSettings, recordingSandbox, renderConsole } from "./render";
+import { findStatus, inSettings, recordingSandbox, renderConsole, sends } from "./render";
 
 async function start(history = createMemoryHistoryStore()) {
   const sandbox = recordingSandbox();
@@ -476,7 +476,9 @@ describe("share links", () => {
     await user.clear(screen.getByLabelText(/game_id/));
     await user.type(screen.getByLabelText(/game_id/), "3");
     await send(user, "200 OK");
-    expect(sent.map((request) => request.url)).toEqual(["https://sandbox.invalid/v1/products?game_id=3&lang=en"]);
+    expect(sends(sent).map((request) => request.url)).toEqual([
+      "https://sandbox.invalid/v1/products?game_id=3&lang=en",
+    ]);
   }, 20_000);
 
   it("offers a link's base URL instead of taking it", async () => {

@@ -34,9 +34,8 @@ describe("the package picker", () => {
   it("loads nothing until it is opened, then offers the API's packages with name, price and game", async () => {
     const { user, sent } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
-    await user.type(await screen.findByRole("combobox", { name: /product_id/ }), "1");
+    await user.click(await screen.findByRole("combobox", { name: /product_id/ }));
     expect(sent).toHaveLength(0);
-    await user.clear(productField());
     const listbox = await openOrderPicker(user);
     expect(listRequests(sent, "/products")).toHaveLength(1);
     expect(sent[0]?.headers.authorization).toBe(`Bearer ${DEMO_KEYS.funded}`);

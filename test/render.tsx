@@ -35,6 +35,12 @@ export function recordingSandbox(inner?: Transport) {
   return { transport, sent };
 }
 
+/** A picker loading its list: typing in a product_id or game_id field asks for it (no query). */
+const isListLookup = (request: SentRequest) => request.method === "GET" && /\/v1\/(games|products)$/.test(request.url);
+
+/** What the user sent, without the pickers' list look-ups. */
+export const sends = (sent: SentRequest[]) => sent.filter((request) => !isListLookup(request));
+
 /**
  * The console over the given transport. jsdom has no IndexedDB, so the history lives in memory
  * behind the same interface (the IndexedDB store itself is exercised in Chromium, e2e/history.spec.ts).

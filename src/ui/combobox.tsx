@@ -33,8 +33,12 @@ interface ComboboxProps {
   options: readonly ComboOption[] | undefined;
   /** The listbox's name, e.g. "Packages". */
   listLabel: string;
-  /** Called whenever the list is opened: the caller loads it the first time. */
+  /** Called whenever the list is opened (typing in the field opens it too): the caller loads it the first time. */
   onOpen: () => void;
+  /** The list is being fetched: the field counts as open meanwhile, its loading said by the caller. */
+  loading?: boolean;
+  /** Told when the list opens and closes. */
+  onExpandedChange?: (expanded: boolean) => void;
   onChoose: (value: string) => void;
   /** At most this many options are in the page at once; typing narrows the rest. */
   limit?: number;
@@ -59,6 +63,8 @@ export function Combobox({
   listLabel,
   onOpen,
   onChoose,
+  loading = false,
+  onExpandedChange,
   limit = DEFAULT_LIMIT,
 }: ComboboxProps) {
   const m = useMessages(comboboxMessages);
@@ -82,12 +88,15 @@ export function Combobox({
     return options.filter((_, index) => searchable[index]?.includes(needle));
   }, [options, searchable, typed, text]);
   const shown = matches.slice(0, limit);
-  const expanded = open && options !== undefined;
+  const expanded = open && (options !== undefined || loading);
   const activeId = expanded && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined;
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
   }, [activeId]);
+  useEffect(() => {
+    onExpandedChange?.(expanded);
+  }, [expanded, onExpandedChange]);
 
   const show = () => {
     if (!open) {
@@ -135,10 +144,13 @@ export function Combobox({
   };
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     void onChange?.(event);
+    // Typing is the clearest sign of wanting the list: it opens it (loaded the first time), filtering.
+    if (!open) {
+      setOpen(true);
+      onOpen();
+    }
     setTyped(true);
     setActive(-1);
-    // Typing opens a list already at hand; it never fetches one.
-    if (options) setOpen(true);
   };
   const blur = (event: FocusEvent<HTMLInputElement>) => {
     void onBlur?.(event);
@@ -213,7 +225,7 @@ export function Combobox({
               </div>
             ))}
         </div>
-        {expanded && shown.length === 0 && <p className="hint">{m.none}</p>}
+        {expanded && options && shown.length === 0 && <p className="hint">{m.none}</p>}
         {expanded && count && <p className="hint">{count}</p>}
       </div>
     </div>

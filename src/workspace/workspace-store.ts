@@ -58,6 +58,11 @@ export interface WorkspaceState {
   readonly kept: KeptForRetry | undefined;
   /** The game most recently chosen or typed in any form's game field: it narrows the packages offered. */
   readonly game: string | undefined;
+  /**
+   * The open form's field whose list is open: what it holds is a filter being typed, not yet a
+   * value to judge.
+   */
+  readonly picking: string | undefined;
 }
 
 type DraftListener = (draft: FormDraft) => void;
@@ -82,6 +87,8 @@ export interface WorkspaceStore {
   keepForRetry: (kept: KeptForRetry) => void;
   /** The open form hears here when its draft is replaced from elsewhere. */
   onOpened: (actionId: string, listener: DraftListener) => () => void;
+  /** A field's list opened or closed (a closing field that is no longer the one picking changes nothing). */
+  pick: (field: string, open: boolean) => void;
 }
 
 /** The working request's single owner: no React, so any part of the page (or a test) can drive it. */
@@ -95,6 +102,7 @@ export function createWorkspaceStore(initial: {
     note: undefined,
     kept: undefined,
     game: undefined,
+    picking: undefined,
   };
   const listeners = new Set<() => void>();
   const openedListeners = new Map<string, Set<DraftListener>>();
@@ -130,7 +138,7 @@ export function createWorkspaceStore(initial: {
       return () => listeners.delete(listener);
     },
     select: (actionId) => {
-      if (actionId !== state.actionId) set({ actionId });
+      if (actionId !== state.actionId) set({ actionId, picking: undefined });
     },
     open: (actionId, draft, note) => {
       set({
@@ -152,6 +160,10 @@ export function createWorkspaceStore(initial: {
       tellForm(actionId, renewed);
     },
     keepForRetry: (kept) => set({ kept }),
+    pick: (field, open) => {
+      if (open && state.picking !== field) set({ picking: field });
+      else if (!open && state.picking === field) set({ picking: undefined });
+    },
     onOpened: (actionId, listener) => {
       const forAction = openedListeners.get(actionId) ?? new Set();
       openedListeners.set(actionId, forAction.add(listener));

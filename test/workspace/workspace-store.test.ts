@@ -116,3 +116,19 @@ describe("the latest game", () => {
     expect(store.getState().game).toBe("3");
   });
 });
+
+describe("pick: the field whose list is open", () => {
+  it("is set while a list is open, cleared when it closes or the action changes", () => {
+    const store = createWorkspaceStore({ actionId: "create_order" });
+    store.pick("product_id", true);
+    expect(store.getState().picking).toBe("product_id");
+    // Another field's list closing late does not clear it.
+    store.pick("game_id", false);
+    expect(store.getState().picking).toBe("product_id");
+    store.pick("product_id", false);
+    expect(store.getState().picking).toBeUndefined();
+    store.pick("product_id", true);
+    store.select("products");
+    expect(store.getState().picking).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ListKind } from "../../catalog/list-fields";
 import type { FieldInputProps } from "../../forms/schema-fields";
 import { plural } from "../../lib/i18n/plural";
@@ -8,6 +8,7 @@ import { Combobox, type ComboOption } from "../../ui/combobox";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { useListQuery } from "../../ui/use-list-query";
+import { useWorkspaceStore } from "../../ui/workspace";
 import { listPickerMessages } from "./list-picker-messages";
 import { type ListedChoice, useListedChoice } from "./use-listed-choice";
 
@@ -65,6 +66,16 @@ function toChoice(option: ListOption, kind: ListKind, games: readonly ListOption
  */
 export function ListPicker({ kind, inputProps, text, onChoose, game, listed: report }: ListPickerProps) {
   const { query, noKey, load } = useListQuery(kind);
+  const store = useWorkspaceStore();
+  const field = inputProps.name?.replace(/^values\./, "");
+  // While its list is open the field holds a filter being typed: the contract check waits.
+  const expandedChange = useCallback(
+    (expanded: boolean) => {
+      if (field) store.pick(field, expanded);
+    },
+    [store, field],
+  );
+  useEffect(() => () => expandedChange(false), [expandedChange]);
   // Packages show their game's name when the games list is at hand; it is not fetched for that.
   const gamesList = useListQuery("games").query.data?.list;
   const games = gamesList?.ok ? gamesList.options : undefined;
@@ -102,14 +113,14 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
 
   return (
     <>
-      {report && inputProps.name && (
-        <ListedReport field={inputProps.name.replace(/^values\./, "")} text={text} listed={report} />
-      )}
+      {report && field && <ListedReport field={field} text={text} listed={report} />}
       <Combobox
         inputProps={{ ...inputProps, "aria-describedby": describedBy }}
         text={text}
         options={choices}
         listLabel={noun.list}
+        loading={query.isFetching}
+        onExpandedChange={expandedChange}
         onOpen={() => {
           setAsked(true);
           load();

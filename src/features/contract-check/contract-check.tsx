@@ -52,7 +52,15 @@ export default function ContractCheck({ action }: ContractCheckProps) {
     [environment, sentTo],
   );
   const spec = built.request.ok ? built.request.spec : undefined;
-  const findings = useMemo(() => (spec ? contractFindings(action, spec, context) : []), [action, spec, context]);
+  // A field whose list is open holds a filter being typed ("Diamonds"), not yet a value: not judged.
+  const picking = useWorkspace((state) => (state.actionId === action.id ? state.picking : undefined));
+  const findings = useMemo(
+    () =>
+      (spec ? contractFindings(action, spec, context) : []).filter(
+        ({ where }) => !(where.at === "field" || where.at === "query") || where.name !== picking,
+      ),
+    [action, spec, context, picking],
+  );
   // Both answers belong to the fix they were sent for: a new fix or import starts afresh.
   const [sent, setSent] = useState<{ note: DraftNote; answers: [LabelledSend, LabelledSend] }>();
   const answers = sent && sent.note === note ? sent.answers : undefined;
