@@ -1,6 +1,6 @@
+import { committed, openDatabase, requested } from "../lib/idb";
 import { HISTORY_DATABASE } from "./history-database";
 import type { HistoryTables } from "./history-tables";
-import { committed, openDatabase, requested } from "./idb";
 
 const VERSION = 1;
 const SUMMARIES = "summaries";

@@ -1,4 +1,4 @@
-import { committed, requested } from "../../history/idb";
+import { committed, requested } from "../../lib/idb";
 import type { SnapshotStorage } from "./snapshot-storage";
 
 const DATABASE = "reseller-console-sandbox";
