@@ -68,9 +68,11 @@ describe("typing in a picker", () => {
   it("leaves the field out of the contract check while its list is open", async () => {
     const { user, field } = await startOrder(recordingSandbox().transport);
     await user.type(screen.getByLabelText(/user_id/), "123456789");
+    // Asked for first: the check is on screen while the picker is typed into.
+    await user.click(screen.getByRole("button", { name: "Check against the contract" }));
+    const check = await screen.findByRole("region", { name: "Contract check" }, { timeout: 5_000 });
     await user.type(field, "Diamonds");
     await within(screen.getByRole("listbox", { name: "Packages" })).findAllByRole("option");
-    const check = await screen.findByRole("region", { name: "Contract check" }, { timeout: 5_000 });
     expect(await within(check).findByText("This request matches the contract of Place top-up order.")).toBeVisible();
 
     // Closed, the field holds what would be sent: now it is judged.
