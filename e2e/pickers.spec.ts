@@ -33,6 +33,31 @@ test("a package chosen by keyboard from the API's list is what the order carries
   await expect(response(page).getByText("201 Created")).toBeVisible();
 });
 
+test("typing in a picker opens it, loads the list the first time and filters; the contract check waits till it closes", async ({
+  page,
+}) => {
+  await openConsole(page);
+  await pickAction(page, "Place top-up order");
+  await page.getByLabel(/user_id/).fill("123456789");
+  await page.getByRole("button", { name: "Check against the contract" }).click();
+  const check = page.getByRole("region", { name: "Contract check" });
+  const productRow = check.getByRole("row", { name: /^product_id/ });
+  await expect(productRow).toContainText("missing");
+  const field = page.getByRole("combobox", { name: /product_id/ });
+  const listRequest = page.waitForRequest((request) => request.url().endsWith("/v1/products"));
+  await field.pressSequentially("Diamonds");
+  await listRequest;
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  const options = page.getByRole("listbox", { name: "Packages" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  for (const name of await options.allTextContents()) expect(name).toMatch(/Diamonds/);
+  // A filter being typed is not a value to judge; closed, what the field holds is.
+  await expect(productRow).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await expect(productRow).toContainText('string "Diamonds"');
+});
+
 /** A loopback API whose package list answers badly, a different way on each request. */
 async function badListApi(answers: string[]) {
   let served = 0;
