@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { openConsole, pickAction, response, SANDBOX_URL } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { openConsole, pickAction, response } from "./fixtures";
+import { test } from "./own-sandbox";
 
 async function choose(page: Page, field: RegExp, listName: string, option: RegExp) {
   await page.getByRole("combobox", { name: field }).focus();
@@ -12,10 +13,11 @@ async function choose(page: Page, field: RegExp, listName: string, option: RegEx
 test("buy a package for a player and watch the order finish, then see it in the wallet and the sales", async ({
   page,
   request,
+  ownSandbox,
 }) => {
   // The page's timers run on a clock the test moves: tracking's checks come without their real waits.
   await page.clock.install();
-  await openConsole(page);
+  await openConsole(page, { baseUrl: ownSandbox });
 
   // The packages of a game chosen from the API's own list, then one ordered from its row.
   await pickAction(page, "List packages");
@@ -50,7 +52,7 @@ test("buy a package for a player and watch the order finish, then see it in the 
     .filter({ hasText: order ?? "" });
   await page.clock.runFor(2_100);
   await expect(card.getByRole("status")).toContainText("1 check");
-  expect((await request.post(`${SANDBOX_URL}/_sandbox/clock`, { data: { advance_ms: 15_000 } })).status()).toBe(200);
+  expect((await request.post(`${ownSandbox}/_sandbox/clock`, { data: { advance_ms: 15_000 } })).status()).toBe(200);
   await page.clock.runFor(4_100);
   await expect(card).toContainText(/Outcome: Final status "(success|failed)"/);
 

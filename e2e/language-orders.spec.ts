@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import { FUNDED_KEY, response, SANDBOX_URL } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { FUNDED_KEY, response } from "./fixtures";
+import { test } from "./own-sandbox";
 
 const pelacakan = (page: Page) => page.getByRole("region", { name: "Pelacakan pesanan" });
 const riwayat = (page: Page) => page.getByRole("region", { name: "Riwayat" });
@@ -27,12 +28,13 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
     page,
     context,
     request,
+    ownSandbox,
   }) => {
     // The page's timers run on a clock the test moves: the checks come without their 2 s and 4 s waits.
     await page.clock.install();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("./");
-    await page.getByLabel("Base URL").fill(SANDBOX_URL);
+    await page.getByLabel("Base URL").fill(ownSandbox);
     await page.getByLabel("Kunci API", { exact: true }).fill(FUNDED_KEY);
     await buatPesanan(page);
 
@@ -43,7 +45,7 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
     await expect(card.getByRole("status")).toContainText("Status: pending · 1 pengecekan");
     await expect(card.getByRole("button", { name: /^Hentikan pelacakan Pesanan ord_\d+$/ })).toBeVisible();
     // The sandbox's clock moves on instead of a 15 s wait.
-    const moved = await request.post(`${SANDBOX_URL}/_sandbox/clock`, { data: { advance_ms: 15_000 } });
+    const moved = await request.post(`${ownSandbox}/_sandbox/clock`, { data: { advance_ms: 15_000 } });
     expect(moved.status()).toBe(200);
     await page.clock.runFor(4_100);
     await expect(card).toContainText('Hasil: Status akhir "success" setelah 2 pengecekan.');

@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type Page, test } from "@playwright/test";
-import { isListLookup, openConsole, placeOrder, response, SANDBOX_URL } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { isListLookup, openConsole, placeOrder, response } from "./fixtures";
+import { test } from "./own-sandbox";
 
 const tracking = (page: Page) => page.getByRole("region", { name: "Order tracking" });
 
@@ -45,15 +46,19 @@ test.describe("order tracking in Chromium", () => {
     await page.clock.install();
   });
 
-  test("a sandbox order is followed to success, its clock moved instead of waiting 15 s", async ({ page, request }) => {
-    await openConsole(page);
+  test("a sandbox order is followed to success, its clock moved instead of waiting 15 s", async ({
+    page,
+    request,
+    ownSandbox,
+  }) => {
+    await openConsole(page, { baseUrl: ownSandbox });
     await placeOrder(page);
     const card = tracking(page).getByRole("article", { name: /^Order ord_\d+$/ });
     await expect(card.getByRole("status")).toContainText("Status: pending · 0 checks");
     await page.clock.runFor(2_100);
     await expect(card.getByRole("status")).toContainText("Status: pending · 1 check");
 
-    const moved = await request.post(`${SANDBOX_URL}/_sandbox/clock`, { data: { advance_ms: 15_000 } });
+    const moved = await request.post(`${ownSandbox}/_sandbox/clock`, { data: { advance_ms: 15_000 } });
     expect(moved.status()).toBe(200);
     await page.clock.runFor(4_100);
     await expect(card).toContainText('Outcome: Final status "success" after 2 checks.');
