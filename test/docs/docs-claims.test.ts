@@ -13,7 +13,6 @@ import { MIN_ENCODED_KEY_LENGTH } from "../../src/history/redact-pattern";
 import { MAX_BODY_CHANGES } from "../../src/history/response-diff";
 import { SEARCHED_RESPONSE_CHARS } from "../../src/history/summarize";
 import { REPORT_BODY_CHARS } from "../../src/history/ticket-report";
-import type { FailureKind, ResponseRecord } from "../../src/request/response-record";
 import { isSettled } from "../../src/request/settled-outcome";
 import { MAX_LIST_BYTES } from "../../src/response/list-options";
 import { MAX_POINTS } from "../../src/response/series";
@@ -27,6 +26,7 @@ import { HANG_CAP_MS, SCENARIO_IDS, SLOW_DEFAULT_SECONDS, SLOW_MAX_SECONDS } fro
 import { LOW_BALANCE_LEFT } from "../../src/sandbox/seed-accounts";
 import { baseUrlOfferMessages } from "../../src/ui/base-url-offer-messages";
 import { backOff, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
+import { failureRecord, httpRecord } from "../request/records";
 
 // What the README and docs/*.md state that the code can cheaply confirm: names, limits and
 // timings read from the same constants the code uses, so a changed constant fails here until the
@@ -248,23 +248,8 @@ describe("the sandbox's figures", () => {
 });
 
 describe("the corrected statements", () => {
-  const http = (status: number): ResponseRecord => ({
-    kind: "http",
-    status,
-    statusText: "",
-    headers: [],
-    body: "",
-    sizeBytes: 0,
-    durationMs: 1,
-    receivedAt: 0,
-  });
-  const failure = (kind: FailureKind): ResponseRecord => ({
-    kind: "failure",
-    failure: kind,
-    detail: "",
-    durationMs: 1,
-    receivedAt: 0,
-  });
+  const http = httpRecord;
+  const failure = failureRecord;
 
   it("reseller_ref: renewed after a 2xx, a 4xx or a request never sent; kept after anything else", () => {
     expect([http(201), http(409), failure("invalid-request")].map(isSettled)).toEqual([true, true, true]);

@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FailureKind, ResponseRecord } from "../../src/request/response-record";
 import { isSettled } from "../../src/request/settled-outcome";
+import { failureRecord, httpRecord } from "./records";
 
-const http = (status: number): ResponseRecord => ({
-  kind: "http",
-  status,
-  statusText: "",
-  headers: [],
-  body: "",
-  sizeBytes: 0,
-  durationMs: 1,
-  receivedAt: 0,
-});
-const failure = (kind: FailureKind): ResponseRecord => ({
-  kind: "failure",
-  failure: kind,
-  detail: "",
-  durationMs: 1,
-  receivedAt: 0,
-});
+const http = httpRecord;
+const failure = failureRecord;
 
 describe("isSettled: does the answer prove what became of the request?", () => {
   it.each([200, 201, 202, 299, 400, 401, 402, 404, 409, 422, 429, 499])("%i settles it", (status) => {

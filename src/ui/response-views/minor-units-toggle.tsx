@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { HintedCheckbox } from "../hinted-checkbox";
 import { useMessages } from "../i18n-context";
 import { responseViewsMessages } from "./response-views-messages";
 
@@ -15,21 +15,6 @@ interface MinorUnitsToggleProps {
  */
 export function MinorUnitsToggle({ checked, onChange, namedBy }: MinorUnitsToggleProps) {
   const m = useMessages(responseViewsMessages);
-  const hint = useId();
-  return (
-    <div className="inline">
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={checked}
-          aria-describedby={hint}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {m.minorUnits}
-      </label>
-      <span id={hint} className="hint">
-        {namedBy ? m.minorNamedBy(namedBy) : checked ? m.minorDivided : m.minorAsSent}
-      </span>
-    </div>
-  );
+  const hint = namedBy ? m.minorNamedBy(namedBy) : checked ? m.minorDivided : m.minorAsSent;
+  return <HintedCheckbox label={m.minorUnits} hint={hint} checked={checked} onChange={onChange} />;
 }

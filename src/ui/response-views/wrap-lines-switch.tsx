@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { HintedCheckbox } from "../hinted-checkbox";
 import { useMessages } from "../i18n-context";
 import { responseViewsMessages } from "./response-views-messages";
 import { useWrapLines } from "./wrap-lines";
@@ -7,21 +7,5 @@ import { useWrapLines } from "./wrap-lines";
 export function WrapLinesSwitch() {
   const m = useMessages(responseViewsMessages);
   const [wrap, setWrap] = useWrapLines();
-  const hint = useId();
-  return (
-    <div className="inline">
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={wrap}
-          aria-describedby={hint}
-          onChange={(event) => setWrap(event.target.checked)}
-        />
-        {m.wrapLines}
-      </label>
-      <span id={hint} className="hint">
-        {m.wrapLinesHint}
-      </span>
-    </div>
-  );
+  return <HintedCheckbox label={m.wrapLines} hint={m.wrapLinesHint} checked={wrap} onChange={setWrap} />;
 }
