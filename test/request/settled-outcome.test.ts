@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { FailureKind } from "../../src/request/response-record";
 import { isSettled } from "../../src/request/settled-outcome";
 import { failureRecord, httpRecord } from "./records";
 
