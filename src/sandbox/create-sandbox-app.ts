@@ -43,7 +43,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const app = new Hono<SandboxEnv>();
   app.use("*", requestIdMiddleware(options.requestId ?? randomRequestId));
   app.use("*", cors(CORS_OPTIONS));
-  app.use(`${API_PREFIX}/*`, scenarioMiddleware(options.sleep ?? realSleep, rateLimit));
+  app.use(`${API_PREFIX}/*`, scenarioMiddleware(options.sleep ?? realSleep, limiter.config));
 
   for (const route of sandboxRoutes(actions)) {
     app.on(route.method, route.path, actionRoute(route.handler, deps));

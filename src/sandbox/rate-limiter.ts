@@ -23,6 +23,12 @@ export interface RateWindow {
 export interface RateLimiter {
   /** Counts one request for `key` at sandbox time `now`. */
   hit(key: string, now: number): RateDecision;
+  /** What `hit` would say of `key`'s window at `now`, counting nothing. */
+  peek(key: string, now: number): RateDecision;
+  /** The limit in force, which `configure` may have changed. */
+  config(): RateLimitConfig;
+  /** Changes the limit; open windows keep their counts and their start. */
+  configure(config: RateLimitConfig): void;
   /** The open windows, by key, as plain data. */
   windows(): Record<string, RateWindow>;
   /** Replaces every window with saved ones (none: a fresh start). */
@@ -30,28 +36,42 @@ export interface RateLimiter {
 }
 
 /** A fixed window per key that opens at the key's first request. */
-export function createRateLimiter(config: RateLimitConfig): RateLimiter {
+export function createRateLimiter(initial: RateLimitConfig): RateLimiter {
   const windows = new Map<string, RateWindow>();
+  let config = { ...initial };
+  const current = (key: string, now: number): RateWindow | undefined => {
+    const window = windows.get(key);
+    return window && now >= window.start && now < window.start + config.windowMs ? window : undefined;
+  };
+  const decision = (window: RateWindow, now: number, allowed: boolean): RateDecision => ({
+    allowed,
+    limit: config.limit,
+    remaining: Math.max(0, config.limit - window.count),
+    resetSeconds: Math.max(1, Math.ceil((window.start + config.windowMs - now) / 1000)),
+  });
   return {
+    config: () => ({ ...config }),
+    configure(next) {
+      config = { ...next };
+    },
     windows: () => Object.fromEntries([...windows].map(([key, window]) => [key, { ...window }])),
     restore(saved) {
       windows.clear();
       for (const [key, window] of Object.entries(saved)) windows.set(key, { ...window });
     },
     hit(key, now) {
-      let window = windows.get(key);
-      if (!window || now >= window.start + config.windowMs || now < window.start) {
+      let window = current(key, now);
+      if (!window) {
         window = { start: now, count: 0 };
         windows.set(key, window);
       }
       const allowed = window.count < config.limit;
       if (allowed) window.count += 1;
-      return {
-        allowed,
-        limit: config.limit,
-        remaining: config.limit - window.count,
-        resetSeconds: Math.max(1, Math.ceil((window.start + config.windowMs - now) / 1000)),
-      };
+      return decision(window, now, allowed);
+    },
+    peek(key, now) {
+      const window = current(key, now) ?? { start: now, count: 0 };
+      return decision(window, now, window.count < config.limit);
     },
   };
 }

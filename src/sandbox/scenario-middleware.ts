@@ -9,8 +9,9 @@ import { HANG_CAP_MS, parseScenario, SCENARIO_HEADER, SCENARIO_IDS } from "./sce
 /**
  * Applies the scenario named by the X-Sandbox-Scenario header. It runs before routing and
  * authentication: it stands for the network or a proxy misbehaving, not for the API.
+ * `rateLimit` is read per request: the limit can change while the app runs.
  */
-export function scenarioMiddleware(sleep: Sleep, rateLimit: RateLimitConfig): MiddlewareHandler<SandboxEnv> {
+export function scenarioMiddleware(sleep: Sleep, rateLimit: () => RateLimitConfig): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const parsed = parseScenario(c.req.header(SCENARIO_HEADER));
     if (!parsed.ok) {
@@ -30,6 +31,6 @@ export function scenarioMiddleware(sleep: Sleep, rateLimit: RateLimitConfig): Mi
         message: "No response within 5 minutes (sandbox scenario hang).",
       });
     }
-    return scenarioResponse(c, scenario.id, rateLimit);
+    return scenarioResponse(c, scenario.id, rateLimit());
   };
 }
