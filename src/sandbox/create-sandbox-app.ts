@@ -5,6 +5,7 @@ import { actionRoute } from "./action-route";
 import { type Clock, realSleep, type Sleep, systemClock } from "./clock";
 import { CLOCK_PATH, clockRoute } from "./clock-route";
 import { CORS_OPTIONS } from "./cors-options";
+import { FAULTS_PATH, faultsRoute } from "./faults-route";
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter";
 import { MAX_BODY_BYTES } from "./read-json-body";
 import { randomRequestId, requestIdMiddleware } from "./request-id";
@@ -19,7 +20,7 @@ import { inMemory, type Persistence } from "./state-gate";
 export interface SandboxOptions {
   /** Sandbox time: order status, rate-limit windows, dates. Default: the real clock. */
   clock?: Clock;
-  /** Real waiting for the slow and hang scenarios. */
+  /** Real waiting for the slow and hang scenarios, and the faults that never answer. */
   sleep?: Sleep;
   rateLimit?: RateLimitConfig;
   maxBodyBytes?: number;
@@ -37,13 +38,14 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   // Everything reads time through one clock that POST /v1/_sandbox/clock can move forward.
   const state = createSandboxState(options.clock ?? systemClock, rateLimit);
   const gate = (options.persistence ?? inMemory)(state);
-  const { clock, store, limiter } = state;
-  const deps = { clock, store, limiter, gate, maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES };
+  const { clock, store, limiter, faults } = state;
+  const sleep = options.sleep ?? realSleep;
+  const deps = { clock, store, limiter, faults, gate, sleep, maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES };
 
   const app = new Hono<SandboxEnv>();
   app.use("*", requestIdMiddleware(options.requestId ?? randomRequestId));
   app.use("*", cors(CORS_OPTIONS));
-  app.use(`${API_PREFIX}/*`, scenarioMiddleware(options.sleep ?? realSleep, limiter.config));
+  app.use(`${API_PREFIX}/*`, scenarioMiddleware(sleep, limiter.config));
 
   for (const route of sandboxRoutes(actions)) {
     app.on(route.method, route.path, actionRoute(route.handler, deps));
@@ -58,7 +60,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
 
   app.post(CLOCK_PATH, clockRoute(clock, gate, deps.maxBodyBytes));
   app.post(RESET_PATH, resetRoute(state, gate));
-  for (const path of [CLOCK_PATH, RESET_PATH]) {
+  app.post(FAULTS_PATH, faultsRoute(state, gate, deps.maxBodyBytes));
+  for (const path of [CLOCK_PATH, RESET_PATH, FAULTS_PATH]) {
     app.all(path, (c) =>
       sendError(
         c,

@@ -1,6 +1,7 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
 import { DEMO_KEYS } from "./demo-keys";
+import { FAULT_KINDS } from "./faults";
 import type { AccountKey } from "./seed-accounts";
 
 /** Accounts are saved under their names, never their keys: nothing stored holds a key. */
@@ -37,12 +38,23 @@ const LedgerEntry = z.object({
 const AccountChanges = z.object({ orders: z.array(Order), ledger: z.array(LedgerEntry) });
 const RateWindow = z.object({ start: time, count: z.int().check(z.minimum(0)) });
 
+/** Faults in force (none: off), with how many authenticated requests have met them. */
+const Faults = z.object({
+  rate: z.number().check(z.positive(), z.maximum(1)),
+  kinds: z.array(z.enum(FAULT_KINDS)).check(z.minLength(1)),
+  seed: z.uint32(),
+  drawn: z.int().check(z.minimum(0)),
+});
+const RateLimit = z.object({ limit: z.int().check(z.positive()), windowMs: z.int().check(z.positive()) });
+
 const byAccount = <T extends z.ZodMiniType>(value: T) => z.partialRecord(z.enum(ACCOUNT_NAMES), value);
 
 /**
  * Everything a sandbox holds, as plain data that survives a reload: the seed's anchor, how far
- * its clock was moved, each used account's changes since its seed, and the rate-limit windows.
- * Read back through this schema, so a damaged copy is found before it is used.
+ * its clock was moved, each used account's changes since its seed, and the rate-limit windows;
+ * then, only when set, the faults in force and a rate limit other than the app's own.
+ * Read back through this schema, so a damaged copy is found before it is used. The last two are
+ * optional, so a copy kept before they existed still reads.
  */
 export const SandboxSnapshot = z.object({
   version: z.literal(1),
@@ -50,5 +62,7 @@ export const SandboxSnapshot = z.object({
   clockOffset: z.number().check(z.minimum(0)),
   accounts: byAccount(AccountChanges),
   rateWindows: byAccount(RateWindow),
+  faults: z.optional(Faults),
+  rateLimit: z.optional(RateLimit),
 });
 export type SandboxSnapshot = z.infer<typeof SandboxSnapshot>;

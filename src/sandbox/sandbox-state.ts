@@ -1,17 +1,24 @@
 import { type Clock, type ShiftedClock, shiftedClock } from "./clock";
+import { createFaults, type Faults } from "./faults";
 import { createRateLimiter, type RateLimitConfig, type RateLimiter, type RateWindow } from "./rate-limiter";
 import { ACCOUNT_NAMES, accountKeyOf, type SandboxSnapshot } from "./sandbox-snapshot";
 import { createSandboxStore, type SandboxStore, type StoreState } from "./sandbox-store";
 
-/** All a sandbox remembers between requests: its clock, accounts and rate-limit windows. */
+/** All a sandbox remembers between requests: its clock, accounts, rate limit and faults. */
 export interface SandboxState {
   clock: ShiftedClock;
   store: SandboxStore;
   limiter: RateLimiter;
+  faults: Faults;
+  /** The app's own rate limit, which a reset puts back. */
+  defaultRateLimit: RateLimitConfig;
   snapshot(): SandboxSnapshot;
   /** Puts a snapshot back. Throws, changing nothing, when its accounts do not fit their seeds. */
   restore(snapshot: SandboxSnapshot): void;
-  /** Back to the seed: a new anchor at the base clock's time, the clock not moved, no windows. */
+  /**
+   * Back to the seed: a new anchor at the base clock's time, the clock not moved, no windows, the
+   * app's own rate limit and no faults.
+   */
   reset(): void;
 }
 
@@ -20,6 +27,7 @@ export function createSandboxState(base: Clock, rateLimit: RateLimitConfig): San
   // Seeded history ends where this state's time starts, so its dates look recent.
   const store = createSandboxStore(clock.now());
   const limiter = createRateLimiter(rateLimit);
+  const faults = createFaults();
 
   const restore = (snapshot: SandboxSnapshot) => {
     const accounts: StoreState["accounts"] = {};
@@ -33,12 +41,16 @@ export function createSandboxState(base: Clock, rateLimit: RateLimitConfig): San
     store.load({ anchor: snapshot.anchor, accounts });
     clock.restore(snapshot.clockOffset);
     limiter.restore(windows);
+    limiter.configure(snapshot.rateLimit ?? rateLimit);
+    faults.restore(snapshot.faults ?? null);
   };
 
   return {
     clock,
     store,
     limiter,
+    faults,
+    defaultRateLimit: rateLimit,
     snapshot() {
       const { anchor, accounts } = store.save();
       const windows = limiter.windows();
@@ -55,6 +67,11 @@ export function createSandboxState(base: Clock, rateLimit: RateLimitConfig): San
         const window = windows[accountKeyOf(name)];
         if (window) snapshot.rateWindows[name] = window;
       }
+      // Kept only when set, as the accounts are: a sandbox as it started saves nothing more.
+      const inForce = faults.save();
+      if (inForce) snapshot.faults = inForce;
+      const limit = limiter.config();
+      if (limit.limit !== rateLimit.limit || limit.windowMs !== rateLimit.windowMs) snapshot.rateLimit = limit;
       return snapshot;
     },
     restore,
