@@ -68,6 +68,37 @@ describe("startSandboxServer", () => {
     expect(await withTimeout(open, 3_000, "hung request ends")).toBe("closed");
   });
 
+  it("a fault that never answers ends when the client aborts, and the server still closes promptly", async () => {
+    const released: boolean[] = [];
+    const sleep = async (ms: number, signal?: AbortSignal) => {
+      await realSleep(ms, signal);
+      released.push(signal?.aborted ?? false);
+    };
+    server = await startSandboxServer({ port: 0, sleep });
+    const set = await fetch(`${server.url}/_sandbox/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ rate: 1, kinds: ["timeout", "lost_answer"], seed: 7 }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(set.status).toBe(200);
+    await expect(fetch(`${server.url}/balance`, { headers: auth, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    for (let waited = 0; released.length === 0 && waited < 3_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(released).toEqual([true]);
+    // One left open, with no signal of its own: closing the server ends it, and its wait.
+    const open = fetch(`${server.url}/games`, { headers: auth }).catch(() => "closed");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await withTimeout(server.close(), 3_000, "close with a request that never answers open");
+    server = undefined;
+    expect(await withTimeout(open, 3_000, "the open request ends")).toBe("closed");
+    for (let waited = 0; released.length === 1 && waited < 3_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(released).toEqual([true, true]);
+  });
+
   it("rejects when the port is taken", async () => {
     server = await startSandboxServer({ port: 0 });
     await expect(startSandboxServer({ port: server.port })).rejects.toThrow(/EADDRINUSE/);

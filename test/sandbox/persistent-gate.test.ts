@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { FAULTS_PATH } from "../../src/sandbox/faults-route";
 import { type PersistenceProblem, persistentGate } from "../../src/sandbox/persist/persistent-gate";
 import type { SnapshotStorage, StoredSnapshot } from "../../src/sandbox/persist/snapshot-storage";
 import { pageLock, type StateLock } from "../../src/sandbox/persist/state-lock";
@@ -146,5 +147,68 @@ describe("the embedded sandbox's kept state", () => {
     expect(await balanceOf(one.box)).toBe(seedBalance);
     expect((await one.box.get("/v1/order_status?reseller_ref=ref-1")).status).toBe(404);
     expect((storage.record as { snapshot: { clockOffset: number } }).snapshot.clockOffset).toBe(0);
+  });
+});
+
+describe("faults in the page's sandbox", () => {
+  const statuses = async (box: Sandbox, count: number) => {
+    const seen: number[] = [];
+    for (let n = 0; n < count; n++) seen.push((await box.get("/v1/games")).status);
+    return seen;
+  };
+  const quick = { rate: 0.5, kinds: ["server_error", "rate_limited"], seed: 7 };
+
+  it("are kept with the state: a reloaded page goes on with the same sequence, and its rate limit", async () => {
+    const alone = page(memoryStorage());
+    await alone.box.post(FAULTS_PATH, quick, null);
+    const expected = await statuses(alone.box, 20);
+    expect(new Set(expected)).toEqual(new Set([200, 500, 429]));
+
+    const storage = memoryStorage();
+    const before = page(storage);
+    await before.box.post(FAULTS_PATH, { ...quick, rate_limit_per_minute: 30 }, null);
+    const first = await statuses(before.box, 10);
+    const reloaded = page(storage);
+    expect([...first, ...(await statuses(reloaded.box, 10))]).toEqual(expected);
+    await reloaded.box.post(FAULTS_PATH, { rate: 0 }, null);
+    expect((await reloaded.box.get("/v1/games")).headers.get("X-RateLimit-Limit")).toBe("30");
+  });
+
+  it("a reset in one tab turns them off in every tab", async () => {
+    const storage = memoryStorage();
+    const lock = pageLock();
+    const one = page(storage, lock);
+    const two = page(storage, lock);
+    await one.box.post(FAULTS_PATH, { rate: 1, kinds: ["server_error"], rate_limit_per_minute: 30 }, null);
+    expect((await two.box.get("/v1/games")).status).toBe(500);
+    await two.box.post(RESET_PATH, {}, null);
+    const answer = await one.box.get("/v1/games");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("X-RateLimit-Limit")).toBe("120");
+  });
+
+  it("a lost answer's order is kept before the wait, which holds no tab up", async () => {
+    const storage = memoryStorage();
+    const lock = pageLock();
+    const one = page(storage, lock);
+    const two = page(storage, lock);
+    await one.box.post(FAULTS_PATH, { rate: 1, kinds: ["lost_answer"] }, null);
+    let answered = false;
+    const lost = Promise.resolve(
+      one.box.app.request("/v1/orders", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${DEMO_KEYS.funded}`, "Content-Type": "application/json" },
+        body: JSON.stringify(orderBody({ reseller_ref: "lost-1" })),
+        signal: AbortSignal.timeout(1_000),
+      }),
+    ).then((response) => {
+      answered = true;
+      return response;
+    });
+    await two.box.post(FAULTS_PATH, { rate: 0 }, null);
+    expect((await two.box.get("/v1/order_status?reseller_ref=lost-1")).status).toBe(200);
+    expect(storedRefs(storage.record)).toEqual(["lost-1"]);
+    expect(answered).toBe(false);
+    expect((await lost).status).toBe(499);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { FAULTS_PATH } from "../../src/sandbox/faults-route";
 import { SandboxSnapshot } from "../../src/sandbox/sandbox-snapshot";
 import type { SandboxState } from "../../src/sandbox/sandbox-state";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
@@ -115,5 +116,25 @@ describe("sandbox snapshot and restore", () => {
     const balance = await box.get("/v1/balance");
     expect((await dataOf(balance)).balance).toBe((seedBalance as { balance: number }).balance);
     expect(balance.headers.get("X-RateLimit-Remaining")).toBe("119");
+  });
+
+  it("keeps faults, with how many requests met them, and a changed rate limit, only while they are set", async () => {
+    const { box, state } = stateful();
+    await box.post(FAULTS_PATH, { rate: 0.5, kinds: ["rate_limited", "server_error"], seed: 7 }, null);
+    await box.post(FAULTS_PATH, { rate_limit_per_minute: 30 }, null);
+    for (const _ of [1, 2, 3]) await box.get("/v1/games");
+    await box.get("/v1/games", null);
+    const snapshot = readBack(state.snapshot());
+    expect(snapshot.faults).toEqual({ rate: 0.5, kinds: ["server_error", "rate_limited"], seed: 7, drawn: 3 });
+    expect(snapshot.rateLimit).toEqual({ limit: 30, windowMs: 60_000 });
+
+    await box.post(FAULTS_PATH, { rate: 0, rate_limit_per_minute: 120 }, null);
+    expect(Object.keys(state.snapshot()).sort()).toEqual([
+      "accounts",
+      "anchor",
+      "clockOffset",
+      "rateWindows",
+      "version",
+    ]);
   });
 });

@@ -43,6 +43,22 @@ describe("sandbox Vite plugin", () => {
     expect(notFound.status).toBe(404);
   });
 
+  it("serves the sandbox's faults, and its state is kept between requests", async () => {
+    const base = await serveMiddleware(createSandboxMiddleware());
+    const set = await fetch(`${base}/v1/_sandbox/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ rate: 1, kinds: ["server_error"], rate_limit_per_minute: 30 }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(set.status).toBe(200);
+    const games = await fetch(`${base}/v1/games`, {
+      headers: { Authorization: `Bearer ${DEMO_KEYS.funded}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(games.status).toBe(500);
+  });
+
   it("mounts the middleware in both the dev and the preview server", () => {
     const plugin = sandboxPlugin();
     expect(plugin.name).toBe("reseller-sandbox");
