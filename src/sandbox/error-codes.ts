@@ -23,9 +23,9 @@ export const ERROR_CODES = {
   INVALID_PLAYER: { status: 422, meaning: "The player account does not exist in the game." },
   ZONE_REQUIRED: { status: 422, meaning: "The product's game needs a zone_id and none was sent." },
   RATE_LIMITED: { status: 429, meaning: "Too many requests for this key in the window; see Retry-After." },
-  CLIENT_CLOSED_REQUEST: { status: 499, meaning: "The client gave up during a slow or hang scenario." },
-  INTERNAL_ERROR: { status: 500, meaning: "The server_error scenario, or a sandbox bug." },
-  GATEWAY_TIMEOUT: { status: 504, meaning: "A hang scenario reached its 5-minute cap." },
+  CLIENT_CLOSED_REQUEST: { status: 499, meaning: "The client gave up during a slow or hang scenario, or a fault." },
+  INTERNAL_ERROR: { status: 500, meaning: "The server_error scenario or fault, or a sandbox bug." },
+  GATEWAY_TIMEOUT: { status: 504, meaning: "A hang scenario, or a fault that never answers, reached its cap." },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,12 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { BUILT_IN_CONFIG } from "../../src/config/runtime-config";
 import { CLOCK_PATH, MAX_ADVANCE_MS } from "../../src/sandbox/clock-route";
 import { demoKeys } from "../../src/sandbox/demo-key-info";
 import { ERROR_CODES } from "../../src/sandbox/error-codes";
+import { FAULT_HANG_CAP_MS } from "../../src/sandbox/fault-responses";
+import { DEFAULT_FAULT_SEED, FAULT_KINDS } from "../../src/sandbox/faults";
+import { FAULTS_PATH, MAX_RATE_LIMIT_PER_MINUTE } from "../../src/sandbox/faults-route";
 import { seedHistoryAccount } from "../../src/sandbox/history-seed";
+import { DEFAULT_RATE_LIMIT } from "../../src/sandbox/rate-limiter";
 import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
-import { START } from "./sandbox-kit";
+import { START, sandbox } from "./sandbox-kit";
 
 const docs = readFileSync(new URL("../../docs/sandbox.md", import.meta.url), "utf8");
 
@@ -39,5 +44,31 @@ describe("docs/sandbox.md on sandbox time", () => {
   it("documents the clock route at the path the sandbox serves", () => {
     expect(docs).toContain(`http://127.0.0.1:8787${CLOCK_PATH}`);
     expect(docs).toContain(`from 0 to ${MAX_ADVANCE_MS.toLocaleString("en-US")}`);
+  });
+});
+
+describe("docs/sandbox.md on faults", () => {
+  const section = docs.slice(docs.indexOf("## Misbehaving on purpose"), docs.indexOf("## Rate limit"));
+  const flat = section.replace(/\s+/g, " ");
+
+  it("its example is what the sandbox answers to the request it shows", async () => {
+    const command = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+    expect(command).toContain(`http://127.0.0.1:8787${FAULTS_PATH} `);
+    const body = /-d '([^']+)'/.exec(command)?.[1] ?? "";
+    const shown = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)?.[1] ?? "null");
+    const response = await sandbox().post(FAULTS_PATH, body, null);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(shown);
+  });
+
+  it("lists every kind, and gives the limits and defaults the route uses", () => {
+    for (const kind of FAULT_KINDS) expect(section).toMatch(new RegExp(`^\\| \`${kind}\` \\|`, "m"));
+    expect(flat).toContain(`504 \`GATEWAY_TIMEOUT\` after ${FAULT_HANG_CAP_MS / 1000} seconds`);
+    expect(flat).toContain(`otherwise after ${FAULT_HANG_CAP_MS / 1000} seconds`);
+    expect(docs).toContain(`its ${FAULT_HANG_CAP_MS / 1000}-second one`);
+    expect(flat).toContain(`from 1 to ${MAX_RATE_LIMIT_PER_MINUTE.toLocaleString("en-US")} requests`);
+    expect(flat).toContain(`from 0 to ${(2 ** 32 - 1).toLocaleString("en-US")}; default ${DEFAULT_FAULT_SEED}.`);
+    expect(flat).toContain(`gives up after ${BUILT_IN_CONFIG.defaultTimeoutSeconds} s by default`);
+    expect(flat).toContain(`rate limit back to ${DEFAULT_RATE_LIMIT.limit}.`);
   });
 });
