@@ -172,6 +172,28 @@ describe("order tracking", () => {
     expect(api.checks).toEqual([]);
   });
 
+  it("follows two orders answered in the same millisecond: each send is its own", async () => {
+    let placed = 0;
+    const transport: Transport = async (request) =>
+      new URL(request.url).pathname.endsWith("/create_order")
+        ? new Response(JSON.stringify({ order_id: `SAME-${++placed}` }), { status: 201 })
+        : new Response("{}", { status: 404 });
+    // The clock stands still: both orders are sent, and answered, at the very same time.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2030-01-01T00:00:00Z") });
+    const { user } = renderConsole(transport);
+    await user.type(screen.getByLabelText("API key"), "sk_test_tracking");
+    await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+    await user.type(screen.getByLabelText(/product_id/), "201");
+    await user.type(screen.getByLabelText(/user_id/), "123456789");
+    for (const _ of [1, 2]) {
+      await user.click(screen.getByRole("button", { name: "Send" }));
+      await user.click(await screen.findByRole("button", { name: "Place order" }));
+      await findStatus(/^201/);
+    }
+    expect(await order("Order SAME-1")).toBeInTheDocument();
+    expect(await order("Order SAME-2")).toBeInTheDocument();
+  });
+
   it("waits as a 429's Retry-After asks", async () => {
     const api = fakeApi('{"order_id":"R1"}', [json({}, 429, { "Retry-After": "20" }), json({ status: "failed" })]);
     await placeOrder(api.transport);

@@ -1,11 +1,8 @@
-import { type MutationState, useMutationState } from "@tanstack/react-query";
-import type { ResponseRecord } from "../request/response-record";
-import { SEND_KEY, type SendVariables } from "../transport/send-variables";
+import { type Send, useSends } from "./send-record";
 
-export type SendState = MutationState<ResponseRecord, Error, SendVariables>;
+export type { SendState } from "./send-record";
 
-/** The latest send, pending or answered, from react-query's mutation cache: one source for every panel. */
-export function useLatestSend(): SendState | undefined {
-  const states = useMutationState({ filters: { mutationKey: SEND_KEY }, select: (mutation) => mutation.state });
-  return states.at(-1) as SendState | undefined;
+/** The latest send, pending or answered, from the one record of sends (send-record.ts). */
+export function useLatestSend(): Send | undefined {
+  return useSends().at(-1);
 }

@@ -4,6 +4,7 @@ import type { ResponseRecord } from "../request/response-record";
 import { sendRequest } from "../transport/send-request";
 import { SEND_KEY, type SendVariables, sendKey } from "../transport/send-variables";
 import { afterAnswer } from "../workspace/after-answer";
+import { makeRoomForSend } from "./send-retention";
 import { useTransport } from "./transport-context";
 import { useWorkspaceStore } from "./workspace";
 
@@ -14,8 +15,9 @@ export interface SentAnswer {
 }
 
 /**
- * Send as a react-query mutation over the injected transport. The record it resolves with is
- * read from the mutation cache by the response panel and the history; it never throws.
+ * Send as a react-query mutation over the injected transport. Its mutation is the send's one record:
+ * the response panel, order tracking and the history read it from the mutation cache (send-record.ts).
+ * It never throws.
  */
 export function useSendAction(action: ActionDefinition) {
   const client = useQueryClient();
@@ -28,7 +30,7 @@ export function useSendAction(action: ActionDefinition) {
     // Money: a request the user sent is never sent again on its own, nor paused to be sent later.
     retry: false,
     networkMode: "always",
-    // The answer stays on screen however long the user looks elsewhere; only the latest is kept.
+    // The answer stays on screen however long the user looks elsewhere; send-retention.ts says what is kept.
     gcTime: Number.POSITIVE_INFINITY,
     // Mutation-level, so it runs even when the form has been closed meanwhile.
     onSuccess: (record, { spec }) => afterAnswer(store, action, spec, record),
@@ -37,8 +39,7 @@ export function useSendAction(action: ActionDefinition) {
   return (variables: Omit<SendVariables, "controller" | "sentAt">): Promise<SentAnswer> | undefined => {
     // The cache knows at once, so a second Send before the next render is refused too.
     if (client.isMutating({ mutationKey: SEND_KEY }) > 0) return undefined;
-    const cache = client.getMutationCache();
-    for (const old of cache.findAll({ mutationKey: SEND_KEY })) cache.remove(old);
+    makeRoomForSend(client);
     const sent: SendVariables = { ...variables, controller: new AbortController(), sentAt: Date.now() };
     return mutation.mutateAsync(sent).then((record) => ({ record, variables: sent }));
   };

@@ -2,9 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import type { Language } from "../../lib/i18n/language";
 import type { ResponseRecord } from "../../request/response-record";
-import { type RecordedSend, SEND_KEY, type SentExchange } from "../../transport/send-variables";
+import type { RecordedSend, SentExchange } from "../../transport/send-variables";
 import { useI18n } from "../../ui/i18n-context";
 import { whenIdle } from "../../ui/idle-module";
+import { onSendSettled } from "../../ui/send-record";
 import { useHistorySource } from "./history-source";
 import { useHistoryChanged } from "./use-history-changed";
 
@@ -61,11 +62,7 @@ export function useHistoryLog(): HistoryLog {
   // follows react-query's caches, wherever the request came from.
   const client = useQueryClient();
   useEffect(() => {
-    const stopMutations = client.getMutationCache().subscribe((event) => {
-      if (event.type !== "updated" || event.action.type !== "success") return;
-      if (event.mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
-      record(event.mutation.state.variables as RecordedSend, event.action.data as ResponseRecord);
-    });
+    const stopMutations = onSendSettled(client, record);
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type !== "updated" || event.action.type !== "success") return;
       if (event.query.meta?.history !== true) return;

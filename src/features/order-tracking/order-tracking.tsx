@@ -2,10 +2,11 @@ import { authorizationKey } from "../../request/auth-header";
 import "./order-tracking.css";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
+import { createOrder } from "../../catalog/actions/create-order";
 import type { ResponseRecord } from "../../request/response-record";
 import { ORDER_NAMES } from "../../response/order-fields";
 import { useMessages } from "../../ui/i18n-context";
-import type { SendState } from "../../ui/latest-send";
+import { useSends } from "../../ui/send-record";
 import { useSettings } from "../../ui/settings-context";
 import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
 import { FINAL_STATUSES } from "../../workspace/order-tracking/final-statuses";
@@ -30,22 +31,25 @@ const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].jo
  * status, the API refuses, time runs out, or the user stops it. It only ever reads: nothing here
  * can place an order.
  */
-export default function OrderTracking({ answered }: { answered: SendState[] }) {
+export default function OrderTracking() {
+  const answered = useSends(createOrder.id);
   const { settings } = useSettings();
   const t = useMessages(orderTrackingMessages);
   const [orders, setOrders] = useState<TrackedOrder[]>([]);
   /** The status of an order's answer that named no order to track. */
   const [unnamed, setUnnamed] = useState<number>();
+  /** The sends (by mutation id) already taken in: each order is started once, however often this renders. */
   const seen = useRef(new Set<number>());
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const target = trackingTarget(settings, settings.apiKey);
 
-  // Each answered order once: the send's own time tells sends apart.
+  // Each answered order once, told apart by its mutation: two sent in the same millisecond are two.
   useEffect(() => {
-    for (const { variables, data } of answered) {
-      if (!variables?.target || !data || seen.current.has(variables.sentAt)) continue;
-      seen.current.add(variables.sentAt);
+    for (const { mutationId, status, variables, data } of answered) {
+      if (status !== "success" || seen.current.has(mutationId)) continue;
+      seen.current.add(mutationId);
+      if (!variables?.target || !data) continue;
       if (data.kind !== "http" || data.status < 200 || data.status >= 300) continue;
       const named = orderNamedBy(data);
       if (!named) {

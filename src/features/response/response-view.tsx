@@ -33,10 +33,10 @@ export const ResponseView = memo(function ResponseView() {
   }, [pending]);
   // Each new answer's status is brought into view (on a phone it is just below Send).
   const status = useRef<HTMLParagraphElement>(null);
-  const answeredAt = record ? latest?.submittedAt : undefined;
+  const answered = record ? latest?.mutationId : undefined;
   useEffect(() => {
-    if (answeredAt !== undefined) status.current?.scrollIntoView?.({ block: "nearest" });
-  }, [answeredAt]);
+    if (answered !== undefined) status.current?.scrollIntoView?.({ block: "nearest" });
+  }, [answered]);
   return (
     <section aria-label={t.response.title} className="response" aria-busy={pending} id={RESPONSE_ID} tabIndex={-1}>
       <h2>{t.response.title}</h2>
@@ -71,7 +71,7 @@ export const ResponseView = memo(function ResponseView() {
           ) : record.kind === "http" ? (
             // Each answer opens in its own action's view, even when no render came between two sends.
             <views.ResponseBody
-              key={variables.sentAt}
+              key={latest.mutationId}
               record={record}
               actionId={variables.actionId}
               spec={variables.spec}
