@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SETTINGS_STORAGE_KEY } from "../src/config/stored-settings";
+import type { HistoryStore } from "../src/history/history-store";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
@@ -9,9 +10,9 @@ import { switchLanguage } from "./i18n/switch-language";
 import { recordingSandbox, renderConsole } from "./render";
 
 /** The console opened in Indonesian (the choice kept from an earlier visit), with the demo key typed in. */
-async function startInIndonesian() {
+async function startInIndonesian(history: HistoryStore = createMemoryHistoryStore()) {
   localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
-  const ui = renderConsole(recordingSandbox().transport, undefined, createMemoryHistoryStore());
+  const ui = renderConsole(recordingSandbox().transport, undefined, history);
   await screen.findByRole("button", { name: "Kirim" }, { timeout: 3000 });
   await ui.user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.funded);
   return ui;
@@ -110,6 +111,35 @@ describe("the history in Indonesian", () => {
     expect(notice).toHaveTextContent("2 records were set aside");
     expect(within(notice).getAllByRole("listitem")[0]).toHaveTextContent(
       "Stored summary relative: url: Not an absolute http or https URL",
+    );
+  });
+
+  it("words a failed pin and a failed delete in Indonesian, and in English at once", async () => {
+    const history = createMemoryHistoryStore();
+    const failing: HistoryStore = {
+      ...history,
+      setPinned: () => Promise.reject(new Error("disk penuh")),
+      remove: () => Promise.reject(new Error("disk penuh")),
+    };
+    const { user } = await startInIndonesian(failing);
+    await user.click(screen.getByRole("radio", { name: "Cek saldo" }));
+    await user.click(screen.getByRole("button", { name: "Kirim" }));
+    await user.click(screen.getByRole("button", { name: "Riwayat" }));
+    const pin = await within(riwayat()).findByRole("button", { name: /^Sematkan Cek saldo, / }, { timeout: 3000 });
+    await user.click(pin);
+    const pinAlert = await within(riwayat()).findByText(/^Cek saldo, .+ tidak dapat disematkan: Error: disk penuh$/);
+    expect(pinAlert).toHaveAttribute("role", "alert");
+    await user.click(within(riwayat()).getByRole("checkbox", { name: /^Pilih Cek saldo, / }));
+    await user.click(within(riwayat()).getByRole("button", { name: "Hapus yang dipilih" }));
+    const deleteAlert = await within(riwayat()).findByText(
+      "Entri yang dipilih tidak dapat dihapus: Error: disk penuh. Entri tersebut tetap dipilih, agar dapat dicoba lagi.",
+    );
+    expect(deleteAlert).toHaveAttribute("role", "alert");
+
+    await switchLanguage(user, "en");
+    expect(pinAlert).toHaveTextContent(/^Check wallet balance at .+ could not be pinned: Error: disk penuh$/);
+    expect(deleteAlert).toHaveTextContent(
+      "The selected entries could not be deleted: Error: disk penuh. They are still selected, to try again.",
     );
   });
 });

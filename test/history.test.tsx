@@ -240,6 +240,50 @@ describe("the history", () => {
     expect((await history.list()).summaries[0]?.pinned).toBe(true);
   });
 
+  it("says so when a pin or a delete fails, and the list stays usable", async () => {
+    const history = createMemoryHistoryStore();
+    let broken = true;
+    const failing: HistoryStore = {
+      ...history,
+      setPinned: (id, pinned) => (broken ? Promise.reject(new Error("disk is full")) : history.setPinned(id, pinned)),
+      remove: (ids) => (broken ? Promise.reject(new Error("disk is full")) : history.remove(ids)),
+    };
+    const { user } = await start(failing);
+    await send(user, "200 OK");
+    await openHistory(user, 1);
+    const region = historyRegion();
+    const row = () => within(region).getAllByRole("row")[1] as HTMLElement;
+
+    await user.click(within(row()).getByRole("button", { name: /^Pin / }));
+    expect(await within(row()).findByRole("alert")).toHaveTextContent(
+      /^Check wallet balance at .+ could not be pinned: Error: disk is full$/,
+    );
+    expect(within(row()).getByRole("button", { name: /^Pin / })).toHaveAttribute("aria-pressed", "false");
+
+    await user.click(within(row()).getByRole("checkbox", { name: /^Select / }));
+    await user.click(within(region).getByRole("button", { name: "Delete selected" }));
+    expect(
+      await within(region).findByText(
+        "The selected entries could not be deleted: Error: disk is full. They are still selected, to try again.",
+      ),
+    ).toHaveAttribute("role", "alert");
+    expect(within(row()).getByRole("checkbox", { name: /^Select / })).toBeChecked();
+
+    // Nothing is stuck: the entry opens, and once the store writes again, pin and delete work.
+    await user.click(within(row()).getByRole("button", { name: /^Open / }));
+    expect(await within(region).findByRole("region", { name: /^Entry: Check wallet balance at / })).toBeVisible();
+    broken = false;
+    await user.click(within(row()).getByRole("button", { name: /^Pin / }));
+    await waitFor(() =>
+      expect(within(row()).getByRole("button", { name: /^Pin / })).toHaveAttribute("aria-pressed", "true"),
+    );
+    expect(within(row()).queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(within(region).getByRole("button", { name: "Delete selected" }));
+    expect(await within(region).findByText("Nothing sent yet.")).toBeVisible();
+    expect(within(region).queryByRole("alert")).not.toBeInTheDocument();
+    expect((await history.list()).summaries).toEqual([]);
+  });
+
   it("says so when stored records could not be read, and still starts", async () => {
     const history = createMemoryHistoryStore({ summaries: [["x", { junk: true }]], entries: [[7, "foreign"]] });
     const { user } = await start(history);

@@ -10,6 +10,10 @@ interface HistoryListProps {
   onSelect: (id: string, selected: boolean) => void;
   onOpen: (id: string) => void;
   onPin: (id: string, pinned: boolean) => void;
+  /** The entry whose pin is being written, if any. */
+  pinning?: string | undefined;
+  /** The last pin or unpin that failed, shown beside its entry. */
+  pinFailure?: { id: string; pinned: boolean; error: string } | undefined;
 }
 
 /** A failure's kind in the console's language; a kind it does not know (an imported file's) as written. */
@@ -21,7 +25,16 @@ export function outcomeOf(t: HistoryMessages, summary: Pick<HistorySummary, "sta
 }
 
 /** The entries, newest first: time, action, status and duration at a glance. */
-export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onPin }: HistoryListProps) {
+export function HistoryList({
+  summaries,
+  selected,
+  openId,
+  onSelect,
+  onOpen,
+  onPin,
+  pinning,
+  pinFailure,
+}: HistoryListProps) {
   const { t, format, actionName, entryName } = useHistoryWords();
   const c = t.columns;
   return (
@@ -75,10 +88,16 @@ export function HistoryList({ summaries, selected, openId, onSelect, onOpen, onP
                     type="button"
                     aria-label={t.pinEntry(name)}
                     aria-pressed={summary.pinned}
+                    disabled={pinning === summary.id}
                     onClick={() => onPin(summary.id, !summary.pinned)}
                   >
                     {t.pin}
                   </button>
+                  {pinFailure?.id === summary.id && (
+                    <span role="alert" className="error">
+                      {t.pinFailed(name, pinFailure.pinned, pinFailure.error)}
+                    </span>
+                  )}
                 </td>
               </tr>
             );

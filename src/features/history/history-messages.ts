@@ -20,6 +20,7 @@ export interface HistoryMessages {
   unavailable: (why: string) => string;
   compareSelected: string;
   deleteSelected: string;
+  deleteFailed: (error: string) => string;
   reading: string;
   counts: (shown: string, total: string, selected: string) => string;
   exportsHint: string;
@@ -45,6 +46,8 @@ export interface HistoryMessages {
   openEntry: (name: string) => string;
   pin: string;
   pinEntry: (name: string) => string;
+  /** `pinned`: what was asked, pinned (true) or unpinned; `error` as the store gave it. */
+  pinFailed: (name: string, pinned: boolean, error: string) => string;
   noResponse: (failure: string) => string;
   failures: Record<FailureKind | "failure", string>;
   // The filters
@@ -112,6 +115,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
       `History is kept for this page only: the browser's storage (IndexedDB) is not available (${why}).`,
     compareSelected: "Compare selected",
     deleteSelected: "Delete selected",
+    deleteFailed: (error) =>
+      `The selected entries could not be deleted: ${error}. They are still selected, to try again.`,
     reading: "Reading the history…",
     counts: (shown, total, selected) => `${shown} of ${total} shown, ${selected} selected.`,
     exportsHint: "Exports take the selected entries, or all shown when none is selected. Select two to compare them.",
@@ -136,6 +141,7 @@ export const historyMessages = defineMessages<HistoryMessages>({
     openEntry: (name) => `Open ${name}`,
     pin: "Pin",
     pinEntry: (name) => `Pin ${name}`,
+    pinFailed: (name, pinned, error) => `${name} could not be ${pinned ? "pinned" : "unpinned"}: ${error}`,
     noResponse: (failure) => `No response (${failure})`,
     failures: {
       network: "network",
@@ -236,6 +242,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
       `Riwayat hanya disimpan untuk halaman ini: penyimpanan browser (IndexedDB) tidak tersedia (${why}).`,
     compareSelected: "Bandingkan yang dipilih",
     deleteSelected: "Hapus yang dipilih",
+    deleteFailed: (error) =>
+      `Entri yang dipilih tidak dapat dihapus: ${error}. Entri tersebut tetap dipilih, agar dapat dicoba lagi.`,
     reading: "Membaca riwayat…",
     counts: (shown, total, selected) => `${shown} dari ${total} ditampilkan, ${selected} dipilih.`,
     exportsHint:
@@ -261,6 +269,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
     openEntry: (name) => `Buka ${name}`,
     pin: "Sematkan",
     pinEntry: (name) => `Sematkan ${name}`,
+    pinFailed: (name, pinned, error) =>
+      pinned ? `${name} tidak dapat disematkan: ${error}` : `Sematan ${name} tidak dapat dilepas: ${error}`,
     noResponse: (failure) => `Tidak ada respons (${failure})`,
     failures: {
       network: "jaringan",

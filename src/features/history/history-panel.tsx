@@ -1,4 +1,5 @@
 import "./history.css";
+import { useMutation } from "@tanstack/react-query";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { HistoryEntry } from "../../history/history-entry";
 import { filterHistory, NO_FILTER } from "../../history/history-filter";
@@ -60,16 +61,20 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
       else next.delete(entryId);
       return next;
     });
-  const pin = async (entryId: string, pinned: boolean) => {
-    await store?.setPinned(entryId, pinned);
-    onChanged();
-  };
-  const remove = async () => {
-    await store?.remove(chosen);
-    setSelected(new Set());
-    if (openId && chosen.includes(openId)) setOpenId(undefined);
-    onChanged();
-  };
+  // Pin and delete write the store: a failure is shown where it happened, and the history is read
+  // again either way, so the list shows what the store holds now.
+  const pin = useMutation({
+    mutationFn: async ({ entryId, pinned }: { entryId: string; pinned: boolean }) => store?.setPinned(entryId, pinned),
+    onSettled: onChanged,
+  });
+  const remove = useMutation({
+    mutationFn: async (ids: string[]) => store?.remove(ids),
+    onSuccess: (_removed, ids) => {
+      setSelected((current) => new Set([...current].filter((entryId) => !ids.includes(entryId))));
+      setOpenId((current) => (current && ids.includes(current) ? undefined : current));
+    },
+    onSettled: onChanged,
+  });
   const compareSelected = async () => {
     if (!store || chosen.length !== 2) return;
     const reads = await Promise.all(chosen.map((entryId) => store.get(entryId)));
@@ -119,7 +124,7 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
         <button type="button" disabled={chosen.length !== 2} onClick={() => void compareSelected()}>
           {t.compareSelected}
         </button>
-        <button type="button" disabled={chosen.length === 0} onClick={() => void remove()}>
+        <button type="button" disabled={chosen.length === 0 || remove.isPending} onClick={() => remove.mutate(chosen)}>
           {t.deleteSelected}
         </button>
         <span className="hint" aria-live="polite">
@@ -129,6 +134,11 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
           {t.exportsHint}
         </span>
       </div>
+      {remove.isError && (
+        <p role="alert" className="error">
+          {t.deleteFailed(String(remove.error))}
+        </p>
+      )}
       {unreadablePair && (
         <p role="alert" className="error">
           {t.oneUnreadable}
@@ -142,7 +152,13 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
           openId={openId}
           onSelect={select}
           onOpen={setOpenId}
-          onPin={(entryId, pinned) => void pin(entryId, pinned)}
+          onPin={(entryId, pinned) => pin.mutate({ entryId, pinned })}
+          pinning={pin.isPending ? pin.variables.entryId : undefined}
+          pinFailure={
+            pin.isError
+              ? { id: pin.variables.entryId, pinned: pin.variables.pinned, error: String(pin.error) }
+              : undefined
+          }
         />
       )}
       {comparing && (
