@@ -20,46 +20,44 @@ export function useFormMemory(apiKey: string): void {
   // The latest key, so a form never keeps it even when typed into a field; read at write time.
   const key = useRef(apiKey);
   key.current = apiKey;
-  // Writes wait for the writer in order; leaving the page writes at once when it is there.
-  const writeNow = (module: Writer) => module.saveFormMemory(browserStorage(), store.getState().drafts, key.current);
-  const write = () => {
-    const loaded = writer.peek();
-    if (loaded) writeNow(loaded);
-    else void writer.load().then(writeNow, () => undefined);
-  };
-  // Typing writes once the page is idle (within a second), not on every key.
-  const scheduled = useRef(false);
-  const save = () => {
-    if (scheduled.current) return;
-    scheduled.current = true;
-    // Fetched from the first change on, so that leaving the page soon after can write at once.
-    void writer.load().catch(() => undefined);
-    whenIdle(() => {
-      if (!scheduled.current) return;
-      scheduled.current = false;
-      write();
-    });
-  };
+  const save = useRef<() => void>(() => undefined);
+  // One subscription for the store's life: every change asks for a write, and leaving the page writes
+  // what is still waiting.
   useEffect(() => {
+    // Writes wait for the writer in order; leaving the page writes at once when it is there.
+    const writeNow = (module: Writer) => module.saveFormMemory(browserStorage(), store.getState().drafts, key.current);
+    const write = () => {
+      const loaded = writer.peek();
+      if (loaded) writeNow(loaded);
+      else void writer.load().then(writeNow, () => undefined);
+    };
+    let scheduled = false;
     const flush = () => {
-      if (!scheduled.current) return;
-      scheduled.current = false;
+      if (!scheduled) return;
+      scheduled = false;
       write();
+    };
+    // Typing writes once the page is idle (within a second), not on every key.
+    save.current = () => {
+      if (scheduled) return;
+      scheduled = true;
+      // Fetched from the first change on, so that leaving the page soon after can write at once.
+      void writer.load().catch(() => undefined);
+      whenIdle(flush);
     };
     const onHidden = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onHidden);
+    const unsubscribe = store.subscribe(() => save.current());
     return () => {
+      unsubscribe();
       window.removeEventListener("pagehide", flush);
       document.removeEventListener("visibilitychange", onHidden);
     };
-  });
-  const latestSave = useRef(save);
-  latestSave.current = save;
-  useEffect(() => store.subscribe(() => latestSave.current()), [store]);
+  }, [store]);
   // A key pasted into a field before the key box had it was saved as typed: once the key box has
   // it, the saved forms are written again so that copy leaves storage too.
   useEffect(() => {
-    if (apiKey !== "" && store.getState().drafts.size > 0) latestSave.current();
+    if (apiKey !== "" && store.getState().drafts.size > 0) save.current();
   }, [store, apiKey]);
 }
