@@ -19,7 +19,6 @@ import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
 import { useSettings } from "../ui/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
-import type { BuiltDraft } from "../workspace/build-draft";
 import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
 import { createWorkspaceStore } from "../workspace/workspace-store";
 import { ContractCheckSlot } from "./contract-check-slot";
@@ -80,13 +79,6 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const historyRegion = useRef<HTMLDivElement>(null);
-  // The request preview sits after the response (right after Send on a phone), built by the form.
-  // One element for the page's life, put in its place on mount: the first render already draws into
-  // it, with no second render to move the preview there.
-  const [requestSlot] = useState(() => document.createElement("div"));
-  const placeRequestSlot = (place: HTMLDivElement | null) => {
-    if (place && requestSlot.parentElement !== place) place.append(requestSlot);
-  };
   const latest = useLatestSend();
   const share = shareButton.use();
   const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
@@ -96,14 +88,6 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
     historyRegion.current?.scrollIntoView?.({ block: "start" });
     historyRegion.current?.focus({ preventScroll: true });
   }, [historyOpen]);
-
-  const preview = ({ request, fieldsValid }: BuiltDraft) => (
-    <RequestPreview
-      spec={request.ok ? request.spec : undefined}
-      revealKey={settings.revealKey}
-      {...(!request.ok ? { problem: request.message } : !fieldsValid ? { problem: t.form.notValidYet } : {})}
-    />
-  );
 
   return (
     <div className="app">
@@ -162,7 +146,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
       <main className="workspace">
         <div className="work-form" id={FORM_ID} tabIndex={-1}>
           <PanelBoundary name="action form">
-            <ActionForm key={action.id} action={action} renderPreview={preview} previewTarget={requestSlot} />
+            <ActionForm key={action.id} action={action} />
           </PanelBoundary>
         </div>
         <div className="work-results">
@@ -176,8 +160,9 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
             <OrderTrackingSlot />
           </PanelBoundary>
         </div>
+        {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
         <div className="work-request">
-          <div ref={placeRequestSlot} />
+          <RequestPreview action={action} />
           <PanelBoundary name="share link">{share && <share.ShareLinkButton />}</PanelBoundary>
         </div>
         {historyOpen && (

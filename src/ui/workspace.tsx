@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import type { FormDraft } from "../workspace/form-draft";
 import type { WorkspaceState, WorkspaceStore } from "../workspace/workspace-store";
 
 const WorkspaceContext = createContext<WorkspaceStore | null>(null);
@@ -20,4 +21,10 @@ export function useWorkspaceStore(): WorkspaceStore {
 export function useWorkspace<T>(select: (state: WorkspaceState) => T): T {
   const store = useWorkspaceStore();
   return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+}
+
+/** An action's draft as the store holds it: what its form shows, typed, opened or renewed. */
+export function useDraft(actionId: string): FormDraft {
+  const store = useWorkspaceStore();
+  return useWorkspace((state) => state.drafts.get(actionId)) ?? store.draftOf(actionId);
 }

@@ -9,7 +9,7 @@ import { type FormDraft, looseParams } from "./form-draft";
  * Switching "Edit raw JSON body" loses nothing. Off: the fields take what the body says (when it
  * parses) and the text is put aside. On again: that very text comes back, with the fields changed
  * meanwhile written into it where they stand; every other byte (unknown fields, odd types,
- * spacing) as the user had it. Loaded when the switch is first used.
+ * spacing) as the user had it. While the raw body is on, the switched-off fields say what it says.
  */
 
 /** Back to the fields: they take the body's values, and the text waits for the switch to come back on. */
@@ -41,4 +41,11 @@ export function fieldsOfRawBody(action: ActionDefinition, draft: FormDraft): For
   const texts = bodyTexts(fieldSpecs(action.params), draft.rawBody);
   if (!texts || Object.entries(texts).every(([name, text]) => draft.values[name] === text)) return undefined;
   return texts;
+}
+
+/** The draft with its switched-off fields saying what its raw body says: the same draft when they already do. */
+export function withBodyFields(action: ActionDefinition, draft: FormDraft): FormDraft {
+  if (action.paramsIn !== "body") return draft;
+  const values = fieldsOfRawBody(action, draft);
+  return values ? { ...draft, values } : draft;
 }

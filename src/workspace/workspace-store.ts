@@ -3,6 +3,7 @@ import type { PathStyle } from "../catalog/define-action";
 import { GAME_FIELD } from "../catalog/list-fields";
 import type { UnsettledReason } from "../request/settled-outcome";
 import { type FormDraft, newDraft, renewFresh } from "./form-draft";
+import { withBodyFields } from "./raw-body-switch";
 
 /**
  * What filled a form, as data: the form words it in the console's language when it shows the note
@@ -49,11 +50,27 @@ export interface KeptForRetry {
   reason: UnsettledReason;
 }
 
+/**
+ * How often an action's draft was put into its form from outside it. The form is made anew from
+ * the store's draft whenever `revision` moves: that is how an opened draft reaches it, once.
+ */
+export interface Opened {
+  /** Every replacement: a draft opened, or its fresh fields renewed. */
+  readonly revision: number;
+  /**
+   * Only the drafts opened with `open` (an import, a replay, Reset): an answer that arrives after
+   * one belongs to a draft no longer in the form. A renewed reference is the same draft.
+   */
+  readonly opens: number;
+}
+
 export interface WorkspaceState {
   /** The action whose form is open. */
   readonly actionId: string;
-  /** What is typed into each action's form, kept across action switches. */
+  /** Each action's draft, the one copy: its form edits it, every other reader reads it here. */
   readonly drafts: ReadonlyMap<string, FormDraft>;
+  /** Per action, the drafts put into its form from outside it; absent until the first. */
+  readonly opened: ReadonlyMap<string, Opened>;
   readonly note: DraftNote | undefined;
   readonly kept: KeptForRetry | undefined;
   /** The game most recently chosen or typed in any form's game field: it narrows the packages offered. */
@@ -65,33 +82,35 @@ export interface WorkspaceState {
   readonly picking: string | undefined;
 }
 
-type DraftListener = (draft: FormDraft) => void;
-
 export interface WorkspaceStore {
   getState: () => WorkspaceState;
   /** An action's draft; a new one (fresh reference included) the first time it is asked for. */
   draftOf: (actionId: string) => FormDraft;
-  /** Told after every change, drafts typed into the open form included. */
+  /** Told after every change, drafts typed into the open form included: once per change. */
   subscribe: (listener: () => void) => () => void;
   select: (actionId: string) => void;
   /**
-   * The one way to fill a form from elsewhere (an import, a replay, a share link, a response):
-   * opens the action with this draft and says where it came from.
+   * The one way to fill a form from elsewhere (an import, a replay, a share link, a response,
+   * Reset): opens the action with this draft and says where it came from. The form is made anew
+   * from it; nothing is written back.
    */
   open: (actionId: string, draft: FormDraft, note?: DraftNote) => void;
-  /** The open form's own changes, as the user types. */
+  /** The open form's own changes, as the user types: the one way from a form to the store. */
   saveDraft: (actionId: string, draft: FormDraft) => void;
   /** New values for the action's fresh fields (the order reference): the next Send is a new order. */
   renewFresh: (actionId: string) => void;
   /** Keeps the fresh fields as sent: the last attempt may have been placed, so the next Send retries it. */
   keepForRetry: (kept: KeptForRetry) => void;
-  /** The open form hears here when its draft is replaced from elsewhere. */
-  onOpened: (actionId: string, listener: DraftListener) => () => void;
   /** A field's list opened or closed (a closing field that is no longer the one picking changes nothing). */
   pick: (field: string, open: boolean) => void;
 }
 
-/** The working request's single owner: no React, so any part of the page (or a test) can drive it. */
+/**
+ * The working request's single owner: which action is open and each action's draft. The form on
+ * screen is an editor of its action's draft: made from it when opened (and again whenever a draft
+ * is opened into it), writing each change back with `saveDraft`. No React, so any part of the page
+ * (or a test) can drive it.
+ */
 export function createWorkspaceStore(initial: {
   actionId: string;
   drafts?: ReadonlyMap<string, FormDraft>;
@@ -99,21 +118,24 @@ export function createWorkspaceStore(initial: {
   let state: WorkspaceState = {
     actionId: initial.actionId,
     drafts: initial.drafts ?? new Map(),
+    opened: new Map(),
     note: undefined,
     kept: undefined,
     game: undefined,
     picking: undefined,
   };
   const listeners = new Set<() => void>();
-  const openedListeners = new Map<string, Set<DraftListener>>();
 
   const set = (next: Partial<WorkspaceState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
   const withDraft = (actionId: string, draft: FormDraft) => new Map(state.drafts).set(actionId, draft);
-  const tellForm = (actionId: string, draft: FormDraft) => {
-    for (const listener of openedListeners.get(actionId) ?? []) listener(draft);
+  // The form is made anew from the draft: a new revision, and a new opening unless it is a renewal.
+  const openedAfter = (actionId: string, opening: boolean) => {
+    const was = state.opened.get(actionId) ?? { revision: 0, opens: 0 };
+    const now = { revision: was.revision + 1, opens: was.opens + (opening ? 1 : 0) };
+    return new Map(state.opened).set(actionId, now);
   };
   const keptBesides = (actionId: string) => (state.kept?.actionId === actionId ? undefined : state.kept);
   // A game field that now says something else makes that the latest game; emptying it forgets nothing.
@@ -140,15 +162,18 @@ export function createWorkspaceStore(initial: {
     select: (actionId) => {
       if (actionId !== state.actionId) set({ actionId, picking: undefined });
     },
-    open: (actionId, draft, note) => {
+    open: (actionId, opening, note) => {
+      const action = findAction(actionId);
+      // A raw body's switched-off fields say what it says, as they do while it is typed.
+      const draft = action ? withBodyFields(action, opening) : opening;
       set({
         actionId,
         drafts: withDraft(actionId, draft),
+        opened: openedAfter(actionId, true),
         note,
         kept: keptBesides(actionId),
         game: gameAfter(actionId, draft),
       });
-      tellForm(actionId, draft);
     },
     saveDraft: (actionId, draft) => set({ drafts: withDraft(actionId, draft), game: gameAfter(actionId, draft) }),
     renewFresh: (actionId) => {
@@ -156,18 +181,13 @@ export function createWorkspaceStore(initial: {
       const draft = state.drafts.get(actionId);
       if (!action || !draft) return;
       const renewed = renewFresh(action, draft);
-      set({ drafts: withDraft(actionId, renewed), kept: keptBesides(actionId) });
-      tellForm(actionId, renewed);
+      if (renewed === draft) return;
+      set({ drafts: withDraft(actionId, renewed), opened: openedAfter(actionId, false), kept: keptBesides(actionId) });
     },
     keepForRetry: (kept) => set({ kept }),
     pick: (field, open) => {
       if (open && state.picking !== field) set({ picking: field });
       else if (!open && state.picking === field) set({ picking: undefined });
-    },
-    onOpened: (actionId, listener) => {
-      const forAction = openedListeners.get(actionId) ?? new Set();
-      openedListeners.set(actionId, forAction.add(listener));
-      return () => forAction.delete(listener);
     },
   };
 }

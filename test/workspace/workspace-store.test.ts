@@ -41,12 +41,8 @@ describe("the workspace store", () => {
     expect(store.draftOf("create_order")).toBe(typed);
   });
 
-  it("opens an action with a draft and a note, and tells that action's form", () => {
+  it("opens an action with a draft and a note in one change, and counts the opening for that action's form", () => {
     const store = createWorkspaceStore({ actionId: "balance" });
-    const heard = vi.fn();
-    const other = vi.fn();
-    store.onOpened("products", heard);
-    store.onOpened("games", other);
     const changes = vi.fn();
     store.subscribe(changes);
     const draft = { values: { game_id: "7" }, extraQuery: [], rawBody: null };
@@ -54,33 +50,43 @@ describe("the workspace store", () => {
     store.open("products", draft, note);
     expect(store.getState()).toMatchObject({ actionId: "products", note });
     expect(store.draftOf("products")).toBe(draft);
-    expect(heard).toHaveBeenCalledWith(draft);
-    expect(other).not.toHaveBeenCalled();
+    expect(store.getState().opened.get("products")).toEqual({ revision: 1, opens: 1 });
+    expect(store.getState().opened.get("games")).toBeUndefined();
     expect(changes).toHaveBeenCalledTimes(1);
+    store.open("products", newDraft(getAction("products")));
+    expect(store.getState().opened.get("products")).toEqual({ revision: 2, opens: 2 });
   });
 
-  it("stops telling a form that has gone", () => {
+  it("opens a raw body with its switched-off fields saying what it says", () => {
     const store = createWorkspaceStore({ actionId: "balance" });
-    const heard = vi.fn();
-    const stop = store.onOpened("games", heard);
-    stop();
-    store.open("games", newDraft(getAction("games")));
-    expect(heard).not.toHaveBeenCalled();
+    const draft = { ...newDraft(order), rawBody: '{"product_id": 7, "user_id": "42"}' };
+    store.open("create_order", draft);
+    expect(store.draftOf("create_order").values).toEqual({
+      product_id: "7",
+      user_id: "42",
+      zone_id: "",
+      reseller_ref: "",
+    });
+    expect(store.draftOf("create_order").rawBody).toBe(draft.rawBody);
   });
 
-  it("keeps a reference for a retry until it is renewed, and renewing tells the form", () => {
+  it("keeps a reference for a retry until it is renewed; renewing remakes the form but opens no other draft", () => {
     const store = createWorkspaceStore({ actionId: "create_order" });
     const sent = store.draftOf("create_order").values.reseller_ref;
     store.keepForRetry({ actionId: "create_order", values: { reseller_ref: sent ?? "" }, reason: { kind: "timeout" } });
     expect(store.getState().kept?.reason).toEqual({ kind: "timeout" });
-    const heard = vi.fn();
-    store.onOpened("create_order", heard);
     store.renewFresh("create_order");
     const renewed = store.draftOf("create_order").values.reseller_ref;
     expect(renewed).toMatch(REF);
     expect(renewed).not.toBe(sent);
     expect(store.getState().kept).toBeUndefined();
-    expect(heard).toHaveBeenCalledWith(store.draftOf("create_order"));
+    expect(store.getState().opened.get("create_order")).toEqual({ revision: 1, opens: 0 });
+  });
+
+  it("typing remakes nothing: a saved draft is not an opening", () => {
+    const store = createWorkspaceStore({ actionId: "games" });
+    store.saveDraft("games", { ...store.draftOf("games"), extraQuery: [{ name: "x", value: "1" }] });
+    expect(store.getState().opened.size).toBe(0);
   });
 
   it("selecting the open action again changes nothing", () => {

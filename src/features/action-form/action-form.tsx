@@ -1,60 +1,57 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { type FormEvent, type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type Resolver, type UseFormRegisterReturn, type UseFormReturn, useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { GAME_FIELD, listOf, ZONE_FIELD } from "../../catalog/list-fields";
-import { requestSettingsFrom } from "../../config/request-settings";
 import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
 import { actionLabel, actionSummary, englishLabel } from "../../lib/i18n/action-label";
 import { withZodWords } from "../../lib/zod-setup";
 import { type RequestSpec, sentField } from "../../request/request-spec";
 import { focusSend, SEND_BUTTON_ID } from "../../ui/focus-send";
 import { useI18n } from "../../ui/i18n-context";
-import { idleModule } from "../../ui/idle-module";
 import { useLatestSend } from "../../ui/latest-send";
 import { useSettings } from "../../ui/settings-context";
+import { useBuiltDraft } from "../../ui/use-built-draft";
 import { useSendAction } from "../../ui/use-send-action";
-import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
-import { type BuiltDraft, buildDraft, formOf } from "../../workspace/build-draft";
+import { useDraft, useWorkspace, useWorkspaceStore } from "../../ui/workspace";
+import { formOf } from "../../workspace/build-draft";
 import { type FormDraft, newDraft } from "../../workspace/form-draft";
+import { fieldsOfRawBody, rawBodyOff, rawBodyOn, withBodyFields } from "../../workspace/raw-body-switch";
+import { showAnswerMessages } from "./answer-messages";
+import { ConfirmOrderDialog } from "./confirm-order-dialog";
+import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";
+import { type FocusSpot, focusSpotIn, restoreFocus } from "./keep-focus";
 import { PickerSlot } from "./picker-slot";
 import { RawBodyEditor } from "./raw-body-editor";
+import { RetryNote } from "./retry-note";
 import { useErrorsReworded } from "./use-errors-reworded";
-import { useFieldMessages } from "./use-field-messages";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendShortcuts } from "./use-send-shortcuts";
 
-// The order confirmation loads when a form that spends money opens: until it has, its Send shows
-// nothing and sends nothing, and if it cannot be had the form says so.
-const confirmation = idleModule(() => import("./confirm-order-dialog"));
-// Where a draft came from, and that a retry keeps its reference: shown after an import, a replay or
-// an unsettled order, all of which come after the first screen.
-const notes = idleModule(() =>
-  Promise.all([import("./draft-note"), import("./retry-note")]).then(([draft, retry]) => ({ ...draft, ...retry })),
-);
-// Loaded after the first screen by a form that has a body; once loaded the switch answers the click
-// at once, as a checkbox should.
-const rawSwitch = idleModule(() => import("../../workspace/raw-body-switch"));
-type RawSwitch = Awaited<ReturnType<typeof rawSwitch.load>>;
-const withRawSwitch = (use: (module: RawSwitch) => void) => {
-  const loaded = rawSwitch.peek();
-  if (loaded) use(loaded);
-  else void rawSwitch.load().then(use, () => undefined);
-};
-
-interface ActionFormProps {
-  action: ActionDefinition;
-  /** The request as it stands, shown beside the form (app/ composes the preview). */
-  renderPreview: (built: BuiltDraft) => ReactNode;
-  /** Where the preview goes (after the response); beside the form until there is one. */
-  previewTarget?: HTMLElement | null;
+/**
+ * The open action's form: an editor of the action's draft, which the workspace store owns. It is
+ * made from the store's draft, and made anew whenever a draft is opened into it (an import, a
+ * replay, Reset, a renewed reference), so an opened draft arrives once and nothing is written
+ * back; what is typed goes to the store with `saveDraft`, the one way from the form to the store.
+ */
+export function ActionForm({ action }: { action: ActionDefinition }) {
+  const revision = useWorkspace((state) => state.opened.get(action.id)?.revision ?? 0);
+  // The form on screen now, for an answer that arrives after a renewed reference replaced the one that sent.
+  const editor = useRef<UseFormReturn<FormDraft> | null>(null);
+  // Where focus was in the form being replaced: the new one puts it back.
+  const focus = useRef<FocusSpot | null>(null);
+  return <DraftEditor key={revision} action={action} editor={editor} focus={focus} />;
 }
 
-/** The open action's form. react-hook-form owns its whole draft; the workspace store keeps it across switches. */
-export function ActionForm({ action, renderPreview, previewTarget }: ActionFormProps) {
+interface DraftEditorProps {
+  action: ActionDefinition;
+  editor: RefObject<UseFormReturn<FormDraft> | null>;
+  focus: RefObject<FocusSpot | null>;
+}
+
+function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   const { settings } = useSettings();
   const { t, language } = useI18n();
   const label = actionLabel(t, action);
@@ -77,11 +74,21 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
         : withZodWords(zodWords, () => fields(draft, context, options));
     return resolve;
   }, [action, schema, zodWords]);
+  // Read once: a draft opened later makes a new form (see ActionForm).
   const form = useForm<FormDraft>({ resolver, defaultValues: store.draftOf(action.id), mode: "onTouched" });
   useErrorsReworded(form, language);
-  // Drafts opened from elsewhere (an import, a replay, a renewed reference) replace what the form shows,
-  // and what is typed goes back to the store: subscriptions, not copies made on render.
-  useEffect(() => store.onOpened(action.id, (draft) => form.reset(draft)), [store, action.id, form]);
+  const sectionRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const section = sectionRef.current;
+    editor.current = form;
+    if (section) restoreFocus(section, focus.current);
+    focus.current = null;
+    return () => {
+      if (editor.current === form) editor.current = null;
+      if (section) focus.current = focusSpotIn(section);
+    };
+  }, [form, editor, focus]);
+  // What is typed goes to the store, which owns the draft: a subscription, not a copy made on render.
   useEffect(
     () =>
       form.subscribe({
@@ -91,12 +98,12 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
     [store, action.id, form],
   );
 
-  const draft = useWatch({ control: form.control }) as FormDraft;
-  const built = useMemo(() => buildDraft(action, draft, requestSettingsFrom(settings)), [action, draft, settings]);
+  const draft = useDraft(action.id);
+  // Built once per change, for everyone: what Send sends is what the preview shows.
+  const built = useBuiltDraft(action);
   const { request } = built;
   const note = useWorkspace((state) => (state.note?.actionId === action.id ? state.note : undefined));
   const kept = useWorkspace((state) => (state.kept?.actionId === action.id ? state.kept : undefined));
-  const noteViews = notes.use(note || kept ? "now" : "asked");
   const current = (name: string) => (request.ok ? sentField(request.spec, name) : undefined);
   const retrying = kept !== undefined && Object.entries(kept.values).every(([name, value]) => current(name) === value);
   // The game that narrows the packages: this form's own game field, else the game chosen last anywhere.
@@ -123,7 +130,6 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
     );
   };
 
-  const confirmDialog = confirmation.use(action.spendsMoney ? "now" : "asked");
   const send = useSendAction(action);
   const latest = useLatestSend();
   const pending = latest?.status === "pending";
@@ -133,30 +139,23 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
     sendRef.current?.focus();
   };
   useSendShortcuts({ formRef, pending, cancel });
-  useFieldMessages(form, action.id, specs, latest);
 
-  const [unavailable, setUnavailable] = useState(false);
   const dispatch = (spec: RequestSpec) => {
     setConfirming(null);
     const { environment, baseUrl, pathStyle } = settings;
-    void send({
+    const answer = send({
       actionId: action.id,
       spec,
       timeoutMs: settings.timeoutSeconds * 1000,
       target: { environment, baseUrl, pathStyle },
     });
+    if (answer) showAnswerMessages(store, action.id, specs, editor, answer);
   };
   // The request sent is the one the preview shows: built once per change, above.
   const submit = () => {
     if (!request.ok) return;
-    if (action.spendsMoney) {
-      setUnavailable(false);
-      setConfirming(request.spec);
-      confirmation.load().catch(() => {
-        setConfirming(null);
-        setUnavailable(true);
-      });
-    } else dispatch(request.spec);
+    if (action.spendsMoney) setConfirming(request.spec);
+    else dispatch(request.spec);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,31 +163,28 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
     void form.handleSubmit(submit)(event);
   };
   // Switching keeps the text and fills the fields from it.
-  const toggleRawBody = (on: boolean) =>
-    withRawSwitch(({ rawBodyOn, rawBodyOff }) => {
-      const next = (on ? rawBodyOn : rawBodyOff)(action, form.getValues());
-      form.setValue("values", next.values);
-      form.setValue("rawBody", next.rawBody);
-      form.setValue("parkedBody", next.parkedBody);
-    });
-  useEffect(() => {
-    if (action.paramsIn === "body") void rawSwitch.load().catch(() => undefined);
-  }, [action]);
-  // The switched-off fields show what the raw body says, never stale or example values.
-  useEffect(() => {
-    if (draft.rawBody === null || action.paramsIn !== "body") return;
-    let live = true;
-    withRawSwitch(({ fieldsOfRawBody }) => {
-      const values = live && fieldsOfRawBody(action, form.getValues());
+  const toggleRawBody = (on: boolean) => {
+    const now = form.getValues();
+    const next = on ? withBodyFields(action, rawBodyOn(action, now)) : rawBodyOff(action, now);
+    form.setValue("values", next.values);
+    form.setValue("rawBody", next.rawBody);
+    form.setValue("parkedBody", next.parkedBody);
+  };
+  // The switched-off fields show what the raw body says, never stale or example values: worked out
+  // where the text changes, here and in the switch (a draft opened into the form comes so from the store).
+  const rawField = form.register("rawBody");
+  const rawBodyField: UseFormRegisterReturn<"rawBody"> = {
+    ...rawField,
+    onChange: (event) => {
+      const changed = rawField.onChange(event);
+      const values = fieldsOfRawBody(action, form.getValues());
       if (values) form.setValue("values", values);
-    });
-    return () => {
-      live = false;
-    };
-  }, [draft.rawBody, action, form]);
+      return changed;
+    },
+  };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="action-form">
+    <section ref={sectionRef} aria-labelledby={`${id}-title`} className="action-form">
       <h2 id={`${id}-title`}>
         {label}
         {english && (
@@ -204,9 +200,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
         <code>{action.path[settings.pathStyle]}</code> — {actionSummary(t, action)}
       </p>
-      {note && noteViews && (
-        <noteViews.DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />
-      )}
+      {note && <DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />}
       {!action.contractPublished && <p className="notice">{t.form.guessedContract}</p>}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.form.parameters(label)}>
         <SchemaFields
@@ -224,7 +218,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
           <RawBodyEditor
             draft={draft}
             onToggle={toggleRawBody}
-            field={form.register("rawBody")}
+            field={rawBodyField}
             onContentType={(type) => form.setValue("contentType", type)}
             warningId={`${id}-raw-warning`}
           />
@@ -234,14 +228,7 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
         ) : (
           settings.apiKey === "" && <p className="warning">{t.form.noKey}</p>
         )}
-        {kept && retrying && noteViews && (
-          <noteViews.RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />
-        )}
-        {unavailable && (
-          <p role="alert" className="error">
-            {t.form.confirmationUnavailable}
-          </p>
-        )}
+        {kept && retrying && <RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />}
         <div className="actions">
           {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
           <button
@@ -259,7 +246,8 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
               {t.form.cancel}
             </button>
           )}
-          <button type="button" onClick={() => store.open(action.id, newDraft(action))}>
+          {/* Named, so focus stays on it when the emptied form replaces this one. */}
+          <button type="button" name="reset" onClick={() => store.open(action.id, newDraft(action))}>
             {t.form.reset}
           </button>
           <span className="hint">
@@ -272,9 +260,8 @@ export function ActionForm({ action, renderPreview, previewTarget }: ActionFormP
           </span>
         </div>
       </form>
-      {previewTarget ? createPortal(renderPreview(built), previewTarget) : renderPreview(built)}
-      {confirming && confirmDialog && (
-        <confirmDialog.ConfirmOrderDialog
+      {confirming && (
+        <ConfirmOrderDialog
           action={action}
           spec={confirming}
           retrying={retrying}

@@ -7,6 +7,7 @@ import { plural } from "../../lib/i18n/plural";
 import { type ContractContext, contractFindings } from "../../request/contract-check";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
+import { useBuiltDraft } from "../../ui/use-built-draft";
 import { useEnvironment } from "../../ui/use-environment";
 import { useFormat } from "../../ui/use-format";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
@@ -40,9 +41,8 @@ export default function ContractCheck({ action }: ContractCheckProps) {
   const { environment } = useEnvironment();
   const store = useWorkspaceStore();
   const note = useWorkspace((state) => (state.note?.actionId === action.id ? state.note : undefined));
-  // The request in the form as it stands (typed, imported or replayed), from the store that owns it.
-  const draft = useWorkspace((state) => state.drafts.get(action.id)) ?? store.draftOf(action.id);
-  const built = useMemo(() => buildDraft(action, draft, requestSettingsFrom(settings)), [action, draft, settings]);
+  // The request in the form as it stands (typed, imported or replayed): the one build the form and preview read.
+  const built = useBuiltDraft(action);
   const sentTo = note?.sentTo;
   const context = useMemo<ContractContext>(
     () => ({

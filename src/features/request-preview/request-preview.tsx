@@ -1,22 +1,25 @@
+import type { ActionDefinition } from "../../catalog/define-action";
 import { displayHeaders, displayUrl } from "../../request/mask-key";
-import type { RequestSpec } from "../../request/request-spec";
 import { HeadersTable } from "../../ui/headers-table";
 import { useI18n } from "../../ui/i18n-context";
 import { idleModule } from "../../ui/idle-module";
+import { useSettings } from "../../ui/settings-context";
+import { useBuiltDraft } from "../../ui/use-built-draft";
 
 // Copy as cURL, fetch, HTTPie and Python: the generators load after the first screen.
 const snippets = idleModule(() => import("./snippet-panel"));
 
-interface RequestPreviewProps {
-  spec: RequestSpec | undefined;
-  problem?: string;
-  revealKey: boolean;
-}
-
-/** Rendered from the same RequestSpec that Send uses, so it cannot show anything else. */
-export function RequestPreview({ spec, problem, revealKey }: RequestPreviewProps) {
+/**
+ * The open action's request as it stands, rendered from the one build of its draft that Send
+ * uses too, so it cannot show anything else.
+ */
+export function RequestPreview({ action }: { action: ActionDefinition }) {
   const loaded = snippets.use();
   const { t } = useI18n();
+  const { revealKey } = useSettings().settings;
+  const { request, fieldsValid } = useBuiltDraft(action);
+  const spec = request.ok ? request.spec : undefined;
+  const problem = !request.ok ? request.message : !fieldsValid ? t.form.notValidYet : undefined;
   return (
     <section aria-label={t.preview.title} className="request-preview">
       <h2>{t.preview.title}</h2>

@@ -97,8 +97,6 @@ export const en = {
     choose: "Choose…",
     leftOut: "(left out)",
     notValidYet: "Some fields are not valid yet: Send will point them out.",
-    confirmationUnavailable:
-      "The order confirmation could not be loaded, so nothing was sent. Check the connection and press Send again.",
     extraQuery: "Extra query parameters",
     extraName: (n: number) => `Extra parameter ${n} name`,
     extraValue: (n: number) => `Extra parameter ${n} value`,

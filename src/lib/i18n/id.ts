@@ -113,8 +113,6 @@ export const id: Translation = {
     choose: "Pilih…",
     leftOut: "(tidak dikirim)",
     notValidYet: "Beberapa kolom belum valid: Kirim akan menunjukkannya.",
-    confirmationUnavailable:
-      "Konfirmasi pesanan tidak dapat dimuat, jadi tidak ada yang dikirim. Periksa koneksi, lalu tekan Kirim lagi.",
     extraQuery: "Parameter query tambahan",
     extraName: (n) => `Nama parameter tambahan ${n}`,
     extraValue: (n) => `Nilai parameter tambahan ${n}`,

@@ -1,0 +1,32 @@
+import type { RefObject } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { FieldSpec } from "../../catalog/field-specs";
+import type { SentAnswer } from "../../ui/use-send-action";
+import type { FormDraft } from "../../workspace/form-draft";
+import type { WorkspaceStore } from "../../workspace/workspace-store";
+
+/**
+ * What a send's own answer says under the fields: a 4xx that names a parameter of this form puts
+ * its message under that field and focuses the first such field, as the form's own checks would.
+ * Only while the form that sent is still open for that draft: not after the action was left, nor
+ * after another draft was opened into it (a renewed reference is the same draft).
+ */
+export function showAnswerMessages(
+  store: WorkspaceStore,
+  actionId: string,
+  specs: readonly FieldSpec[],
+  editor: RefObject<UseFormReturn<FormDraft> | null>,
+  answer: Promise<SentAnswer>,
+): void {
+  const opens = () => store.getState().opened.get(actionId)?.opens ?? 0;
+  const sentFrom = opens();
+  void answer
+    .then(async ({ record }) => {
+      if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
+      // The reader loads with the first 4xx: the first screen does not need it.
+      const { showFieldMessages } = await import("./show-field-messages");
+      const form = editor.current;
+      if (form && opens() === sentFrom) showFieldMessages(form, specs, record.body);
+    })
+    .catch(() => undefined); // A reader that cannot be fetched leaves the messages to the response.
+}
