@@ -37,7 +37,8 @@ describe("the layers npm run lint enforces", () => {
       "src/lib/a.ts": exported,
       "src/catalog/b.ts": 'import { value } from "../lib/a";\nexport const b = value;\n',
       "src/transport/t.ts": 'import { b } from "../catalog/b";\nexport const t = b;\n',
-      "src/config/g.ts": 'import { t } from "../transport/t";\nexport const g = t;\n',
+      "src/batch/h.ts": 'import { t } from "../transport/t";\nexport const h = t;\n',
+      "src/config/g.ts": 'import { h } from "../batch/h";\nexport const g = h;\n',
       "src/ui/c.tsx":
         'import { useState } from "react";\nimport { b } from "../catalog/b";\nexport const c = [useState, b];\n',
       "src/features/one/d.tsx": 'import { c } from "../../ui/c";\nimport { e } from "./e";\nexport const d = [c, e];\n',
@@ -61,7 +62,7 @@ describe("the layers npm run lint enforces", () => {
     ["a feature in shared UI", "src/ui/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
     ["forms/ in shared UI", "src/ui/a.ts", 'import { b } from "../forms/b";\nexport const a = b;\n'],
     // Core folders in one direction: lib → catalog → request → response → sandbox → history →
-    // transport → workspace → config. Each of these goes the other way.
+    // transport → workspace → batch → config. Each of these goes the other way.
     [
       "request/ in lib/ (the cycle lib → request → lib)",
       "src/lib/i18n/a.ts",
@@ -70,6 +71,9 @@ describe("the layers npm run lint enforces", () => {
     ["sandbox/ in catalog/", "src/catalog/a.ts", 'import { b } from "../sandbox/b";\nexport const a = b;\n'],
     ["transport/ in history/", "src/history/a.ts", 'import { b } from "../transport/b";\nexport const a = b;\n'],
     ["config/ in workspace/", "src/workspace/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
+    ["batch/ in workspace/", "src/workspace/a.ts", 'import { b } from "../batch/b";\nexport const a = b;\n'],
+    ["config/ in batch/", "src/batch/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
+    ["React in batch/", "src/batch/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
   ])("refuses %s", (_, path, text) => {
     const result = lint({ [path]: text });
     expect(result.output).toContain("lint/style/noRestrictedImports");
