@@ -1,0 +1,8 @@
+/// <reference lib="webworker" />
+import { parseSheet } from "./parse-sheet";
+
+// A module worker: a large file is read off the page's main thread. It receives the file's text
+// and posts back what parseSheet makes of it (plain data, so it crosses as a structured clone).
+self.onmessage = (event: MessageEvent<string>) => {
+  self.postMessage(parseSheet(event.data));
+};
