@@ -1,0 +1,62 @@
+import { isJsonObject } from "../lib/parse-json";
+import { numberOf, valueFor } from "../response/field-names";
+import type { RowCheck } from "./row-findings";
+
+/** What the ready rows cost against the wallet. */
+export interface BatchFunds {
+  /** The sum of the ready rows' listed prices; undefined when they are in more than one currency. */
+  total?: number;
+  currency?: string;
+  /** Ready rows whose price the list does not give, so the total leaves them out. */
+  unpriced: number;
+  balance?: number;
+  /** Whether the balance covers the total; undefined when either is not known. */
+  enough?: boolean;
+  /** The first ready row the balance no longer covers, counting in file order. */
+  shortFromLine?: number;
+}
+
+/** The wallet balance in a "Check wallet balance" answer (parsed JSON), found by field name. */
+export function readBalance(body: unknown): number | undefined {
+  // The body itself, or one object down ({ data: { balance } }).
+  const candidates = isJsonObject(body) ? [body, ...Object.values(body)] : [body];
+  for (const value of candidates) {
+    const found = numberOf(valueFor(value, "balance"));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const decimalsOf = (price: string) => /\.(\d+)$/.exec(price.trim())?.[1]?.length ?? 0;
+
+/**
+ * The ready rows' total against the balance. Prices are summed in their smallest listed unit, so
+ * 0.1 + 0.2 is 0.3; a list in several currencies gives no total rather than a meaningless one.
+ */
+export function batchFunds(checks: readonly RowCheck[], balance?: number): BatchFunds {
+  const ready = checks.filter((check) => check.verdict === "ready");
+  const priced = ready.flatMap((check) => {
+    const price = check.product?.price;
+    const amount = numberOf(price);
+    return price === undefined || amount === undefined ? [] : [{ check, price, amount }];
+  });
+  const currencies = new Set(priced.map(({ check }) => check.product?.currency ?? ""));
+  const funds: BatchFunds = { unpriced: ready.length - priced.length };
+  if (balance !== undefined) funds.balance = balance;
+  if (currencies.size > 1) return funds;
+  const currency = [...currencies][0];
+  if (currency) funds.currency = currency;
+
+  const decimals = priced.map(({ price }) => decimalsOf(price));
+  if (balance !== undefined) decimals.push(decimalsOf(String(balance)));
+  const scale = 10 ** Math.max(0, ...decimals);
+  const limit = balance === undefined ? undefined : Math.round(balance * scale);
+  let sum = 0;
+  for (const { check, amount } of priced) {
+    sum += Math.round(amount * scale);
+    if (limit !== undefined && sum > limit && funds.shortFromLine === undefined) funds.shortFromLine = check.line;
+  }
+  funds.total = sum / scale;
+  if (limit !== undefined) funds.enough = sum <= limit;
+  return funds;
+}

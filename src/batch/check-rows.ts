@@ -1,0 +1,74 @@
+import type { ListOption } from "../response/list-options";
+import { zoneNeed } from "../response/listed-choice";
+import { DEFAULT_PREFIX, rowReference } from "./batch-reference";
+import { orderKey } from "./order-key";
+import type { SheetRow } from "./parse-sheet";
+import type { ProductList } from "./product-list";
+import { type RowCheck, type RowProblem, type RowWarning, withFindings } from "./row-findings";
+import { rowOrder } from "./row-order";
+
+export interface CheckOptions {
+  batchId: string;
+  prefix?: string;
+  /** The packages (and games) to resolve products against; without it products are not checked. */
+  list?: ProductList;
+  /** A row repeating an earlier one's product, player and zone is then a warning, not a problem. */
+  allowRepeats?: boolean;
+}
+
+function productOf(option: ListOption): NonNullable<RowCheck["product"]> {
+  const { id, name, price, currency, gameId } = option;
+  return {
+    id,
+    ...(name !== undefined && { name }),
+    ...(price !== undefined && { price }),
+    ...(currency !== undefined && { currency }),
+    ...(gameId !== undefined && { gameId }),
+  };
+}
+
+function productFindings(check: RowCheck, list: ProductList): RowCheck {
+  if (!check.order || list.packagesProblem) return check;
+  const productId = String(check.order.product_id);
+  const option = list.products.get(productId);
+  if (!option) return withFindings(check, [{ code: "product_unknown", productId }]);
+  const problems: RowProblem[] = [];
+  const need = zoneNeed(option, list.games, undefined);
+  if (need && check.order.zone_id === undefined) {
+    problems.push({ code: "zone_required", game: need.game, ...(need.label !== undefined && { label: need.label }) });
+  }
+  const warnings: RowWarning[] = option.price === undefined ? [{ code: "no_price", productId }] : [];
+  return withFindings({ ...check, product: productOf(option) }, problems, warnings);
+}
+
+/**
+ * The dry run of a parsed file: each row's reference, its order checked with the Place top-up
+ * order form's schema, its product found in the packages list (with the zone its game needs), and
+ * rows repeating an earlier row's top-up or reference. Pure; the player checks come after
+ * (player-checks.ts), from answers the caller fetched.
+ */
+export function checkRows(rows: readonly SheetRow[], options: CheckOptions): RowCheck[] {
+  const prefix = options.prefix ?? DEFAULT_PREFIX;
+  const firstOfKey = new Map<string, number>();
+  const firstOfReference = new Map<string, number>();
+  return rows.map(({ line, cells }) => {
+    const reseller_ref = rowReference(cells.reseller_ref, prefix, options.batchId, line);
+    const read = rowOrder({ ...cells, reseller_ref });
+    let check: RowCheck = read.ok
+      ? { line, order: read.order, problems: [], warnings: [], verdict: "ready" }
+      : withFindings({ line, problems: [], warnings: [], verdict: "ready" }, read.problems);
+    if (options.list) check = productFindings(check, options.list);
+    if (!check.order) return check;
+
+    const key = orderKey(check.order);
+    const firstLine = firstOfKey.get(key);
+    if (firstLine === undefined) firstOfKey.set(key, line);
+    else if (options.allowRepeats) check = withFindings(check, [], [{ code: "repeated_row", firstLine }]);
+    else check = withFindings(check, [{ code: "repeated_row", firstLine }]);
+
+    const sameReference = firstOfReference.get(reseller_ref);
+    if (sameReference === undefined) firstOfReference.set(reseller_ref, line);
+    else check = withFindings(check, [{ code: "repeated_reference", firstLine: sameReference }]);
+    return check;
+  });
+}
