@@ -1,0 +1,54 @@
+import type { UnsettledReason } from "../request/settled-outcome";
+import type { OrderParams } from "./order-key";
+import type { RowCheck } from "./row-findings";
+import type { CheckNote } from "./status-answer";
+
+/** Why nobody knows whether a row's order was placed: the answer's flaw, or a page closed mid-send. */
+export type UnknownCause = UnsettledReason | { kind: "interrupted" };
+
+/**
+ * Where a row stands. `pending` was never sent (or is certainly not placed: see status-answer.ts);
+ * `sending` is written before the request leaves; the others record its answer. An `unknown` row is
+ * never sent again on its own: it is asked about first, or sent again by a person's explicit choice.
+ */
+export type RowState =
+  | { kind: "pending" }
+  | { kind: "sending"; sentAt: number }
+  | { kind: "placed"; at: number; via: "answer" | "status_check"; orderId?: string; orderStatus?: string }
+  | { kind: "refused"; at: number; status: number; code?: string; message?: string }
+  | { kind: "paused_balance"; at: number; status: number; code?: string; message?: string }
+  | { kind: "unknown"; sentAt: number; cause: UnknownCause; lastCheck?: { at: number; note: CheckNote } };
+
+export type RowStateKind = RowState["kind"];
+
+/** One row of a batch as the journal keeps it. Its reference is `order.reseller_ref`, fixed at creation. */
+export interface BatchRow {
+  batchId: string;
+  line: number;
+  order: OrderParams;
+  product?: RowCheck["product"];
+  state: RowState;
+  /** How many times the order request has left for this row. */
+  sends: number;
+  /** How many answers in a row were 429: after a few the row is refused, not tried forever. */
+  rateLimited: number;
+}
+
+/** The rows a dry run found ready, as a new batch's pending rows. */
+export function batchRows(batchId: string, checks: readonly RowCheck[]): BatchRow[] {
+  return checks.flatMap((check) =>
+    check.verdict === "ready" && check.order
+      ? [
+          {
+            batchId,
+            line: check.line,
+            order: check.order,
+            ...(check.product && { product: check.product }),
+            state: { kind: "pending" },
+            sends: 0,
+            rateLimited: 0,
+          },
+        ]
+      : [],
+  );
+}
