@@ -1,0 +1,220 @@
+import { createOrder } from "../catalog/actions/create-order";
+import { orderStatus } from "../catalog/actions/order-status";
+import { buildRequest, type RequestSettings } from "../request/build-request";
+import type { RequestSpec } from "../request/request-spec";
+import type { ResponseRecord } from "../request/response-record";
+import { type Clock, systemClock } from "./batch-clock";
+import type { BatchJournal } from "./batch-journal";
+import { createPacer } from "./pacer";
+import type { BatchRow } from "./row-state";
+import {
+  afterOrderAnswer,
+  afterStatusCheck,
+  afterTopUp,
+  interrupted,
+  sendAgainSameReference,
+  writeAhead,
+} from "./row-transitions";
+import { countStates, type RunEnd } from "./run-end";
+import { provesLookup, readStatusAnswer, SETTLE_MS } from "./status-answer";
+
+export const MAX_CONCURRENCY = 4;
+/** Tries of one status check the API answers 429; then the row stays unknown until the next resume. */
+export const STATUS_CHECK_TRIES = 3;
+
+/** The transport, as the batch uses it: one request in, its record out (sendRequest never throws). */
+export type Send = (spec: RequestSpec) => Promise<ResponseRecord>;
+
+export interface RunnerOptions {
+  batchId: string;
+  /** Where requests go now, as BatchMeta.target says it: a batch resumes only where it was placed. */
+  target: string;
+  journal: BatchJournal;
+  send: Send;
+  settings: RequestSettings;
+  clock?: Clock;
+  /** Rows in flight at once: 1 by default, at most 4. */
+  concurrency?: number;
+  settleMs?: number;
+  /** Each row's new state, once the journal holds it. */
+  onRow?: (row: BatchRow) => void;
+  /** The runner waits for the API's rate limit until this time (ms since the epoch). */
+  onWait?: (until: number) => void;
+}
+
+export interface BatchRunner {
+  /** Resume: rows found `sending` become unknown, unknown rows are asked about, then pending rows are sent. */
+  run(): Promise<RunEnd>;
+  /** Rows in flight finish; nothing new starts. run() continues later. */
+  pause(): void;
+  /** As pause, and the batch is marked stopped. */
+  stop(): void;
+  /** The only way an unknown row is sent again: by a person, with its same reference. */
+  sendAgainSameReference(line: number): Promise<BatchRow>;
+}
+
+type Halt = "pause" | "stop" | "balance" | "journal" | "cannot_build";
+
+const HALT_END = { pause: "paused", stop: "stopped", balance: "paused_balance" } as const;
+
+export function createBatchRunner(options: RunnerOptions): BatchRunner {
+  const { journal, batchId, settings } = options;
+  const clock = options.clock ?? systemClock;
+  const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(options.concurrency ?? 1)));
+  const rows = new Map<number, BatchRow>();
+  let halt: Halt | undefined;
+  let problem = "";
+  let waits = new AbortController();
+  const pacer = createPacer(clock, options.onWait);
+  let queue: number[] = [];
+  let current: Promise<RunEnd> | undefined;
+  let lookupProven = false;
+
+  const haltWith = (reason: Halt, detail = "") => {
+    if (halt === undefined) [halt, problem] = [reason, detail];
+    waits.abort();
+  };
+
+  async function save(row: BatchRow): Promise<void> {
+    await journal.put(row);
+    rows.set(row.line, row);
+    options.onRow?.(row);
+  }
+
+  /** One request out and its record back; the answer's rate-limit headers set the next start. */
+  async function exchange(spec: RequestSpec): Promise<ResponseRecord> {
+    let record: ResponseRecord;
+    try {
+      record = await options.send(spec);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      record = { kind: "failure", failure: "network", detail, durationMs: 0, receivedAt: clock.now() };
+    }
+    pacer.heed(record);
+    return record;
+  }
+
+  function built(result: ReturnType<typeof buildRequest>): RequestSpec | undefined {
+    if (!result.ok) haltWith("cannot_build", result.message);
+    return result.ok ? result.spec : undefined;
+  }
+
+  async function place(row: BatchRow): Promise<void> {
+    const spec = built(buildRequest(createOrder, { params: row.order }, settings));
+    if (!spec) return;
+    const sending = writeAhead(row, clock.now());
+    await save(sending); // Nothing leaves unless this is stored.
+    const after = afterOrderAnswer(sending, await exchange(spec), clock.now());
+    await save(after);
+    if (after.state.kind === "paused_balance") haltWith("balance");
+    if (after.state.kind === "pending") queue.unshift(after.line); // A 429: again, after the wait.
+  }
+
+  async function worker(): Promise<void> {
+    try {
+      while (!halt) {
+        const line = queue.shift();
+        if (line === undefined) return;
+        await pacer.wait(waits.signal);
+        const row = rows.get(line);
+        if (halt || row?.state.kind !== "pending") continue;
+        await place(row);
+      }
+    } catch (error) {
+      haltWith("journal", error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Check order status by the row's reference, waiting as the API asks; undefined when halted. */
+  async function ask(row: BatchRow): Promise<ResponseRecord | undefined> {
+    const reseller_ref = row.order.reseller_ref;
+    const spec = built(buildRequest(orderStatus, { params: { reseller_ref } }, settings));
+    for (let tries = 1; spec; tries++) {
+      await pacer.wait(waits.signal);
+      if (halt) return undefined;
+      const record = await exchange(spec);
+      if (provesLookup(record, reseller_ref)) lookupProven = true;
+      const limited = record.kind === "http" && record.status === 429;
+      if (!limited || tries >= STATUS_CHECK_TRIES) return record;
+    }
+    return undefined;
+  }
+
+  const question = (row: BatchRow, now: number) => ({
+    reference: row.order.reseller_ref,
+    sentAt: row.state.kind === "unknown" ? row.state.sentAt : now,
+    now,
+    settleMs: options.settleMs ?? SETTLE_MS,
+    lookupProven,
+  });
+
+  async function checkUnknown(): Promise<void> {
+    const unconfirmed: { row: BatchRow; record: ResponseRecord; at: number }[] = [];
+    for (const row of [...rows.values()].filter((each) => each.state.kind === "unknown")) {
+      const record = await ask(row);
+      if (!record) return;
+      const at = clock.now();
+      const verdict = readStatusAnswer(record, question(row, at));
+      if (verdict.kind === "unclear" && verdict.note.code === "not_found_unconfirmed")
+        unconfirmed.push({ row, record, at });
+      await save(afterStatusCheck(row, verdict, at));
+    }
+    if (unconfirmed.length === 0) return;
+    // Is a 404 about the order or the route? Asking about an order known to be placed tells.
+    const placed = [...rows.values()].filter((each) => each.state.kind === "placed").at(-1);
+    if (!lookupProven && placed) await ask(placed);
+    if (!lookupProven) return;
+    for (const { row, record, at } of unconfirmed) {
+      const now = rows.get(row.line) ?? row;
+      await save(afterStatusCheck(now, readStatusAnswer(record, question(row, at)), at));
+    }
+  }
+
+  function end(): RunEnd {
+    const counts = countStates(rows.values());
+    if (halt === "journal") return { kind: "journal_failed", detail: problem, counts };
+    if (halt === "cannot_build") return { kind: "cannot_build", message: problem };
+    return { kind: halt ? HALT_END[halt] : "finished", counts };
+  }
+
+  async function runOnce(): Promise<RunEnd> {
+    [halt, problem, waits] = [undefined, "", new AbortController()];
+    const meta = await journal.batch(batchId);
+    if (!meta) return { kind: "no_batch" };
+    if (meta.target !== options.target) return { kind: "wrong_target", batchTarget: meta.target };
+    rows.clear();
+    try {
+      for (const row of await journal.rows(batchId)) rows.set(row.line, row);
+      for (const row of [...rows.values()]) {
+        if (row.state.kind === "sending") await save(interrupted(row));
+        else if (row.state.kind === "paused_balance") await save(afterTopUp(row));
+      }
+      await checkUnknown();
+      queue = [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line);
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      if (halt === "stop") await journal.putMeta({ ...meta, stoppedAt: clock.now() });
+    } catch (error) {
+      haltWith("journal", error instanceof Error ? error.message : String(error));
+    }
+    return end();
+  }
+
+  return {
+    run() {
+      current ??= runOnce().finally(() => {
+        current = undefined;
+      });
+      return current;
+    },
+    pause: () => haltWith("pause"),
+    stop: () => haltWith("stop"),
+    async sendAgainSameReference(line) {
+      const row = rows.get(line) ?? (await journal.rows(batchId)).find((each) => each.line === line);
+      if (!row) throw new Error(`sendAgainSameReference: batch ${batchId} has no row at line ${line}`);
+      const again = sendAgainSameReference(row);
+      await save(again);
+      if (current) queue.push(line);
+      return again;
+    },
+  };
+}
