@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { type CurlWords, curlWords } from "./curl-words";
+import { type CurlWords, curlWords } from "./curl-messages";
 
 const SIMPLE: Record<string, number> = {
   a: 7,

@@ -18,7 +18,7 @@ import {
   wordGot,
   wordPlace,
   wordWant,
-} from "./contract-words";
+} from "./contract-messages";
 import { maskKey, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
 
@@ -43,7 +43,7 @@ export type FindingKind =
   | "unknown-field"
   | "repeated-field";
 
-/** A difference from the contract, as data: worded when shown (see contract-words.ts). */
+/** A difference from the contract, as data: worded when shown (see contract-messages.ts). */
 export interface Finding {
   kind: FindingKind;
   /** What differs: a field, a query parameter, a header, the URL. */

@@ -1,6 +1,6 @@
 import type { Language } from "../lib/i18n/language";
 import { type CurlOption, findLongOption, findShortOption } from "./curl-options";
-import { curlWords } from "./curl-words";
+import { curlWords } from "./curl-messages";
 import { excerpt } from "./shell-command";
 
 export type ApplyOption = (

@@ -3,7 +3,7 @@ import { readCurlArgs } from "./curl-args";
 import { curlUrlencode } from "./curl-escape";
 import type { CurlOption } from "./curl-options";
 import { curlRange } from "./curl-range";
-import { type CurlWords, curlWords, optionWords } from "./curl-words";
+import { type CurlWords, curlWords, optionWords } from "./curl-messages";
 import { excerpt } from "./shell-command";
 
 /** What curl's command line set, before it becomes a request: the part of curl's OperationConfig that matters. */

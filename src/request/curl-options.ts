@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlWords } from "./curl-words";
+import { curlWords } from "./curl-messages";
 /**
  * Every option of curl 7.88.1 (src/tool_getparam.c), and what the console does with it. An
  * option is written `long:short:kind`: no short letter when the middle is empty, and `bool`

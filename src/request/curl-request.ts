@@ -3,7 +3,7 @@ import type { CurlConfig } from "./curl-config";
 import { base64Utf8 } from "./curl-escape";
 import { browserCannotSend, customHeaders, mentions } from "./curl-headers";
 import { curlUrl } from "./curl-url";
-import { type CurlWords, curlWords, optionWords } from "./curl-words";
+import { type CurlWords, curlWords, optionWords } from "./curl-messages";
 import type { ParseCurlResult, ParsedRequest } from "./parsed-request";
 import { excerpt } from "./shell-command";
 

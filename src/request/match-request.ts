@@ -7,7 +7,7 @@ import { fromText, type TextValues } from "../catalog/text-input";
 import type { Language } from "../lib/i18n/language";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { type AuthForm, BEARER_FORM, splitAuthorization } from "./auth-header";
-import { type CurlWords, curlWords } from "./curl-words";
+import { type CurlWords, curlWords } from "./curl-messages";
 import type { ParsedRequest } from "./parse-curl";
 
 /** A request mapped back onto the catalog: what the console's form and settings should hold. */

@@ -3,7 +3,7 @@ import { readBash } from "./bash-commands";
 import { readCmd } from "./cmd-commands";
 import { readCurlConfig } from "./curl-config";
 import { curlRequest } from "./curl-request";
-import { type CurlWords, curlWords as curlMessages } from "./curl-words";
+import { type CurlWords, curlWords as curlMessages } from "./curl-messages";
 import type { ParseCurlResult } from "./parsed-request";
 import { readPowerShell } from "./powershell-commands";
 import { excerpt, type ShellCommand, type ShellName, type ShellResult } from "./shell-command";

@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlWords } from "./curl-words";
+import { curlWords } from "./curl-messages";
 import type { ShellCommand, ShellResult } from "./shell-command";
 
 // PowerShell also takes typographic quotes, as a word processor writes them, for quotes.

@@ -1,6 +1,6 @@
 import type { Language } from "../lib/i18n/language";
 import { readAnsiC } from "./ansi-c-string";
-import { type CurlWords, curlWords } from "./curl-words";
+import { type CurlWords, curlWords } from "./curl-messages";
 
 /** A piece of a shell word: literal text, or text where $NAME is expanded; quoted or not. */
 export interface Segment {

@@ -5,7 +5,7 @@ import { fromText, type TextValues } from "../catalog/text-input";
 import { authorizationKey } from "../request/auth-header";
 import { type ContractContext, fieldProblem, fieldWant } from "../request/contract-check";
 import type { RequestSpec } from "../request/request-spec";
-import type { FixNote } from "./contract-fix-words";
+import type { FixNote } from "./contract-fix-messages";
 import { type ExtraParam, type FormDraft, renewFresh } from "./form-draft";
 
 export interface ContractFix {

@@ -4,13 +4,13 @@ import { contractCheckMessages } from "../../src/features/contract-check/contrac
 import { curlImportMessages } from "../../src/features/curl-import/curl-import-messages";
 import { snippetMessages } from "../../src/features/request-preview/snippet-messages";
 import { contractFindings, wordFinding } from "../../src/request/contract-check";
-import { contractWords } from "../../src/request/contract-words";
+import { contractWords } from "../../src/request/contract-messages";
 import { CURL_OPTIONS } from "../../src/request/curl-options";
-import { curlWords } from "../../src/request/curl-words";
+import { curlWords } from "../../src/request/curl-messages";
 import { matchRequest } from "../../src/request/match-request";
 import { parseCurl } from "../../src/request/parse-curl";
 import { compareMessages } from "../../src/ui/compare/compare-messages";
-import { fixNoteWords } from "../../src/workspace/contract-fix-words";
+import { fixNoteWords } from "../../src/workspace/contract-fix-messages";
 import { curlCorpus } from "../request/curl-corpus/corpus";
 
 /** Every path to a message with its kind; a counted phrase's forms and a lookup table count as one message. */

@@ -5,7 +5,7 @@ import { checkContract } from "../../src/request/contract-check";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { buildDraft } from "../../src/workspace/build-draft";
 import { fixToContract } from "../../src/workspace/contract-fix";
-import { type FixNote, wordFixNote } from "../../src/workspace/contract-fix-words";
+import { type FixNote, wordFixNote } from "../../src/workspace/contract-fix-messages";
 import type { FormDraft } from "../../src/workspace/form-draft";
 
 const order = getAction("create_order");

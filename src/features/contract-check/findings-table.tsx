@@ -1,7 +1,7 @@
 import { getAction } from "../../catalog/catalog";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { Finding } from "../../request/contract-check";
-import { contractWords, wordGot, wordPlace, wordWant } from "../../request/contract-words";
+import { contractWords, wordGot, wordPlace, wordWant } from "../../request/contract-messages";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { contractCheckMessages } from "./contract-check-messages";

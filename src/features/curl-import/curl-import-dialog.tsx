@@ -4,7 +4,7 @@ import { getAction } from "../../catalog/catalog";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { Messages } from "../../lib/i18n/en";
 import type { Language } from "../../lib/i18n/language";
-import { curlWords } from "../../request/curl-words";
+import { curlWords } from "../../request/curl-messages";
 import { maskAuthorization } from "../../request/mask-key";
 import { type MatchResult, matchRequest } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";

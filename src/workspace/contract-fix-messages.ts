@@ -1,6 +1,6 @@
 import { defineMessages } from "../lib/i18n/define-messages";
 import type { Language } from "../lib/i18n/language";
-import { contractWords, type FieldWant, wordField } from "../request/contract-words";
+import { contractWords, type FieldWant, wordField } from "../request/contract-messages";
 
 /** What "Fix to match the contract" changed that a diff does not say, or left to do, as data. */
 export type FixNote =
