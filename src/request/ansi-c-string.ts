@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { type CurlWords, curlWords } from "./curl-messages";
+import { type CurlMessages, curlMessages } from "./curl-messages";
 
 const SIMPLE: Record<string, number> = {
   a: 7,
@@ -37,7 +37,7 @@ export type AnsiCResult = { ok: true; text: string; end: number } | { ok: false;
  * Bash ends the string at a NUL byte, and so does this.
  */
 export function readAnsiC(input: string, start: number, language: Language = "en"): AnsiCResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const bytes: number[] = [];
   const pushText = (text: string) => {
     for (const byte of encoder.encode(text)) bytes.push(byte);
@@ -76,7 +76,7 @@ export function readAnsiC(input: string, start: number, language: Language = "en
   return { ok: false, message: m.ansiOpen(start - 1) };
 }
 
-function decode(bytes: number[], start: number, end: number, m: CurlWords): AnsiCResult {
+function decode(bytes: number[], start: number, end: number, m: CurlMessages): AnsiCResult {
   const nul = bytes.indexOf(0);
   const kept = Uint8Array.from(nul < 0 ? bytes : bytes.slice(0, nul));
   try {

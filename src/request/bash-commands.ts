@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlWords } from "./curl-messages";
+import { curlMessages } from "./curl-messages";
 import type { ShellCommand, ShellResult } from "./shell-command";
 import { type Segment, tokenizeShell } from "./shell-words";
 
@@ -38,7 +38,7 @@ function expand(segments: Segment[], expansion: Expansion): string {
 
 /** The commands in bash text, with their words expanded; `export NAME=…` and `NAME=…` lines fill variables. */
 export function readBash(input: string, language: Language = "en"): ShellResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const tokenized = tokenizeShell(input, language);
   if (!tokenized.ok) return tokenized;
   const expansion: Expansion = { variables: new Map(), unknown: new Set(), emptied: new Set() };

@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlWords } from "./curl-messages";
+import { curlMessages } from "./curl-messages";
 import type { ShellCommand, ShellResult } from "./shell-command";
 
 /**
@@ -59,7 +59,7 @@ const TARGET = "\uE000";
  * < and > redirect. Then each command line is split as the C runtime splits it.
  */
 export function readCmd(input: string, language: Language = "en"): ShellResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const text = input.replace(/\r\n?/g, "\n");
   const commands: ShellCommand[] = [];
   const unknown = new Set<string>();

@@ -9,8 +9,8 @@ import { authorizationKey, splitAuthorization } from "./auth-header";
 import { isLoopback } from "./base-url";
 import {
   type ActionName,
-  type ContractWords,
-  contractWords,
+  type ContractMessages,
+  contractMessages,
   type FieldWant,
   type Got,
   type Place,
@@ -244,7 +244,7 @@ function authorizationIssues(value: string | undefined): Finding[] {
 
 /** The same, in English words. */
 export function authorizationFindings(value: string | undefined): ContractFinding[] {
-  return authorizationIssues(value).map((finding) => wordFinding(finding, contractWords.en));
+  return authorizationIssues(value).map((finding) => wordFinding(finding, contractMessages.en));
 }
 
 function bodyFindings(action: ActionDefinition, specs: FieldSpec[], spec: RequestSpec): Finding[] {
@@ -345,7 +345,7 @@ export function contractFindings(
 }
 
 /** A finding in the words of one language; an action is named by `actionName` (its catalog label by default). */
-export function wordFinding(finding: Finding, words: ContractWords, actionName?: ActionName): ContractFinding {
+export function wordFinding(finding: Finding, words: ContractMessages, actionName?: ActionName): ContractFinding {
   return {
     kind: finding.kind,
     where: wordPlace(words, finding.where),
@@ -360,5 +360,5 @@ export function checkContract(
   spec: RequestSpec,
   context: ContractContext = {},
 ): ContractFinding[] {
-  return contractFindings(action, spec, context).map((finding) => wordFinding(finding, contractWords.en));
+  return contractFindings(action, spec, context).map((finding) => wordFinding(finding, contractMessages.en));
 }

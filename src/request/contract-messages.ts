@@ -72,7 +72,7 @@ const KINDS_EN: Record<FieldKind, string> = {
   json: "JSON",
 };
 
-export const contractWords = defineMessages({
+export const contractMessages = defineMessages({
   en: {
     place: {
       scheme: "URL scheme",
@@ -173,12 +173,12 @@ export const contractWords = defineMessages({
   },
 });
 
-export type ContractWords = (typeof contractWords)["en"];
+export type ContractMessages = (typeof contractMessages)["en"];
 
 /** How an action is named in the words: its label in the chosen language. */
 export type ActionName = (actionId: string) => string;
 
-export function wordPlace(m: ContractWords, place: Place): string {
+export function wordPlace(m: ContractMessages, place: Place): string {
   switch (place.at) {
     case "scheme":
       return m.place.scheme;
@@ -198,11 +198,11 @@ export function wordPlace(m: ContractWords, place: Place): string {
 }
 
 /** What a field's contract asks for, in words. */
-export function wordField(m: ContractWords, field: FieldWant): string {
+export function wordField(m: ContractMessages, field: FieldWant): string {
   return field.kind === "choice" ? m.oneOf((field.options ?? []).join(", ")) : m.kinds[field.kind];
 }
 
-export function wordWant(m: ContractWords, want: Want, actionName?: ActionName): string {
+export function wordWant(m: ContractMessages, want: Want, actionName?: ActionName): string {
   switch (want.want) {
     case "https":
       return m.https;
@@ -228,7 +228,7 @@ export function wordWant(m: ContractWords, want: Want, actionName?: ActionName):
   }
 }
 
-export function wordGot(m: ContractWords, got: Got): string {
+export function wordGot(m: ContractMessages, got: Got): string {
   switch (got.got) {
     case "http":
       return got.local ? `http:// ${m.local}` : "http://";

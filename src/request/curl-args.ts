@@ -1,6 +1,6 @@
 import type { Language } from "../lib/i18n/language";
+import { curlMessages } from "./curl-messages";
 import { type CurlOption, findLongOption, findShortOption } from "./curl-options";
-import { curlWords } from "./curl-messages";
 import { excerpt } from "./shell-command";
 
 export type ApplyOption = (
@@ -22,7 +22,7 @@ export function readCurlArgs(
   apply: ApplyOption,
   language: Language = "en",
 ): string | undefined {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   let options = true;
   for (let at = 0; at < args.length; at += 1) {
     const word = args[at] ?? "";

@@ -1,9 +1,9 @@
 import type { Language } from "../lib/i18n/language";
 import { readCurlArgs } from "./curl-args";
 import { curlUrlencode } from "./curl-escape";
+import { type CurlMessages, curlMessages, optionWords } from "./curl-messages";
 import type { CurlOption } from "./curl-options";
 import { curlRange } from "./curl-range";
-import { type CurlWords, curlWords, optionWords } from "./curl-messages";
 import { excerpt } from "./shell-command";
 
 /** What curl's command line set, before it becomes a request: the part of curl's OperationConfig that matters. */
@@ -42,14 +42,20 @@ export type CurlConfigResult = { ok: true; config: CurlConfig } | { ok: false; m
 
 const DATA = new Set(["data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "json"]);
 
-function fileData(m: CurlWords, written: string, value: string, option: string): string {
+function fileData(m: CurlMessages, written: string, value: string, option: string): string {
   const file = value.slice(1) || "-";
   const where = file === "-" ? m.standardInput : m.theFile(excerpt(file));
   return m.bodyFromFile(written, excerpt(value), where, option === "data" || option === "data-ascii");
 }
 
 /** Data options in the order given: & between them, except before a --json, which is added as it is. */
-function addData(m: CurlWords, config: CurlConfig, option: string, written: string, value: string): string | undefined {
+function addData(
+  m: CurlMessages,
+  config: CurlConfig,
+  option: string,
+  written: string,
+  value: string,
+): string | undefined {
   let chunk = value;
   if (option === "data-urlencode") {
     const encoded = curlUrlencode(value);
@@ -70,7 +76,7 @@ function addNote(config: CurlConfig, note: string, written: string) {
   config.notes.set(note, list);
 }
 
-function apply(m: CurlWords, config: CurlConfig, option: CurlOption, value: string, written: string) {
+function apply(m: CurlMessages, config: CurlConfig, option: CurlOption, value: string, written: string) {
   const name = option.long;
   if (DATA.has(name)) return addData(m, config, name, written, value);
   switch (name) {
@@ -167,7 +173,7 @@ function applyFlag(config: CurlConfig, option: CurlOption, toggle: boolean, writ
 /** Reads curl's arguments into what curl would send, as far as the command line says. */
 /** Reads curl's arguments into what they set; a refused option is said in `language`. */
 export function readCurlConfig(args: readonly string[], language: Language = "en"): CurlConfigResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const config: CurlConfig = {
     urls: [],
     head: false,

@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlWords } from "./curl-messages";
+import { curlMessages } from "./curl-messages";
 import { excerpt } from "./shell-command";
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -59,7 +59,7 @@ export type CustomHeadersResult = { ok: true; headers: CustomHeaders } | { ok: f
  * first sends nothing.
  */
 export function customHeaders(lines: readonly string[], language: Language = "en"): CustomHeadersResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const headers: CustomHeaders = { sent: [], removed: [], ignored: [] };
   for (const line of lines) {
     let separator = line.indexOf(":");

@@ -6,7 +6,7 @@ import { defineMessages } from "../lib/i18n/define-messages";
  * with it; the dialog reads the command again when the language changes, so what is on screen
  * follows. What the command spells (options, headers, values) stays as written.
  */
-export const curlWords = defineMessages({
+export const curlMessages = defineMessages({
   en: {
     // parse-curl.ts
     empty: "Paste a curl command first: the box is empty.",
@@ -323,9 +323,9 @@ export const curlWords = defineMessages({
   },
 });
 
-export type CurlWords = (typeof curlWords)["en"];
+export type CurlMessages = (typeof curlMessages)["en"];
 
 /** A note or refusal of curl-options.ts in the words of `m`; its English text when not translated. */
-export function optionWords(m: CurlWords, english: string): string {
+export function optionWords(m: CurlMessages, english: string): string {
   return m.optionWords[english] ?? english;
 }

@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlWords } from "./curl-messages";
+import { curlMessages } from "./curl-messages";
 /**
  * Every option of curl 7.88.1 (src/tool_getparam.c), and what the console does with it. An
  * option is written `long:short:kind`: no short letter when the middle is empty, and `bool`
@@ -120,7 +120,7 @@ export type OptionLookup = { ok: true; option: CurlOption; negated: boolean } | 
 
 /** Finds a long option as curl does: the exact name, or the one option it abbreviates; `no-` turns a bool off. */
 export function findLongOption(word: string, language: Language = "en"): OptionLookup {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const negated = word.startsWith("no-");
   const name = negated ? word.slice(3) : word;
   const exact = CURL_OPTIONS.find((option) => option.long === name);

@@ -2,8 +2,8 @@ import type { Language } from "../lib/i18n/language";
 import type { CurlConfig } from "./curl-config";
 import { base64Utf8 } from "./curl-escape";
 import { browserCannotSend, customHeaders, mentions } from "./curl-headers";
+import { type CurlMessages, curlMessages, optionWords } from "./curl-messages";
 import { curlUrl } from "./curl-url";
-import { type CurlWords, curlWords, optionWords } from "./curl-messages";
 import type { ParseCurlResult, ParsedRequest } from "./parsed-request";
 import { excerpt } from "./shell-command";
 
@@ -13,7 +13,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const NORMALISED = new Set(["DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT"]);
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
-function checkMethod(m: CurlWords, method: string): string | undefined {
+function checkMethod(m: CurlMessages, method: string): string | undefined {
   const upper = method.toUpperCase();
   if (!TOKEN.test(method)) return m.badMethod(excerpt(method));
   if (FORBIDDEN_METHODS.has(upper)) return m.forbiddenMethod(method, upper);
@@ -23,7 +23,7 @@ function checkMethod(m: CurlWords, method: string): string | undefined {
 
 /** The request curl builds from its command line (lib/http.c), or why the console cannot repeat it. */
 export function curlRequest(config: CurlConfig, language: Language = "en"): ParseCurlResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const [written, ...more] = config.urls;
   if (written === undefined) return fail(m.noUrl);
   if (more.length > 0) return fail(m.twoUrls(excerpt(written), excerpt(more[0] ?? "")));
@@ -87,7 +87,7 @@ export function curlRequest(config: CurlConfig, language: Language = "en"): Pars
 }
 
 function describe(
-  m: CurlWords,
+  m: CurlMessages,
   config: CurlConfig,
   request: ParsedRequest,
   ignored: string[],

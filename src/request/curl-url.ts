@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { type CurlWords, curlWords } from "./curl-messages";
+import { type CurlMessages, curlMessages } from "./curl-messages";
 import { excerpt } from "./shell-command";
 
 export interface UrlOptions {
@@ -39,7 +39,7 @@ function ipv6At(text: string): string | undefined {
 }
 
 /** curl's URL globbing: \{ \[ \} \] and [] are literal, {a,b} and [1-3] make several requests. */
-function unglob(m: CurlWords, url: string): CurlUrlResult {
+function unglob(m: CurlMessages, url: string): CurlUrlResult {
   let out = "";
   for (let at = 0; at < url.length; at += 1) {
     const char = url[at] ?? "";
@@ -79,7 +79,7 @@ function percent(char: string): string {
 }
 
 /** Characters curl sends as they are, but a browser percent-encodes or reads otherwise. */
-function browserDifference(m: CurlWords, path: string, query: string | undefined): string | undefined {
+function browserDifference(m: CurlMessages, path: string, query: string | undefined): string | undefined {
   const check = (part: string, encoded: Set<string>, named: "path" | "query") => {
     const where = m.urlParts[named];
     const char = [...part].find((each) => {
@@ -106,7 +106,7 @@ function browserDifference(m: CurlWords, path: string, query: string | undefined
 
 /** The URL curl sends to: after globbing, the scheme it guesses, -G and --url-query, without user or fragment. */
 export function curlUrl(written: string, options: UrlOptions, language: Language = "en"): CurlUrlResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const unglobbed = options.globoff ? { ok: true as const, url: written } : unglob(m, written);
   if (!unglobbed.ok) return unglobbed;
   const notes: string[] = [];

@@ -7,7 +7,7 @@ import { fromText, type TextValues } from "../catalog/text-input";
 import type { Language } from "../lib/i18n/language";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { type AuthForm, BEARER_FORM, splitAuthorization } from "./auth-header";
-import { type CurlWords, curlWords } from "./curl-messages";
+import { type CurlMessages, curlMessages } from "./curl-messages";
 import type { ParsedRequest } from "./parse-curl";
 
 /** A request mapped back onto the catalog: what the console's form and settings should hold. */
@@ -45,7 +45,7 @@ type ImportedAuth = Pick<MatchedRequest, "authorization" | "apiKey"> & { note?: 
  * Authorization as the command wrote it, so the replay sends the same: the key is offered apart
  * (unless it is a shell variable, or Basic's user:password), the rest kept as the draft's form.
  */
-function importedAuthorization(m: CurlWords, value: string | undefined): ImportedAuth {
+function importedAuthorization(m: CurlMessages, value: string | undefined): ImportedAuth {
   if (value === undefined || value.trim() === "") return { authorization: null, note: m.noAuthorization };
   const { before, key, after } = splitAuthorization(value.trim());
   if (key === "") return { authorization: null, note: m.noKeyInAuthorization };
@@ -97,7 +97,7 @@ export function matchRequest(
   language: Language = "en",
   name: (action: ActionDefinition) => string = (action) => action.label,
 ): MatchResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   let url: URL;
   let relative = false;
   try {

@@ -2,8 +2,8 @@ import type { Language } from "../lib/i18n/language";
 import { readBash } from "./bash-commands";
 import { readCmd } from "./cmd-commands";
 import { readCurlConfig } from "./curl-config";
+import { type CurlMessages, curlMessages } from "./curl-messages";
 import { curlRequest } from "./curl-request";
-import { type CurlWords, curlWords as curlMessages } from "./curl-messages";
 import type { ParseCurlResult } from "./parsed-request";
 import { readPowerShell } from "./powershell-commands";
 import { excerpt, type ShellCommand, type ShellName, type ShellResult } from "./shell-command";
@@ -37,7 +37,7 @@ function curlWords(command: ShellCommand): string[] | undefined {
   return CURL.test(words[0] ?? "") ? words : undefined;
 }
 
-function noCurl(m: CurlWords, commands: ShellCommand[], text: string): string {
+function noCurl(m: CurlMessages, commands: ShellCommand[], text: string): string {
   if (
     commands.some((command) => INVOKE_WEB_REQUEST.test(command.words[0] ?? "")) ||
     /Invoke-(WebRequest|RestMethod)/i.test(text)

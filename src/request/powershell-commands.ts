@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlWords } from "./curl-messages";
+import { curlMessages } from "./curl-messages";
 import type { ShellCommand, ShellResult } from "./shell-command";
 
 // PowerShell also takes typographic quotes, as a word processor writes them, for quotes.
@@ -28,7 +28,7 @@ const fail = (message: string) => ({ ok: false as const, message });
  * subexpressions are refused: their value is not in the text.
  */
 export function readPowerShell(input: string, language: Language = "en"): ShellResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const text = input.replace(/\r\n?/g, "\n");
   const commands: ShellCommand[] = [];
   const unknown = new Set<string>();

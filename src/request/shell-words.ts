@@ -1,6 +1,6 @@
 import type { Language } from "../lib/i18n/language";
 import { readAnsiC } from "./ansi-c-string";
-import { type CurlWords, curlWords } from "./curl-messages";
+import { type CurlMessages, curlMessages } from "./curl-messages";
 
 /** A piece of a shell word: literal text, or text where $NAME is expanded; quoted or not. */
 export interface Segment {
@@ -21,7 +21,7 @@ const REDIRECT = /(?:&>>?|<<<|<<-?|<>|<&|>>|>&|>\||<|>)/y;
 const BRACES = /(?:^|[^$])\{[^{}\s]*(?:,|\.\.)[^{}\s]*\}/;
 
 function readDoubleQuoted(
-  m: CurlWords,
+  m: CurlMessages,
   input: string,
   start: number,
   add: (text: string, expandable: boolean) => void,
@@ -58,7 +58,7 @@ function readDoubleQuoted(
  * {a,b} into several words) is refused with the place it starts.
  */
 export function tokenizeShell(input: string, language: Language = "en"): TokenizeResult {
-  const m = curlWords[language];
+  const m = curlMessages[language];
   const tokens: ShellToken[] = [];
   let segments: Segment[] | null = null;
   let skipWord = false;

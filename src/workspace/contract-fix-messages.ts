@@ -1,6 +1,6 @@
 import { defineMessages } from "../lib/i18n/define-messages";
 import type { Language } from "../lib/i18n/language";
-import { contractWords, type FieldWant, wordField } from "../request/contract-messages";
+import { contractMessages, type FieldWant, wordField } from "../request/contract-messages";
 
 /** What "Fix to match the contract" changed that a diff does not say, or left to do, as data. */
 export type FixNote =
@@ -15,7 +15,7 @@ export type FixNote =
   | { note: "http" };
 
 /** The fix's notes in each language; loaded with the contract check. */
-export const fixNoteWords = defineMessages({
+export const contractFixMessages = defineMessages({
   en: {
     notObject: "The body is not a JSON object: the fields keep what they held.",
     moved: (names: string) => `Moved from the query into the body: ${names}.`,
@@ -42,7 +42,7 @@ export const fixNoteWords = defineMessages({
 
 /** One note in the words of a language (the field's expected type in the contract's words). */
 export function wordFixNote(note: FixNote, language: Language): string {
-  const m = fixNoteWords[language];
+  const m = contractFixMessages[language];
   switch (note.note) {
     case "not-object":
       return m.notObject;
@@ -55,7 +55,7 @@ export function wordFixNote(note: FixNote, language: Language): string {
     case "required":
       return m.required(note.name);
     case "invalid":
-      return m.invalid(note.name, note.text, wordField(contractWords[language], note.field));
+      return m.invalid(note.name, note.text, wordField(contractMessages[language], note.field));
     case "no-key":
       return m.noKey;
     case "odd-key":

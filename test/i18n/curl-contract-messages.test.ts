@@ -4,13 +4,13 @@ import { contractCheckMessages } from "../../src/features/contract-check/contrac
 import { curlImportMessages } from "../../src/features/curl-import/curl-import-messages";
 import { snippetMessages } from "../../src/features/request-preview/snippet-messages";
 import { contractFindings, wordFinding } from "../../src/request/contract-check";
-import { contractWords } from "../../src/request/contract-messages";
+import { contractMessages } from "../../src/request/contract-messages";
+import { curlMessages } from "../../src/request/curl-messages";
 import { CURL_OPTIONS } from "../../src/request/curl-options";
-import { curlWords } from "../../src/request/curl-messages";
 import { matchRequest } from "../../src/request/match-request";
 import { parseCurl } from "../../src/request/parse-curl";
 import { compareMessages } from "../../src/ui/compare/compare-messages";
-import { fixNoteWords } from "../../src/workspace/contract-fix-messages";
+import { contractFixMessages } from "../../src/workspace/contract-fix-messages";
 import { curlCorpus } from "../request/curl-corpus/corpus";
 
 /** Every path to a message with its kind; a counted phrase's forms and a lookup table count as one message. */
@@ -24,11 +24,11 @@ function shape(messages: object, prefix = ""): string[] {
 }
 
 const AREAS = {
-  contractWords,
+  contractMessages,
   contractCheckMessages,
-  curlWords,
+  curlMessages,
   curlImportMessages,
-  fixNoteWords,
+  contractFixMessages,
   compareMessages,
   snippetMessages,
 };
@@ -49,8 +49,8 @@ describe("the cURL import's and the contract check's messages", () => {
         treatment.kind === "note" ? [treatment.note] : treatment.kind === "refuse" ? [treatment.reason] : [],
       ),
     );
-    expect([...english].filter((text) => !(text in curlWords.id.optionWords))).toEqual([]);
-    expect(Object.keys(curlWords.id.optionWords).filter((text) => !english.has(text))).toEqual([]);
+    expect([...english].filter((text) => !(text in curlMessages.id.optionWords))).toEqual([]);
+    expect(Object.keys(curlMessages.id.optionWords).filter((text) => !english.has(text))).toEqual([]);
   });
 
   it("word the same findings in either language, the API's names as spelled", () => {
@@ -61,7 +61,7 @@ describe("the cURL import's and the contract check's messages", () => {
       headers: [["Authorization", "Token abc"]],
       body: '{"product_id":0,"user_id":"1","reseller_ref":"r","reseller_ref":"s"}',
     });
-    const id = findings.map((finding) => wordFinding(finding, contractWords.id));
+    const id = findings.map((finding) => wordFinding(finding, contractMessages.id));
     expect(id).toEqual([
       { kind: "plain-http", where: "Skema URL", expected: "https:// (API hanya menerima HTTPS)", got: "http://" },
       {
@@ -85,7 +85,7 @@ describe("the cURL import's and the contract check's messages", () => {
         got: "number 0",
       },
     ]);
-    expect(findings.map((finding) => wordFinding(finding, contractWords.en).got)).toEqual([
+    expect(findings.map((finding) => wordFinding(finding, contractMessages.en).got)).toEqual([
       "http://",
       "debug=1",
       "the scheme Token",

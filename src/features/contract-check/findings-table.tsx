@@ -1,7 +1,7 @@
 import { getAction } from "../../catalog/catalog";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { Finding } from "../../request/contract-check";
-import { contractWords, wordGot, wordPlace, wordWant } from "../../request/contract-messages";
+import { contractMessages, wordGot, wordPlace, wordWant } from "../../request/contract-messages";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { contractCheckMessages } from "./contract-check-messages";
@@ -13,7 +13,7 @@ const AS_SENT = new Set(["as-sent", "value"]);
 export function FindingsTable({ findings }: { findings: readonly Finding[] }) {
   const { t } = useI18n();
   const m = useMessages(contractCheckMessages);
-  const words = useMessages(contractWords);
+  const words = useMessages(contractMessages);
   const name = (actionId: string) => actionLabel(t, getAction(actionId));
   return (
     <TableScroll label={m.findings}>

@@ -4,7 +4,7 @@ import { getAction } from "../../catalog/catalog";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { Messages } from "../../lib/i18n/en";
 import type { Language } from "../../lib/i18n/language";
-import { curlWords } from "../../request/curl-messages";
+import { curlMessages } from "../../request/curl-messages";
 import { maskAuthorization } from "../../request/mask-key";
 import { type MatchResult, matchRequest } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";
@@ -19,7 +19,7 @@ export function readCommand(text: string, language: Language, t: Messages): Matc
   const parsed = parseCurl(text, language);
   if (!parsed.ok) return parsed;
   const matched = matchRequest(parsed.request, language, (action) => actionLabel(t, action));
-  if (!matched.ok) return { ok: false, message: curlWords[language].notThisApi(matched.message) };
+  if (!matched.ok) return { ok: false, message: curlMessages[language].notThisApi(matched.message) };
   return { ok: true, match: { ...matched.match, notes: [...parsed.notes, ...matched.match.notes] } };
 }
 
