@@ -1,5 +1,5 @@
-import { defineMessages } from "../lib/i18n/define-messages";
 import type { Language } from "../lib/i18n/language";
+import { statusTextMessages } from "./status-text-messages";
 
 // HTTP/2 and HTTP/3 carry no reason phrase, so the console supplies the standard one.
 const REASONS: Record<number, string> = {
@@ -34,59 +34,7 @@ export function statusText(status: number, given: string): string {
   return given || REASONS[status] || CLASSES[Math.floor(status / 100)] || "";
 }
 
-// What a status usually means for this kind of API. The spec publishes none, so these are
-// the HTTP meanings, worded for someone trying the API. The status code and its reason phrase
-// stay as HTTP spells them in every language; only this meaning is the console's own words.
-const MEANINGS = defineMessages<{ codes: Record<number, string>; classes: string[] }>({
-  en: {
-    codes: {
-      200: "the request worked",
-      201: "created",
-      204: "done, nothing to return",
-      400: "the API could not read the request",
-      401: "the key is missing or was not accepted",
-      402: "payment required: often, the balance is too low",
-      403: "the key is known but may not do this",
-      404: "wrong path, or the thing asked for does not exist",
-      405: "the path exists but not with this method",
-      409: "conflicts with an earlier request (a reused reference?)",
-      413: "the request is too large",
-      415: "the API wants another Content-Type",
-      422: "read, but the values were not accepted",
-      429: "too many requests: wait (see Retry-After) and try again",
-      500: "the API failed while answering",
-      502: "a proxy in front of the API got no good answer from it",
-      503: "the API is down or overloaded",
-      504: "a proxy in front of the API gave up waiting for it",
-    },
-    classes: ["", "informational", "success", "redirect", "the request was refused", "the server failed"],
-  },
-  id: {
-    codes: {
-      200: "permintaan berhasil",
-      201: "berhasil dibuat",
-      204: "selesai, tidak ada yang dikembalikan",
-      400: "API tidak dapat membaca permintaan",
-      401: "kunci tidak ada atau tidak diterima",
-      402: "pembayaran diperlukan: biasanya saldo tidak cukup",
-      403: "kunci dikenal, tetapi tidak diizinkan melakukan ini",
-      404: "path salah, atau yang diminta tidak ada",
-      405: "path ada, tetapi tidak dengan metode ini",
-      409: "bentrok dengan permintaan sebelumnya (referensi dipakai ulang?)",
-      413: "permintaan terlalu besar",
-      415: "API meminta Content-Type lain",
-      422: "terbaca, tetapi nilainya tidak diterima",
-      429: "terlalu banyak permintaan: tunggu (lihat Retry-After), lalu coba lagi",
-      500: "API gagal saat menjawab",
-      502: "proxy di depan API tidak mendapat jawaban yang baik darinya",
-      503: "API sedang mati atau kelebihan beban",
-      504: "proxy di depan API berhenti menunggu jawabannya",
-    },
-    classes: ["", "informasi", "berhasil", "pengalihan", "permintaan ditolak", "server gagal"],
-  },
-});
-
 export function statusMeaning(status: number, language: Language = "en"): string {
-  const { codes, classes } = MEANINGS[language];
+  const { codes, classes } = statusTextMessages[language];
   return codes[status] ?? classes[Math.floor(status / 100)] ?? "";
 }

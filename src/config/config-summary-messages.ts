@@ -1,0 +1,22 @@
+import { defineMessages } from "../lib/i18n/define-messages";
+import type { PluralForms } from "../lib/i18n/plural";
+
+/** Why config.json cannot be used (see configSummary), in each language. */
+export const configSummaryMessages = defineMessages({
+  en: {
+    http: (status: number) => `config.json could not be loaded: HTTP ${status}.`,
+    timeout: (seconds: string) => `config.json did not arrive within ${seconds} s.`,
+    unreachable: "config.json could not be loaded.",
+    notJson: "config.json is not valid JSON, so only demo mode is available.",
+    mistakeCount: { one: "# mistake", other: "# mistakes" } as PluralForms,
+    mistakes: (count: string) => `config.json has ${count}, so only demo mode is available.`,
+  },
+  id: {
+    http: (status) => `config.json tidak dapat dimuat: HTTP ${status}.`,
+    timeout: (seconds) => `config.json tidak tiba dalam ${seconds} dtk.`,
+    unreachable: "config.json tidak dapat dimuat.",
+    notJson: "config.json bukan JSON yang valid, jadi hanya mode demo yang tersedia.",
+    mistakeCount: { other: "# kesalahan" },
+    mistakes: (count) => `config.json berisi ${count}, jadi hanya mode demo yang tersedia.`,
+  },
+});
