@@ -97,7 +97,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
           <a href={`#${RESPONSE_ID}`}>{t.top.skipToResponse}</a>
         </nav>
         <h1>{t.top.title}</h1>
-        <PanelBoundary name="header tools">
+        <PanelBoundary name="headerTools">
           <EnvironmentBar />
           <BaseUrlInput />
           <ApiKeyInput />
@@ -139,35 +139,35 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
         )}
       </header>
       <aside className="sidebar" aria-label={t.top.actions}>
-        <PanelBoundary name="action picker">
+        <PanelBoundary name="actionPicker">
           <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
         </PanelBoundary>
       </aside>
       <main className="workspace">
         <div className="work-form" id={FORM_ID} tabIndex={-1}>
-          <PanelBoundary name="action form">
+          <PanelBoundary name="actionForm">
             <ActionForm key={action.id} action={action} />
           </PanelBoundary>
         </div>
         <div className="work-results">
-          <PanelBoundary name="response view">
+          <PanelBoundary name="responseView">
             <ResponseView />
           </PanelBoundary>
-          <PanelBoundary name="contract check">
+          <PanelBoundary name="contractCheck">
             <ContractCheckSlot action={action} />
           </PanelBoundary>
-          <PanelBoundary name="order tracking">
+          <PanelBoundary name="orderTracking">
             <OrderTrackingSlot />
           </PanelBoundary>
         </div>
         {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
         <div className="work-request">
           <RequestPreview action={action} />
-          <PanelBoundary name="share link">{share && <share.ShareLinkButton />}</PanelBoundary>
+          <PanelBoundary name="shareLink">{share && <share.ShareLinkButton />}</PanelBoundary>
         </div>
         {historyOpen && (
           <div className="work-history" ref={historyRegion} tabIndex={-1}>
-            <PanelBoundary name="history panel">
+            <PanelBoundary name="historyPanel">
               <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
                 <HistoryPanel
                   id={HISTORY_PANEL_ID}

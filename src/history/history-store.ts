@@ -38,8 +38,8 @@ export type EntryReadProblem = { kind: "gone" } | { kind: "set-aside"; why: stri
 export type EntryRead = { ok: true; entry: HistoryEntry } | { ok: false; problem: EntryReadProblem };
 
 export interface HistoryStore {
-  /** Where the history lives, for the panel to say. */
-  where: "this browser" | "this page only";
+  /** Where the history lives, for the panel to say: in this browser (IndexedDB) or for this page only. */
+  where: "browser" | "page";
   list(): Promise<HistoryListing>;
   get(id: string): Promise<EntryRead>;
   /** The refused entries of an import are set aside in the same step, so both happen or neither. */
@@ -60,7 +60,7 @@ const byNewest = (a: HistorySummary, b: HistorySummary) => b.sentAt - a.sentAt |
  */
 export function createHistoryStore(
   tables: HistoryTables,
-  { limits = HISTORY_LIMITS, where = "this browser" }: { limits?: HistoryLimits; where?: HistoryStore["where"] } = {},
+  { limits = HISTORY_LIMITS, where = "browser" }: { limits?: HistoryLimits; where?: HistoryStore["where"] } = {},
 ): HistoryStore {
   const aside = (from: SetAsideRecord["from"], key: IDBValidKey, value: unknown, why: string): SetAsideRecord => ({
     from,

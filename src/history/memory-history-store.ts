@@ -4,5 +4,5 @@ import { createMemoryTables, type MemorySeed } from "./memory-tables";
 
 /** A history that lasts as long as the page: tests, and browsers that refuse IndexedDB. */
 export function createMemoryHistoryStore(seed?: MemorySeed, limits?: HistoryLimits): HistoryStore {
-  return createHistoryStore(createMemoryTables(seed), { where: "this page only", ...(limits ? { limits } : {}) });
+  return createHistoryStore(createMemoryTables(seed), { where: "page", ...(limits ? { limits } : {}) });
 }

@@ -1,12 +1,10 @@
 import { Component, type ReactNode } from "react";
+import type { PanelId } from "../lib/i18n/en";
 import { useI18n } from "./i18n-context";
 
 interface PanelBoundaryProps {
-  /**
-   * How the message names the panel, in English: "history panel" gives "The history panel hit a
-   * problem: …"; other languages name the panels they know by it.
-   */
-  name: string;
+  /** Which panel it is: the message names it in the console's language ("The history panel hit a problem: …"). */
+  name: PanelId;
   children: ReactNode;
 }
 
@@ -36,11 +34,11 @@ export class PanelBoundary extends Component<PanelBoundaryProps, PanelBoundarySt
 }
 
 /** What broke, in the console's language (a class cannot use the hook). */
-function PanelProblem({ name, problem, onRetry }: { name: string; problem: string; onRetry: () => void }) {
+function PanelProblem({ name, problem, onRetry }: { name: PanelId; problem: string; onRetry: () => void }) {
   const { t } = useI18n();
   return (
     <div role="alert" className="warning">
-      <p>{t.panelProblem(name, problem)}</p>
+      <p>{t.panelProblem(t.panels[name], problem)}</p>
       <button type="button" onClick={onRetry}>
         {t.tryAgain}
       </button>

@@ -24,10 +24,10 @@ function Counter() {
 function Page() {
   return (
     <>
-      <PanelBoundary name="history panel">
+      <PanelBoundary name="historyPanel">
         <History />
       </PanelBoundary>
-      <PanelBoundary name="action form">
+      <PanelBoundary name="actionForm">
         <Counter />
       </PanelBoundary>
     </>

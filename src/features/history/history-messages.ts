@@ -106,7 +106,7 @@ export interface HistoryMessages {
 export const historyMessages = defineMessages<HistoryMessages>({
   en: {
     title: "History",
-    where: { "this browser": "this browser", "this page only": "this page only" },
+    where: { browser: "this browser", page: "this page only" },
     kept: ({ where, max, total, body, entries, size }) =>
       `Every send is kept in ${where}, without the key: the newest ${max} up to ${total} in all, bodies over ${body} cut short and marked truncated. Pinned entries are always kept. Now: ${entries}, ${size}.`,
     entries: { one: "# entry", other: "# entries" },
@@ -233,7 +233,7 @@ export const historyMessages = defineMessages<HistoryMessages>({
   },
   id: {
     title: "Riwayat",
-    where: { "this browser": "browser ini", "this page only": "halaman ini saja" },
+    where: { browser: "browser ini", page: "halaman ini saja" },
     kept: ({ where, max, total, body, entries, size }) =>
       `Setiap pengiriman disimpan di ${where}, tanpa kunci API: ${max} terbaru, total hingga ${total}; body lebih dari ${body} dipotong dan ditandai terpotong. Entri yang disematkan selalu disimpan. Saat ini: ${entries}, ${size}.`,
     entries: { other: "# entri" },

@@ -98,7 +98,7 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
       <h2 id={titleId}>{t.title}</h2>
       <p className="hint">
         {t.kept({
-          where: t.where[store?.where ?? "this browser"],
+          where: t.where[store?.where ?? "browser"],
           max: format.number(HISTORY_LIMITS.maxEntries),
           total: format.bytes(HISTORY_LIMITS.maxTotalBytes),
           body: format.bytes(HISTORY_LIMITS.maxBodyBytes),

@@ -38,6 +38,18 @@ export const en = {
     /** What is wrong with it: the check's own English. */
     problem: (check: { problem: BaseUrlProblem; message: string; got?: string }) => check.message,
   },
+  /** The panels by id (PanelBoundary's `name`), as `panelProblem` names them. */
+  panels: {
+    headerTools: "header tools",
+    actionPicker: "action picker",
+    actionForm: "action form",
+    responseView: "response view",
+    contractCheck: "contract check",
+    orderTracking: "order tracking",
+    shareLink: "share link",
+    historyPanel: "history panel",
+  },
+  /** `panel` is one of `panels`. */
   panelProblem: (panel: string, problem: string) => `The ${panel} hit a problem: ${problem}`,
   tryAgain: "Try again",
   formsSetAside: (count: number | "all") =>
@@ -114,5 +126,8 @@ export const en = {
  * A catalog: English needs no catalog text (the catalog is English) and no words for zod (zod-setup
  * is English); every other language must have both.
  */
+/** A panel of the page, by id. */
+export type PanelId = keyof typeof en.panels;
+
 export type Messages = typeof en & { catalogText?: CatalogText; zod?: ZodWords };
 export type Translation = typeof en & { catalogText: CatalogText; zod: ZodWords };

@@ -9,17 +9,6 @@ const BASE_URL_PROBLEMS: Record<Exclude<BaseUrlProblem, "scheme">, string> = {
   "https-only": "API hanya dilayani lewat HTTPS: pakai https:// (http biasa hanya boleh di localhost)",
 };
 
-const PANELS: Record<string, string> = {
-  "header tools": "Alat di bilah atas",
-  "action picker": "Pilihan aksi",
-  "action form": "Formulir aksi",
-  "response view": "Tampilan respons",
-  "contract check": "Cek kontrak",
-  "order tracking": "Pelacakan pesanan",
-  "share link": "Tautan berbagi",
-  "history panel": "Panel riwayat",
-};
-
 /**
  * Bahasa Indonesia. Loaded on demand (its own chunk). Terms follow the glossary in docs/languages.md:
  * saldo, paket, pesanan, isi ulang, kunci API, Kirim.
@@ -53,8 +42,17 @@ export const id: Translation = {
     problem: ({ problem, got }) =>
       problem === "scheme" ? `Base URL harus diawali https:// (bukan ${got})` : BASE_URL_PROBLEMS[problem],
   },
-  // The panels are named in English by the page (app.tsx); Indonesian names them here.
-  panelProblem: (panel, problem) => `${PANELS[panel] ?? "Bagian ini"} mengalami masalah: ${problem}`,
+  panels: {
+    headerTools: "Alat di bilah atas",
+    actionPicker: "Pilihan aksi",
+    actionForm: "Formulir aksi",
+    responseView: "Tampilan respons",
+    contractCheck: "Cek kontrak",
+    orderTracking: "Pelacakan pesanan",
+    shareLink: "Tautan berbagi",
+    historyPanel: "Panel riwayat",
+  },
+  panelProblem: (panel, problem) => `${panel} mengalami masalah: ${problem}`,
   tryAgain: "Coba lagi",
   formsSetAside: (count) =>
     `${count === "all" ? "Isian formulir yang tersimpan" : `${count} formulir tersimpan`} tidak dapat dibaca; disisihkan di`,
