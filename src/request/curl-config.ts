@@ -1,8 +1,8 @@
 import type { Language } from "../lib/i18n/language";
 import { readCurlArgs } from "./curl-args";
 import { curlUrlencode } from "./curl-escape";
-import { type CurlMessages, curlMessages, optionWords } from "./curl-messages";
-import type { CurlOption } from "./curl-options";
+import { type CurlMessages, curlMessages } from "./curl-messages";
+import type { CurlOption, OptionNote } from "./curl-options";
 import { curlRange } from "./curl-range";
 import { excerpt } from "./shell-command";
 
@@ -35,7 +35,7 @@ export interface CurlConfig {
   trEncoding: boolean;
   netrc: boolean;
   /** A note's text → the options it is about, as written. */
-  notes: Map<string, string[]>;
+  notes: Map<OptionNote, string[]>;
 }
 
 export type CurlConfigResult = { ok: true; config: CurlConfig } | { ok: false; message: string };
@@ -70,7 +70,7 @@ function addData(
   return undefined;
 }
 
-function addNote(config: CurlConfig, note: string, written: string) {
+function addNote(config: CurlConfig, note: OptionNote, written: string) {
   const list = config.notes.get(note) ?? [];
   if (!list.includes(written)) list.push(written);
   config.notes.set(note, list);
@@ -194,7 +194,7 @@ export function readCurlConfig(args: readonly string[], language: Language = "en
     args,
     (option, value, toggle, written) => {
       const { treatment } = option;
-      if (treatment.kind === "refuse") return m.refused(written, optionWords(m, treatment.reason));
+      if (treatment.kind === "refuse") return m.refused(written, m.optionRefusals[treatment.reason]);
       if (treatment.kind === "note" && toggle) addNote(config, treatment.note, written);
       if (treatment.kind !== "read") return undefined;
       if (value === undefined) {

@@ -137,8 +137,29 @@ export const curlMessages = defineMessages({
     cookieFiles: (files: string) => `-b ${files}: cookies read from a file are not in the command.`,
     optionNote: (options: string, note: string) => `${options}: ${note}.`,
     refused: (option: string, reason: string) => `${option} ${reason}.`,
-    // curl-options.ts: a note or a reason for refusing, by its English text (the table is written once).
-    optionWords: {} as Record<string, string>,
+    // curl-options.ts: what the browser does instead of an option (a note), or why it is refused, by code.
+    optionNotes: {
+      tls: "TLS is the browser's own: it checks the server's certificate its way",
+      clientCert: "the browser sends no client certificate or key from the command",
+      route: "the browser goes to the URL's host its own way, not through this proxy, address or socket",
+      redirects: "the browser follows redirects itself",
+      timing: "the console has its own Timeout and never retries",
+      httpVersion: "the browser chooses the HTTP version",
+    },
+    optionRefusals: {
+      multipart: "builds a multipart/form-data upload, which the console does not replay",
+      upload: "uploads a file, which the browser does not have",
+      config: "reads more options from a file, which the browser does not have",
+      continueAt: "asks for the rest of a file from a local file's size",
+      timeCond: "adds an If-Modified-Since condition from a date or a local file's time",
+      etagCompare: "reads the ETag to compare from a local file",
+      awsSigv4: "signs the request (AWS Signature Version 4) with keys the browser does not have",
+      requestTarget: "sends another request target than the URL's path, which a browser cannot",
+      help: "prints curl's help and sends nothing",
+      manual: "prints curl's manual and sends nothing",
+      version: "prints curl's version and sends nothing",
+      next: "starts a second request: import one request at a time",
+    },
     // match-request.ts
     otherMethod: (method: string, path: string, action: string, actionMethod: string) =>
       `${method} ${path} is not one of the console's actions: ${action} is ${actionMethod}.`,
@@ -276,35 +297,27 @@ export const curlMessages = defineMessages({
     cookieFiles: (files) => `-b ${files}: cookie yang dibaca dari file tidak ada di dalam perintah.`,
     optionNote: (options, note) => `${options}: ${note}.`,
     refused: (option, reason) => `${option} ${reason}.`,
-    optionWords: {
-      "TLS is the browser's own: it checks the server's certificate its way":
-        "TLS ditangani browser: browser memeriksa sertifikat server dengan caranya sendiri",
-      "the browser sends no client certificate or key from the command":
-        "browser tidak mengirim sertifikat klien atau kunci dari perintah",
-      "the browser goes to the URL's host its own way, not through this proxy, address or socket":
-        "browser menuju host URL dengan caranya sendiri, tidak lewat proxy, alamat, atau socket ini",
-      "the browser follows redirects itself": "browser mengikuti pengalihan (redirect) sendiri",
-      "the console has its own Timeout and never retries":
-        "konsol memakai batas waktu (Timeout) sendiri dan tidak pernah mencoba ulang",
-      "the browser chooses the HTTP version": "browser yang memilih versi HTTP",
-      "builds a multipart/form-data upload, which the console does not replay":
-        "membuat unggahan multipart/form-data, yang tidak dikirim ulang oleh konsol",
-      "uploads a file, which the browser does not have": "mengunggah file, yang tidak dimiliki browser",
-      "reads more options from a file, which the browser does not have":
-        "membaca opsi tambahan dari file, yang tidak dimiliki browser",
-      "asks for the rest of a file from a local file's size": "meminta sisa file berdasarkan ukuran file lokal",
-      "adds an If-Modified-Since condition from a date or a local file's time":
-        "menambahkan syarat If-Modified-Since dari tanggal atau waktu file lokal",
-      "reads the ETag to compare from a local file": "membaca ETag pembanding dari file lokal",
-      "signs the request (AWS Signature Version 4) with keys the browser does not have":
-        "menandatangani permintaan (AWS Signature Version 4) dengan kunci yang tidak dimiliki browser",
-      "sends another request target than the URL's path, which a browser cannot":
-        "mengirim target permintaan selain path URL, yang tidak bisa dilakukan browser",
-      "prints curl's help and sends nothing": "menampilkan bantuan curl dan tidak mengirim apa pun",
-      "prints curl's manual and sends nothing": "menampilkan manual curl dan tidak mengirim apa pun",
-      "prints curl's version and sends nothing": "menampilkan versi curl dan tidak mengirim apa pun",
-      "starts a second request: import one request at a time":
-        "memulai permintaan kedua: impor satu permintaan saja setiap kali",
+    optionNotes: {
+      tls: "TLS ditangani browser: browser memeriksa sertifikat server dengan caranya sendiri",
+      clientCert: "browser tidak mengirim sertifikat klien atau kunci dari perintah",
+      route: "browser menuju host URL dengan caranya sendiri, tidak lewat proxy, alamat, atau socket ini",
+      redirects: "browser mengikuti pengalihan (redirect) sendiri",
+      timing: "konsol memakai batas waktu (Timeout) sendiri dan tidak pernah mencoba ulang",
+      httpVersion: "browser yang memilih versi HTTP",
+    },
+    optionRefusals: {
+      multipart: "membuat unggahan multipart/form-data, yang tidak dikirim ulang oleh konsol",
+      upload: "mengunggah file, yang tidak dimiliki browser",
+      config: "membaca opsi tambahan dari file, yang tidak dimiliki browser",
+      continueAt: "meminta sisa file berdasarkan ukuran file lokal",
+      timeCond: "menambahkan syarat If-Modified-Since dari tanggal atau waktu file lokal",
+      etagCompare: "membaca ETag pembanding dari file lokal",
+      awsSigv4: "menandatangani permintaan (AWS Signature Version 4) dengan kunci yang tidak dimiliki browser",
+      requestTarget: "mengirim target permintaan selain path URL, yang tidak bisa dilakukan browser",
+      help: "menampilkan bantuan curl dan tidak mengirim apa pun",
+      manual: "menampilkan manual curl dan tidak mengirim apa pun",
+      version: "menampilkan versi curl dan tidak mengirim apa pun",
+      next: "memulai permintaan kedua: impor satu permintaan saja setiap kali",
     },
     otherMethod: (method, path, action, actionMethod) =>
       `${method} ${path} bukan salah satu aksi konsol ini: ${action} memakai ${actionMethod}.`,
@@ -324,8 +337,3 @@ export const curlMessages = defineMessages({
 });
 
 export type CurlMessages = (typeof curlMessages)["en"];
-
-/** A note or refusal of curl-options.ts in the words of `m`; its English text when not translated. */
-export function optionWords(m: CurlMessages, english: string): string {
-  return m.optionWords[english] ?? english;
-}

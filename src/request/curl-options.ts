@@ -1,5 +1,5 @@
 import type { Language } from "../lib/i18n/language";
-import { curlMessages } from "./curl-messages";
+import { type CurlMessages, curlMessages } from "./curl-messages";
 /**
  * Every option of curl 7.88.1 (src/tool_getparam.c), and what the console does with it. An
  * option is written `long:short:kind`: no short letter when the middle is empty, and `bool`
@@ -13,9 +13,14 @@ export type Treatment =
   /** Changes nothing a server receives: what curl prints or saves, or other protocols than HTTP. */
   | { kind: "quiet" }
   /** Changes how curl reaches the server, which a browser does its own way: said in a note. */
-  | { kind: "note"; note: string }
+  | { kind: "note"; note: OptionNote }
   /** Changes what is sent in a way the console cannot know or repeat: the command is refused. */
-  | { kind: "refuse"; reason: string };
+  | { kind: "refuse"; reason: OptionRefusal };
+
+/** What the browser does instead, by code: worded by `optionNotes` in curl-messages.ts. */
+export type OptionNote = keyof CurlMessages["optionNotes"];
+/** Why an option is refused, by code: worded by `optionRefusals` in curl-messages.ts. */
+export type OptionRefusal = keyof CurlMessages["optionRefusals"];
 
 export interface CurlOption {
   long: string;
@@ -69,19 +74,19 @@ const TIMING = `connect-timeout retry retry-connrefused::bool retry-delay retry-
 const HTTP_VERSION =
   "http1.0:0:flag http1.1::flag http2::flag http2-prior-knowledge::flag http3::flag http3-only::flag";
 
-const REFUSED: Record<string, string> = {
-  "form:F": "builds a multipart/form-data upload, which the console does not replay",
-  "form-string": "builds a multipart/form-data upload, which the console does not replay",
-  "upload-file:T": "uploads a file, which the browser does not have",
-  "config:K": "reads more options from a file, which the browser does not have",
-  "continue-at:C": "asks for the rest of a file from a local file's size",
-  "time-cond:z": "adds an If-Modified-Since condition from a date or a local file's time",
-  "etag-compare": "reads the ETag to compare from a local file",
-  "aws-sigv4": "signs the request (AWS Signature Version 4) with keys the browser does not have",
-  "request-target": "sends another request target than the URL's path, which a browser cannot",
-  "help:h:bool": "prints curl's help and sends nothing",
-  "manual:M:bool": "prints curl's manual and sends nothing",
-  "version:V:bool": "prints curl's version and sends nothing",
+const REFUSED: Record<string, OptionRefusal> = {
+  "form:F": "multipart",
+  "form-string": "multipart",
+  "upload-file:T": "upload",
+  "config:K": "config",
+  "continue-at:C": "continueAt",
+  "time-cond:z": "timeCond",
+  "etag-compare": "etagCompare",
+  "aws-sigv4": "awsSigv4",
+  "request-target": "requestTarget",
+  "help:h:bool": "help",
+  "manual:M:bool": "manual",
+  "version:V:bool": "version",
 };
 
 function group(text: string, treatment: Treatment): CurlOption[] {
@@ -94,25 +99,25 @@ function group(text: string, treatment: Treatment): CurlOption[] {
     });
 }
 
-const note = (text: string): Treatment => ({ kind: "note", note: text });
+const note = (code: OptionNote): Treatment => ({ kind: "note", note: code });
 
 /** All of them: an option missing here is one curl 7.88.1 does not know either. */
 export const CURL_OPTIONS: readonly CurlOption[] = [
   ...group(READ, { kind: "read" }),
   ...group(QUIET, { kind: "quiet" }),
-  ...group(TLS, note("TLS is the browser's own: it checks the server's certificate its way")),
-  ...group(CLIENT_CERT, note("the browser sends no client certificate or key from the command")),
-  ...group(ROUTE, note("the browser goes to the URL's host its own way, not through this proxy, address or socket")),
-  ...group(REDIRECTS, note("the browser follows redirects itself")),
-  ...group(TIMING, note("the console has its own Timeout and never retries")),
-  ...group(HTTP_VERSION, note("the browser chooses the HTTP version")),
+  ...group(TLS, note("tls")),
+  ...group(CLIENT_CERT, note("clientCert")),
+  ...group(ROUTE, note("route")),
+  ...group(REDIRECTS, note("redirects")),
+  ...group(TIMING, note("timing")),
+  ...group(HTTP_VERSION, note("httpVersion")),
   ...Object.entries(REFUSED).flatMap(([entry, reason]) => group(entry, { kind: "refuse", reason })),
   // Its short form is the colon, which the notation above cannot hold.
   {
     long: "next",
     short: ":",
     arg: "flag",
-    treatment: { kind: "refuse", reason: "starts a second request: import one request at a time" },
+    treatment: { kind: "refuse", reason: "next" },
   },
 ];
 

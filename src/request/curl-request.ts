@@ -2,7 +2,7 @@ import type { Language } from "../lib/i18n/language";
 import type { CurlConfig } from "./curl-config";
 import { base64Utf8 } from "./curl-escape";
 import { browserCannotSend, customHeaders, mentions } from "./curl-headers";
-import { type CurlMessages, curlMessages, optionWords } from "./curl-messages";
+import { type CurlMessages, curlMessages } from "./curl-messages";
 import { curlUrl } from "./curl-url";
 import type { ParseCurlResult, ParsedRequest } from "./parsed-request";
 import { excerpt } from "./shell-command";
@@ -110,6 +110,6 @@ function describe(
   if (config.netrc) notes.push(m.netrc);
   if (config.cookieFiles.length > 0)
     notes.push(m.cookieFiles(config.cookieFiles.map((file) => excerpt(file)).join(", ")));
-  for (const [note, options] of config.notes) notes.push(m.optionNote(options.join(", "), optionWords(m, note)));
+  for (const [note, options] of config.notes) notes.push(m.optionNote(options.join(", "), m.optionNotes[note]));
   return notes;
 }

@@ -18,7 +18,7 @@ function shape(messages: object, prefix = ""): string[] {
   return Object.entries(messages).flatMap(([key, value]) => {
     const path = `${prefix}${key}`;
     if (typeof value === "string" || typeof value === "function") return [`${path}:${typeof value}`];
-    if ("other" in (value as object) || key === "problems" || key === "optionWords") return [`${path}:table`];
+    if ("other" in (value as object) || key === "problems") return [`${path}:table`];
     return shape(value as object, `${path}.`);
   });
 }
@@ -43,14 +43,19 @@ describe("the cURL import's and the contract check's messages", () => {
     }
   });
 
-  it("word every note and refusal of curl's options in Indonesian", () => {
-    const english = new Set(
-      CURL_OPTIONS.flatMap(({ treatment }) =>
-        treatment.kind === "note" ? [treatment.note] : treatment.kind === "refuse" ? [treatment.reason] : [],
-      ),
+  it("word every note and refusal of curl's options by its code, in other words in Indonesian", () => {
+    const notes = new Set(CURL_OPTIONS.flatMap(({ treatment }) => (treatment.kind === "note" ? [treatment.note] : [])));
+    const refusals = new Set(
+      CURL_OPTIONS.flatMap(({ treatment }) => (treatment.kind === "refuse" ? [treatment.reason] : [])),
     );
-    expect([...english].filter((text) => !(text in curlMessages.id.optionWords))).toEqual([]);
-    expect(Object.keys(curlMessages.id.optionWords).filter((text) => !english.has(text))).toEqual([]);
+    // The typecheck holds the codes to the catalog; none is worded that no option uses.
+    expect(Object.keys(curlMessages.en.optionNotes).sort()).toEqual([...notes].sort());
+    expect(Object.keys(curlMessages.en.optionRefusals).sort()).toEqual([...refusals].sort());
+    for (const table of ["optionNotes", "optionRefusals"] as const) {
+      for (const [code, english] of Object.entries(curlMessages.en[table])) {
+        expect(curlMessages.id[table][code as keyof (typeof curlMessages.en)[typeof table]], code).not.toBe(english);
+      }
+    }
   });
 
   it("word the same findings in either language, the API's names as spelled", () => {
