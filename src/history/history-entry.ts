@@ -4,20 +4,7 @@ import { findAction } from "../catalog/catalog";
 import { isHttpUrl } from "../lib/parse-url";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
-
-/**
- * The console's own words for why a record is set aside (the rest come from the schema). They are
- * kept with the record in English; the panel words them in its language when it shows them.
- */
-export const SET_ASIDE_REASONS = {
-  otherId: "Stored under another id",
-  notHttp: "Not an absolute http or https URL",
-  unknownAction: "Not one of the console's actions",
-  notRecord: "Not a history record",
-} as const;
-
-/** Why a record is set aside when its id is not the one it is stored under. */
-export const OTHER_ID = SET_ASIDE_REASONS.otherId;
+import type { RefinedCode } from "./set-aside-reason";
 
 /*
  * zod keeps its schema kinds in one module, which the first screen loads (its forms, config.json),
@@ -40,10 +27,13 @@ const Timestamp = z.int().check(z.minimum(0), z.maximum(8.64e15));
 /*
  * What the views take on trust, checked on every read and import alike, so that a record that
  * would break a view is set aside instead: the list and the HAR export name the action, and the
- * failure view and the HAR export read the URL's origin and query.
+ * failure view and the HAR export read the URL's origin and query. A refinement's message is the
+ * code of the reason the record is set aside with (set-aside-reason.ts), worded when shown.
  */
-const HttpUrl = z.string().check(z.refine(isHttpUrl, SET_ASIDE_REASONS.notHttp));
-const KnownActionId = z.string().check(z.refine((id) => findAction(id) !== undefined, SET_ASIDE_REASONS.unknownAction));
+const HttpUrl = z.string().check(z.refine(isHttpUrl, "not-http" satisfies RefinedCode));
+const KnownActionId = z
+  .string()
+  .check(z.refine((id) => findAction(id) !== undefined, "unknown-action" satisfies RefinedCode));
 
 export const RequestSpecSchema = z.object({
   method: z.enum(["GET", "POST"]),
@@ -129,9 +119,9 @@ export const HistorySummary = z.object({
 });
 export type HistorySummary = z.infer<typeof HistorySummary>;
 
-/** The first thing wrong with a record, where it is and what: why it was set aside. */
+/** The first thing wrong with a value, where it is and what, in the schema's words (a file's shape). */
 export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];
-  if (!issue) return SET_ASIDE_REASONS.notRecord;
+  if (!issue) return "Not a history record";
   return issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message;
 }

@@ -4,6 +4,7 @@ import { parseJson } from "../lib/parse-json";
 import { firstIssue, HistoryEntry } from "./history-entry";
 import { HISTORY_LIMITS } from "./history-limits";
 import { redactEntry } from "./redact-entry";
+import { issueReason, type SetAsideReason } from "./set-aside-reason";
 
 export const HISTORY_FILE_FORMAT = "reseller-console-history";
 const VERSION = 1;
@@ -42,7 +43,7 @@ export function toHistoryFile(entries: readonly HistoryEntry[], now: Date, keys:
 /** An entry that is not valid history: its place in the file (from 1) and why. */
 export interface RefusedFileEntry {
   entry: number;
-  reason: string;
+  reason: SetAsideReason;
 }
 
 /**
@@ -86,7 +87,7 @@ export function parseHistoryFile(text: string, keys: KnownKeys = []): HistoryFil
   parsed.data.entries.forEach((raw, at) => {
     const entry = HistoryEntry.safeParse(raw);
     if (entry.success) entries.push(withoutKey(keys)(entry.data));
-    else refused.push({ entry: at + 1, reason: firstIssue(entry.error) });
+    else refused.push({ entry: at + 1, reason: issueReason(entry.error) });
   });
   return { ok: true, entries, refused };
 }

@@ -1,7 +1,8 @@
-import { firstIssue, HistoryEntry, HistorySummary, OTHER_ID } from "./history-entry";
+import { HistoryEntry, HistorySummary } from "./history-entry";
 import { HISTORY_LIMITS, type HistoryLimits } from "./history-limits";
 import type { HistoryTables, SetAsideRecord } from "./history-tables";
 import { overLimits } from "./retention";
+import { issueReason, reasonOf, type SetAsideReason, storedReason } from "./set-aside-reason";
 import { summarize } from "./summarize";
 
 export interface HistoryListing {
@@ -26,14 +27,14 @@ export interface RefusedEntry {
   file: string;
   /** Its place in the file, from 1. */
   entry: number;
-  reason: string;
+  reason: SetAsideReason;
 }
 
 /**
  * Why an entry could not be opened, as data the panel words: gone (deleted meanwhile), or set aside
- * with the first thing wrong with it (`why`: a field path and the schema's words, or "other-id").
+ * with the first thing wrong with it.
  */
-export type EntryReadProblem = { kind: "gone" } | { kind: "set-aside"; why: string };
+export type EntryReadProblem = { kind: "gone" } | { kind: "set-aside"; why: SetAsideReason };
 
 export type EntryRead = { ok: true; entry: HistoryEntry } | { ok: false; problem: EntryReadProblem };
 
@@ -62,7 +63,12 @@ export function createHistoryStore(
   tables: HistoryTables,
   { limits = HISTORY_LIMITS, where = "browser" }: { limits?: HistoryLimits; where?: HistoryStore["where"] } = {},
 ): HistoryStore {
-  const aside = (from: SetAsideRecord["from"], key: IDBValidKey, value: unknown, why: string): SetAsideRecord => ({
+  const aside = (
+    from: SetAsideRecord["from"],
+    key: IDBValidKey,
+    value: unknown,
+    why: SetAsideReason,
+  ): SetAsideRecord => ({
     from,
     key,
     value,
@@ -77,9 +83,9 @@ export function createHistoryStore(
     const setAside: SetAsideRecord[] = [];
     for (const [key, value] of records) {
       const parsed = HistorySummary.safeParse(value);
-      if (!parsed.success) setAside.push(aside("summaries", key, value, firstIssue(parsed.error)));
-      else if (parsed.data.id !== key) setAside.push(aside("summaries", key, value, OTHER_ID));
-      else if (!entryKeys.has(key)) setAside.push(aside("summaries", key, value, "Its entry is missing"));
+      if (!parsed.success) setAside.push(aside("summaries", key, value, issueReason(parsed.error)));
+      else if (parsed.data.id !== key) setAside.push(aside("summaries", key, value, reasonOf("other-id")));
+      else if (!entryKeys.has(key)) setAside.push(aside("summaries", key, value, reasonOf("entry-missing")));
       else valid.push(parsed.data);
     }
     const listed = new Set(valid.map((summary) => summary.id));
@@ -88,8 +94,8 @@ export function createHistoryStore(
       if (typeof key === "string" && listed.has(key)) continue;
       const value = await tables.entry(key);
       const parsed = HistoryEntry.safeParse(value);
-      if (!parsed.success) setAside.push(aside("entries", key, value, firstIssue(parsed.error)));
-      else if (parsed.data.id !== key) setAside.push(aside("entries", key, value, OTHER_ID));
+      if (!parsed.success) setAside.push(aside("entries", key, value, issueReason(parsed.error)));
+      else if (parsed.data.id !== key) setAside.push(aside("entries", key, value, reasonOf("other-id")));
       else rebuilt.push({ summary: summarize(parsed.data, parsed.data.pinned ?? false), entry: parsed.data });
     }
     if (setAside.length > 0 || rebuilt.length > 0) await tables.apply({ setAside, put: rebuilt });
@@ -107,7 +113,7 @@ export function createHistoryStore(
       if (value === undefined) return { ok: false, problem: { kind: "gone" } };
       const parsed = HistoryEntry.safeParse(value);
       if (parsed.success && parsed.data.id === id) return { ok: true, entry: parsed.data };
-      const why = parsed.success ? OTHER_ID : firstIssue(parsed.error);
+      const why = parsed.success ? reasonOf("other-id") : issueReason(parsed.error);
       await tables.apply({ setAside: [aside("entries", id, value, why)], remove: [id] });
       return { ok: false, problem: { kind: "set-aside", why } };
     },
@@ -152,7 +158,9 @@ export function createHistoryStore(
       });
     },
     remove: (ids) => tables.apply({ remove: [...ids] }),
-    setAside: () => tables.setAside(),
+    // Records set aside before reasons were codes hold English text: read into codes too.
+    setAside: async () =>
+      (await tables.setAside()).map((record) => ({ ...record, reason: storedReason(record.reason) })),
     clearSetAside: () => tables.clearSetAside(),
   };
 }

@@ -1,4 +1,5 @@
 import type { HistoryEntry, HistorySummary } from "./history-entry";
+import type { SetAsideReason } from "./set-aside-reason";
 
 /**
  * A record that could not be read, moved out of the way with why, never deleted silently. An
@@ -8,7 +9,7 @@ export interface SetAsideRecord {
   from: "summaries" | "entries" | "import";
   /** Its key in its table, or for an import the file's name and the entry's place in it. */
   key: IDBValidKey;
-  reason: string;
+  reason: SetAsideReason;
   value: unknown;
   /** When it was set aside, in ms since the epoch. */
   at: number;
@@ -34,6 +35,9 @@ export interface HistoryTables {
   entry(key: IDBValidKey): Promise<unknown>;
   /** All of it or nothing. */
   apply(change: TableChange): Promise<void>;
-  setAside(): Promise<SetAsideRecord[]>;
+  /** As stored: a reason written by an older console is English text (see storedReason). */
+  setAside(): Promise<StoredSetAsideRecord[]>;
   clearSetAside(): Promise<void>;
 }
+
+export type StoredSetAsideRecord = Omit<SetAsideRecord, "reason"> & { reason: unknown };

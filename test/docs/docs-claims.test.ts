@@ -7,7 +7,6 @@ import { CONFIG_TIMEOUT_MS } from "../../src/config/runtime-config-load";
 import { formNotesMessages } from "../../src/features/action-form/form-notes-messages";
 import { listPickerMessages } from "../../src/features/action-form/list-picker-messages";
 import { historyMessages } from "../../src/features/history/history-messages";
-import { SET_ASIDE_REASONS } from "../../src/history/history-entry";
 import { HISTORY_LIMITS } from "../../src/history/history-limits";
 import { MIN_ENCODED_KEY_LENGTH } from "../../src/history/redact-pattern";
 import { MAX_BODY_CHANGES } from "../../src/history/response-diff";
@@ -274,9 +273,11 @@ describe("the corrected statements", () => {
     expect(guide).toContain(`not fetched again until "${listPickerMessages.en.refresh}"`);
   });
 
-  it("set-aside reasons: the console's own reasons, stored in English", () => {
-    const count = Object.keys(SET_ASIDE_REASONS).length;
-    expect(languages).toContain(`the console's own ${["zero", "one", "two", "three", "four", "five"][count]} reasons`);
-    expect(languages).toContain(SET_ASIDE_REASONS.notHttp);
+  it("set-aside reasons: stored as codes, the console's own ones named", () => {
+    const codes = Object.keys(historyMessages.en.reasons);
+    expect(languages).toContain(
+      `the console's own ${["zero", "one", "two", "three", "four", "five", "six"][codes.length]} codes`,
+    );
+    for (const code of codes) expect(languages).toContain(`\`${code}\``);
   });
 });

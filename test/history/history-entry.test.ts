@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { firstIssue, HistoryEntry, HistorySummary } from "../../src/history/history-entry";
+import { historyMessages, reasonText } from "../../src/features/history/history-messages";
+import { HistoryEntry, HistorySummary } from "../../src/history/history-entry";
 import { parseHistoryFile, toHistoryFile } from "../../src/history/history-file";
 import { createHistoryStore } from "../../src/history/history-store";
 import { createMemoryTables } from "../../src/history/memory-tables";
+import { issueReason } from "../../src/history/set-aside-reason";
 import { summarize } from "../../src/history/summarize";
 import { balanceEntry } from "./fixtures";
 
@@ -18,7 +20,7 @@ const good = balanceEntry("good", 3);
 /** Why the schema refuses a value, as the store and the import say it; "ok" when it does not. */
 function verdict(schema: typeof HistoryEntry | typeof HistorySummary, value: unknown): string {
   const parsed = schema.safeParse(value);
-  return parsed.success ? "ok" : firstIssue(parsed.error);
+  return parsed.success ? "ok" : reasonText(historyMessages.en, issueReason(parsed.error));
 }
 
 describe("what a history record must hold for the views to show it", () => {
@@ -72,8 +74,8 @@ describe("what a history record must hold for the views to show it", () => {
       ok: true,
       entries: [good],
       refused: [
-        { entry: 1, reason: `request.url: ${NOT_HTTP}` },
-        { entry: 2, reason: `actionId: ${UNKNOWN_ACTION}` },
+        { entry: 1, reason: { code: "not-http", params: { path: "request.url" } } },
+        { entry: 2, reason: { code: "unknown-action", params: { path: "actionId" } } },
       ],
     });
   });
@@ -96,18 +98,30 @@ describe("what a history record must hold for the views to show it", () => {
     expect(listed.setAsideNow).toBe(3);
 
     const imported = balanceEntry("imported", 4);
-    const refused = [{ file: "ticket.json", entry: 2, reason: `actionId: ${UNKNOWN_ACTION}` }];
+    const unknownAction = { code: "unknown-action", params: { path: "actionId" } } as const;
+    const refused = [{ file: "ticket.json", entry: 2, reason: unknownAction }];
     expect(await store.add([imported], refused)).toMatchObject({ added: 1 });
     expect((await store.list()).summaries.map((summary) => summary.id)).toEqual(["imported", "good"]);
     expect((await store.setAside()).map(({ from, key, reason, value }) => ({ from, key, reason, value }))).toEqual([
-      { from: "summaries", key: "relative", reason: `url: ${NOT_HTTP}`, value: summarize(relative) },
-      { from: "entries", key: "relative", reason: `request.url: ${NOT_HTTP}`, value: relative },
-      { from: "entries", key: "unknown", reason: `actionId: ${UNKNOWN_ACTION}`, value: unknown },
+      // Kept as codes with their parameters, worded when shown.
+      {
+        from: "summaries",
+        key: "relative",
+        reason: { code: "not-http", params: { path: "url" } },
+        value: summarize(relative),
+      },
+      {
+        from: "entries",
+        key: "relative",
+        reason: { code: "not-http", params: { path: "request.url" } },
+        value: relative,
+      },
+      { from: "entries", key: "unknown", reason: unknownAction, value: unknown },
       // Where it was, not what: the file still holds it, and it may carry a key or huge bodies.
       {
         from: "import",
         key: "ticket.json, entry 2",
-        reason: `actionId: ${UNKNOWN_ACTION}`,
+        reason: unknownAction,
         value: { file: "ticket.json", entry: 2 },
       },
     ]);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { historyMessages, reasonText } from "../../src/features/history/history-messages";
 import { createHistoryStore } from "../../src/history/history-store";
 import { createMemoryHistoryStore } from "../../src/history/memory-history-store";
 import { createMemoryTables } from "../../src/history/memory-tables";
+import { reasonOf } from "../../src/history/set-aside-reason";
 import { summarize } from "../../src/history/summarize";
 import { balanceEntry } from "./fixtures";
 
@@ -63,7 +65,7 @@ describe("the history store", () => {
     expect(first.summaries.map((summary) => summary.id)).toEqual(["orphan", "good"]);
     expect(first.setAsideNow).toBe(4);
     const aside = await store.setAside();
-    expect(aside.map((record) => [record.from, record.key, record.reason])).toEqual([
+    expect(aside.map((record) => [record.from, record.key, reasonText(historyMessages.en, record.reason)])).toEqual([
       ["summaries", "junk", "id: Invalid input: expected string, received undefined"],
       ["summaries", 42, "Invalid input: expected object, received string"],
       ["summaries", "lost", "Its entry is missing"],
@@ -85,7 +87,10 @@ describe("the history store", () => {
     const store = createHistoryStore(tables, { limits: LIMITS });
     expect(await store.get("x")).toEqual({
       ok: false,
-      problem: { kind: "set-aside", why: "response: Invalid input: expected object, received null" },
+      problem: {
+        kind: "set-aside",
+        why: { code: "schema", params: { path: "response", message: "Invalid input: expected object, received null" } },
+      },
     });
     expect((await store.list()).summaries).toEqual([]);
     expect((await store.setAside()).map((record) => record.key)).toEqual(["x"]);
@@ -97,7 +102,9 @@ describe("the history store", () => {
     await store.add([balanceEntry("a", 1), balanceEntry("b", 2)]);
     await store.setPinned("a", true);
     // The summary goes missing (a damaged record set aside); the entry is still there.
-    await tables.apply({ setAside: [{ from: "summaries", key: "a", reason: "damaged", value: null, at: 0 }] });
+    await tables.apply({
+      setAside: [{ from: "summaries", key: "a", reason: reasonOf("not-record"), value: null, at: 0 }],
+    });
     const { summaries } = await store.list();
     expect(summaries.map((summary) => [summary.id, summary.pinned])).toEqual([
       ["b", false],

@@ -1,7 +1,7 @@
-import { SET_ASIDE_REASONS } from "../../history/history-entry";
 import type { HistoryFileProblem } from "../../history/history-file";
 import type { StatusClass } from "../../history/history-filter";
-import type { EntryReadProblem, HistoryStore } from "../../history/history-store";
+import type { HistoryStore } from "../../history/history-store";
+import type { SetAsideReason } from "../../history/set-aside-reason";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
 import type { FailureKind } from "../../request/response-record";
@@ -61,7 +61,8 @@ export interface HistoryMessages {
   searchHint: string;
   // One entry
   readingEntry: string;
-  entryProblem: (problem: EntryReadProblem) => string;
+  /** `why` is the set-aside reason, worded (reasonText). */
+  entryProblem: (problem: { kind: "gone" } | { kind: "set-aside"; why: string }) => string;
   entryTitle: (name: string) => string;
   replay: string;
   keepSame: (field: string) => string;
@@ -96,8 +97,10 @@ export interface HistoryMessages {
   setAside: (count: number, shown: string) => string;
   importedEntry: (file: string, entry: number) => string;
   stored: (what: "summaries" | "entries", key: string) => string;
-  /** The console's own set-aside reasons (SET_ASIDE_REASONS) in this language. */
-  reasons: Record<keyof typeof SET_ASIDE_REASONS, string>;
+  /** The console's own set-aside reasons by code (a `schema` reason is the schema's words, as they are). */
+  reasons: Record<Exclude<SetAsideReason["code"], "schema">, string>;
+  /** A reason about one field of the record. */
+  reasonAt: (path: string, reason: string) => string;
   more: (count: string) => string;
   downloadSetAside: string;
   deleteSetAside: string;
@@ -226,7 +229,14 @@ export const historyMessages = defineMessages<HistoryMessages>({
       `${count === 1 ? "1 record was" : `${shown} records were`} set aside: ${count === 1 ? "it" : "they"} could not be read as history (damaged, written by something else, or not valid in an imported file). Nothing was deleted; the rest of the history is unaffected.`,
     importedEntry: (file, entry) => `${file}, entry ${entry}`,
     stored: (what, key) => `Stored ${what === "summaries" ? "summary" : "entry"} ${key}`,
-    reasons: { ...SET_ASIDE_REASONS },
+    reasons: {
+      "other-id": "Stored under another id",
+      "entry-missing": "Its entry is missing",
+      "not-record": "Not a history record",
+      "not-http": "Not an absolute http or https URL",
+      "unknown-action": "Not one of the console's actions",
+    },
+    reasonAt: (path, reason) => `${path}: ${reason}`,
     more: (count) => `And ${count} more: the download has them all.`,
     downloadSetAside: "Download set-aside records",
     deleteSetAside: "Delete set-aside records",
@@ -357,11 +367,13 @@ export const historyMessages = defineMessages<HistoryMessages>({
     importedEntry: (file, entry) => `${file}, entri ${entry}`,
     stored: (what, key) => `${what === "summaries" ? "Ringkasan" : "Entri"} tersimpan ${key}`,
     reasons: {
-      otherId: "Tersimpan dengan id lain",
-      notHttp: "Bukan URL http atau https yang lengkap",
-      unknownAction: "Bukan salah satu aksi konsol ini",
-      notRecord: "Bukan catatan riwayat",
+      "other-id": "Tersimpan dengan id lain",
+      "entry-missing": "Entrinya tidak ada",
+      "not-record": "Bukan catatan riwayat",
+      "not-http": "Bukan URL http atau https yang lengkap",
+      "unknown-action": "Bukan salah satu aksi konsol ini",
     },
+    reasonAt: (path, reason) => `${path}: ${reason}`,
     more: (count) => `Dan ${count} lainnya: unduhan memuat semuanya.`,
     downloadSetAside: "Unduh catatan yang disisihkan",
     deleteSetAside: "Hapus catatan yang disisihkan",
@@ -369,14 +381,14 @@ export const historyMessages = defineMessages<HistoryMessages>({
 });
 
 /**
- * Why a record was set aside, in the panel's language: the console's own reasons are translated,
- * also after a field path ("request.url: …"); the schema's words are shown as they are.
+ * Why a record was set aside, in the panel's language: the console's own reasons by code, with the
+ * field they are about; the schema's words about a field are shown as they are (in English).
  */
-export function reasonText(t: HistoryMessages, reason: string): string {
-  for (const key of Object.keys(SET_ASIDE_REASONS) as (keyof typeof SET_ASIDE_REASONS)[]) {
-    const english = SET_ASIDE_REASONS[key];
-    if (reason === english) return t.reasons[key];
-    if (reason.endsWith(`: ${english}`)) return `${reason.slice(0, -english.length)}${t.reasons[key]}`;
+export function reasonText(t: HistoryMessages, reason: SetAsideReason): string {
+  if (reason.code === "schema") {
+    const { path, message } = reason.params;
+    return path ? t.reasonAt(path, message) : message;
   }
-  return reason;
+  const text = t.reasons[reason.code];
+  return "path" in reason.params && reason.params.path ? t.reasonAt(reason.params.path, text) : text;
 }
