@@ -1,4 +1,5 @@
-import type { Language } from "../lib/i18n/language";
+import { type Language, LOCALES } from "../lib/i18n/language";
+import { pluralForm } from "../lib/i18n/plural";
 import { curlMessages } from "./curl-messages";
 import type { ShellCommand, ShellResult } from "./shell-command";
 import { type Segment, tokenizeShell } from "./shell-words";
@@ -67,7 +68,7 @@ export function readBash(input: string, language: Language = "en"): ShellResult 
   finish("");
   const notes: string[] = [];
   if (expansion.unknown.size > 0) {
-    notes.push(m.notSet([...expansion.unknown].join(", "), expansion.unknown.size));
+    notes.push(pluralForm(LOCALES[language], expansion.unknown.size, m.notSet)([...expansion.unknown].join(", ")));
   }
   if (expansion.emptied.size > 0) {
     notes.push(m.emptied([...expansion.emptied].join(", ")));

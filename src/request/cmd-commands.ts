@@ -1,4 +1,5 @@
-import type { Language } from "../lib/i18n/language";
+import { type Language, LOCALES } from "../lib/i18n/language";
+import { pluralForm } from "../lib/i18n/plural";
 import { curlMessages } from "./curl-messages";
 import type { ShellCommand, ShellResult } from "./shell-command";
 
@@ -106,6 +107,7 @@ export function readCmd(input: string, language: Language = "en"): ShellResult {
   }
   finish("");
   const notes: string[] = [m.readAsCmd];
-  if (unknown.size > 0) notes.push(m.notSetIn([...unknown].join(", "), unknown.size, "cmd"));
+  if (unknown.size > 0)
+    notes.push(pluralForm(LOCALES[language], unknown.size, m.notSetIn)([...unknown].join(", "), "cmd"));
   return { ok: true, reading: { shell: "cmd", commands, notes } };
 }

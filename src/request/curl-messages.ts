@@ -1,4 +1,5 @@
 import { defineMessages } from "../lib/i18n/define-messages";
+import type { PluralForms } from "../lib/i18n/plural";
 
 /*
  * What the cURL import says (why a command cannot be read, what a browser does differently), in
@@ -44,14 +45,21 @@ export const curlMessages = defineMessages({
       `The $'…' string at character ${at} makes bytes that are not UTF-8 text: the console sends text as UTF-8, so it cannot send them.`,
     readAsCmd: "Read as Windows cmd: ^ escapes and continues lines, double quotes group.",
     readAsPowerShell: "Read as PowerShell: ` escapes and continues lines; '…' is taken as written.",
-    notSetIn: (names: string, count: number, shell: string) =>
-      `${names} ${count === 1 ? "is" : "are"} not set in the text and kept as written: ${shell} would have put a value there.`,
+    // Counted: pluralForm() picks the form by the number of names.
+    notSetIn: {
+      one: (names, shell) =>
+        `${names} is not set in the text and kept as written: ${shell} would have put a value there.`,
+      other: (names, shell) =>
+        `${names} are not set in the text and kept as written: ${shell} would have put a value there.`,
+    } as PluralForms<(names: string, shell: string) => string>,
     subexpression: (at: number) =>
       `The subexpression $(…) at character ${at} runs PowerShell code, whose value is not in the text.`,
     powerShellSyntax: (syntax: string, at: number) =>
       `The PowerShell syntax "${syntax}" at character ${at} is not a curl argument: its value is not in the text.`,
-    notSet: (names: string, count: number) =>
-      `${names} ${count === 1 ? "is" : "are"} not set in the text and kept as written: the shell would have put a value there.`,
+    notSet: {
+      one: (names) => `${names} is not set in the text and kept as written: the shell would have put a value there.`,
+      other: (names) => `${names} are not set in the text and kept as written: the shell would have put a value there.`,
+    } as PluralForms<(names: string) => string>,
     emptied: (names: string) =>
       `The shell puts nothing for ${names} in double quotes or bare text, and neither does this.`,
     // curl-args.ts and curl-options.ts
@@ -123,10 +131,10 @@ export const curlMessages = defineMessages({
       `Content-Length: ${length} is not the body's length, ${bytes} bytes: the server read another body than the command holds.`,
     relative: "The URL has no host, which curl cannot send: it is read against the console's base URL.",
     noColon: (line: string) => `-H "${line}" has no "Name: value" form: curl sends nothing for it.`,
-    hidden: (names: string, count: number) =>
-      count === 1
-        ? `${names}: a browser does not let a page send this header, so a replay goes without it.`
-        : `${names}: a browser does not let a page send these headers, so a replay goes without them.`,
+    hidden: {
+      one: (names) => `${names}: a browser does not let a page send this header, so a replay goes without it.`,
+      other: (names) => `${names}: a browser does not let a page send these headers, so a replay goes without them.`,
+    } as PluralForms<(names: string) => string>,
     noContentType:
       "curl sent the body with no Content-Type; a browser sends text/plain;charset=UTF-8 unless one is set.",
     bodyWith: (method: string) => `curl sends a body with ${method}; a browser cannot.`,
@@ -211,14 +219,18 @@ export const curlMessages = defineMessages({
       `String $'…' pada karakter ke-${at} menghasilkan byte yang bukan teks UTF-8: konsol mengirim teks sebagai UTF-8, jadi tidak bisa mengirimnya.`,
     readAsCmd: "Dibaca sebagai Windows cmd: ^ menjadi escape dan penyambung baris, tanda kutip ganda mengelompokkan.",
     readAsPowerShell: "Dibaca sebagai PowerShell: ` menjadi escape dan penyambung baris; '…' diambil apa adanya.",
-    notSetIn: (names, _count, shell) =>
-      `${names} tidak diisi di dalam teks dan dibiarkan apa adanya: ${shell} akan mengisinya dengan suatu nilai.`,
+    notSetIn: {
+      other: (names, shell) =>
+        `${names} tidak diisi di dalam teks dan dibiarkan apa adanya: ${shell} akan mengisinya dengan suatu nilai.`,
+    },
     subexpression: (at) =>
       `Subekspresi $(…) pada karakter ke-${at} menjalankan kode PowerShell, dan nilainya tidak ada di dalam teks.`,
     powerShellSyntax: (syntax, at) =>
       `Sintaks PowerShell "${syntax}" pada karakter ke-${at} bukan argumen curl: nilainya tidak ada di dalam teks.`,
-    notSet: (names) =>
-      `${names} tidak diisi di dalam teks dan dibiarkan apa adanya: shell akan mengisinya dengan suatu nilai.`,
+    notSet: {
+      other: (names) =>
+        `${names} tidak diisi di dalam teks dan dibiarkan apa adanya: shell akan mengisinya dengan suatu nilai.`,
+    },
     emptied: (names) =>
       `Shell tidak mengisi apa pun untuk ${names} di dalam tanda kutip ganda atau teks biasa, begitu pula di sini.`,
     dashArgument: 'Argumen "-" bukan opsi curl.',
@@ -285,8 +297,10 @@ export const curlMessages = defineMessages({
       `Content-Length: ${length} tidak sama dengan panjang body, ${bytes} byte: server membaca body yang berbeda dari isi perintah.`,
     relative: "URL tidak punya host, yang tidak bisa dikirim curl: URL dibaca relatif terhadap Base URL konsol.",
     noColon: (line) => `-H "${line}" tidak berbentuk "Name: value": curl tidak mengirim apa pun untuknya.`,
-    hidden: (names) =>
-      `${names}: browser tidak mengizinkan halaman web mengirim header ini, jadi header ini tidak ikut saat dikirim ulang.`,
+    hidden: {
+      other: (names) =>
+        `${names}: browser tidak mengizinkan halaman web mengirim header ini, jadi header ini tidak ikut saat dikirim ulang.`,
+    },
     noContentType:
       "curl mengirim body tanpa Content-Type; browser mengirim text/plain;charset=UTF-8 kecuali Content-Type diisi.",
     bodyWith: (method) => `curl mengirim body dengan ${method}; browser tidak bisa.`,

@@ -1,4 +1,5 @@
-import type { Language } from "../lib/i18n/language";
+import { type Language, LOCALES } from "../lib/i18n/language";
+import { pluralForm } from "../lib/i18n/plural";
 import type { CurlConfig } from "./curl-config";
 import { base64Utf8 } from "./curl-escape";
 import { browserCannotSend, customHeaders, mentions } from "./curl-headers";
@@ -82,12 +83,13 @@ export function curlRequest(config: CurlConfig, language: Language = "en"): Pars
   if (length !== undefined && body !== undefined && Number(length) !== new TextEncoder().encode(body).length) {
     return fail(m.contentLength(length, new TextEncoder().encode(body).length));
   }
-  notes.push(...describe(m, config, request, custom.headers.ignored, url.relative));
+  notes.push(...describe(m, LOCALES[language], config, request, custom.headers.ignored, url.relative));
   return { ok: true, request, notes };
 }
 
 function describe(
   m: CurlMessages,
+  locale: string,
   config: CurlConfig,
   request: ParsedRequest,
   ignored: string[],
@@ -97,7 +99,7 @@ function describe(
   if (relative) notes.push(m.relative);
   for (const line of ignored) notes.push(m.noColon(excerpt(line)));
   const hidden = request.headers.map(([name]) => name).filter(browserCannotSend);
-  if (hidden.length > 0) notes.push(m.hidden(hidden.join(", "), hidden.length));
+  if (hidden.length > 0) notes.push(pluralForm(locale, hidden.length, m.hidden)(hidden.join(", ")));
   const type = request.headers.some(([name]) => name.toLowerCase() === "content-type");
   if (request.body !== undefined && !type) notes.push(m.noContentType);
   if (request.body !== undefined && (request.method === "GET" || request.method === "HEAD")) {

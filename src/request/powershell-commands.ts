@@ -1,4 +1,5 @@
-import type { Language } from "../lib/i18n/language";
+import { type Language, LOCALES } from "../lib/i18n/language";
+import { pluralForm } from "../lib/i18n/plural";
 import { curlMessages } from "./curl-messages";
 import type { ShellCommand, ShellResult } from "./shell-command";
 
@@ -137,6 +138,7 @@ export function readPowerShell(input: string, language: Language = "en"): ShellR
   }
   finish("");
   const notes = [m.readAsPowerShell];
-  if (unknown.size > 0) notes.push(m.notSetIn([...unknown].join(", "), unknown.size, "PowerShell"));
+  if (unknown.size > 0)
+    notes.push(pluralForm(LOCALES[language], unknown.size, m.notSetIn)([...unknown].join(", "), "PowerShell"));
   return { ok: true, reading: { shell: "powershell", commands, notes } };
 }

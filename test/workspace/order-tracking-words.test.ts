@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderTrackingMessages } from "../../src/features/order-tracking/order-tracking-messages";
+import { plural } from "../../src/lib/i18n/plural";
 import type { TrackingNote, TrackingOutcome } from "../../src/workspace/order-tracking/tracked-order";
 
 const notes: TrackingNote[] = [
@@ -8,6 +9,17 @@ const notes: TrackingNote[] = [
   { kind: "backing-off", check: 3, status: "502 Bad Gateway", waitMs: 16_000 },
   { kind: "no-status", check: 1, status: "200 OK", looked: ["status", "state"] },
 ];
+/** The count of checks as the tracker words it, through plural(). */
+const checks = (language: "en" | "id", count: number) =>
+  plural(
+    language === "en" ? "en-US" : "id-ID",
+    count,
+    orderTrackingMessages[language].checks,
+    count.toLocaleString(language),
+  );
+const ended = (language: "en" | "id") => (outcome: TrackingOutcome) =>
+  orderTrackingMessages[language].ended(outcome, outcome.kind === "final" ? checks(language, outcome.checks) : "");
+
 const outcomes: TrackingOutcome[] = [
   { kind: "final", status: "Completed", checks: 1 },
   { kind: "refused", check: 1, status: "404 Not Found" },
@@ -27,7 +39,7 @@ describe("tracking's notes and outcomes in words", () => {
       "Pengecekan ke-3 dijawab 502 Bad Gateway; pelacakan berlanjut, pengecekan berikutnya dalam 16 dtk (jeda diperpanjang).",
       "Pengecekan ke-1 dijawab 200 OK, tetapi tidak menyebut status (yang dicari: status, state).",
     ]);
-    expect(outcomes.map(id.ended)).toEqual([
+    expect(outcomes.map(ended("id"))).toEqual([
       'Status akhir "Completed" setelah 1 pengecekan.',
       "Dihentikan: pengecekan ke-1 dijawab 404 Not Found.",
       "Dihentikan: API meminta menunggu 900 dtk, melewati batas waktu pelacakan.",
@@ -41,10 +53,10 @@ describe("tracking's notes and outcomes in words", () => {
   it("says each in English as before, one check counted as one", () => {
     const { en } = orderTrackingMessages;
     expect(en.note(notes[0] as TrackingNote)).toBe("Check 2 timed out; trying again in 8 s.");
-    expect(en.ended(outcomes[0] as TrackingOutcome)).toBe('Final status "Completed" after 1 check.');
-    expect(en.ended({ kind: "final", status: "success", checks: 2 })).toBe('Final status "success" after 2 checks.');
-    expect(en.checks(1, "1")).toBe("1 check");
-    expect(en.checks(1234, "1,234")).toBe("1,234 checks");
-    expect(orderTrackingMessages.id.checks(1234, "1.234")).toBe("1.234 pengecekan");
+    expect(ended("en")(outcomes[0] as TrackingOutcome)).toBe('Final status "Completed" after 1 check.');
+    expect(ended("en")({ kind: "final", status: "success", checks: 2 })).toBe('Final status "success" after 2 checks.');
+    expect(checks("en", 1)).toBe("1 check");
+    expect(checks("en", 1234)).toBe("1,234 checks");
+    expect(checks("id", 1234)).toBe("1.234 pengecekan");
   });
 });

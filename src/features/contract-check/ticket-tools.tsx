@@ -22,8 +22,8 @@ interface TicketToolsProps {
   context: ContractContext;
 }
 
-/** What the last press did, worded at render: it follows the language. */
-type Message = { said: "copied" | "copy-failed" | "downloaded"; count: number };
+/** What the last press did, and of what (the last send, or a count of requests), worded at render: it follows the language. */
+type Message = { said: "copied" | "copy-failed" | "downloaded"; of: "last" | number };
 
 /** "Copy ticket report" and "Download HAR": evidence for a ticket, the key nowhere in either. */
 export function TicketTools({ action, sent, context }: TicketToolsProps) {
@@ -64,7 +64,9 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
   });
   // The key in use now is taken out too: it may have been typed into a field before the key box.
   const keys = [settings.apiKey];
-  const what = (count: number) => (count === 1 ? m.lastSend : plural(locale, count, m.requests, format.number(count)));
+  const of: Message["of"] = sent ? exchanges.length : "last";
+  const what = (reported: Message["of"]) =>
+    reported === "last" ? m.lastSend : plural(locale, reported, m.requests, format.number(reported));
 
   // The report and HAR writers load when first used.
   const copy = async () => {
@@ -72,22 +74,22 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     const report = ticketReport(exchanges, keys);
     const copied = await copyText(report);
     setFallback(copied ? undefined : report);
-    setMessage({ said: copied ? "copied" : "copy-failed", count: exchanges.length });
+    setMessage({ said: copied ? "copied" : "copy-failed", of });
   };
   const download = async () => {
     const { ticketHar } = await import("../../history/ticket-har");
     const har = JSON.stringify(ticketHar(exchanges, keys), null, 2);
     downloadText(har, `ticket-${action.id}-${fileStamp(Date.now())}.har`, "application/json");
-    setMessage({ said: "downloaded", count: exchanges.length });
+    setMessage({ said: "downloaded", of });
   };
 
   const failed = message?.said === "copy-failed";
   const said =
     message &&
     (message.said === "copied"
-      ? m.copied(what(message.count))
+      ? m.copied(what(message.of))
       : message.said === "downloaded"
-        ? m.downloaded(what(message.count))
+        ? m.downloaded(what(message.of))
         : m.copyFailed);
   return (
     <div className="ticket">

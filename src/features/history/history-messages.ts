@@ -94,7 +94,8 @@ export interface HistoryMessages {
   retention: (entries: string) => string;
   refused: (entries: string) => string;
   // Records set aside
-  setAside: (count: number, shown: string) => string;
+  /** Counted: "#" is the number of records. */
+  setAside: PluralForms;
   importedEntry: (file: string, entry: number) => string;
   stored: (what: "summaries" | "entries", key: string) => string;
   /** The console's own set-aside reasons by code (a `schema` reason is the schema's words, as they are). */
@@ -225,8 +226,11 @@ export const historyMessages = defineMessages<HistoryMessages>({
     duplicates: (entries) => `${entries} already in the history`,
     retention: (entries) => `${entries} left out by the retention rule`,
     refused: (entries) => `${entries} not valid and set aside`,
-    setAside: (count, shown) =>
-      `${count === 1 ? "1 record was" : `${shown} records were`} set aside: ${count === 1 ? "it" : "they"} could not be read as history (damaged, written by something else, or not valid in an imported file). Nothing was deleted; the rest of the history is unaffected.`,
+    setAside: {
+      one: "# record was set aside: it could not be read as history (damaged, written by something else, or not valid in an imported file). Nothing was deleted; the rest of the history is unaffected.",
+      other:
+        "# records were set aside: they could not be read as history (damaged, written by something else, or not valid in an imported file). Nothing was deleted; the rest of the history is unaffected.",
+    },
     importedEntry: (file, entry) => `${file}, entry ${entry}`,
     stored: (what, key) => `Stored ${what === "summaries" ? "summary" : "entry"} ${key}`,
     reasons: {
@@ -362,8 +366,10 @@ export const historyMessages = defineMessages<HistoryMessages>({
     duplicates: (entries) => `${entries} sudah ada di riwayat`,
     retention: (entries) => `${entries} tidak disimpan karena aturan penyimpanan`,
     refused: (entries) => `${entries} tidak sah dan disisihkan`,
-    setAside: (_count, shown) =>
-      `${shown} catatan disisihkan karena tidak dapat dibaca sebagai riwayat (rusak, ditulis oleh program lain, atau tidak sah dalam berkas yang diimpor). Tidak ada yang dihapus; riwayat lainnya tidak terpengaruh.`,
+    setAside: {
+      other:
+        "# catatan disisihkan karena tidak dapat dibaca sebagai riwayat (rusak, ditulis oleh program lain, atau tidak sah dalam berkas yang diimpor). Tidak ada yang dihapus; riwayat lainnya tidak terpengaruh.",
+    },
     importedEntry: (file, entry) => `${file}, entri ${entry}`,
     stored: (what, key) => `${what === "summaries" ? "Ringkasan" : "Entri"} tersimpan ${key}`,
     reasons: {

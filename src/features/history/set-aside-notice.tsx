@@ -2,6 +2,8 @@ import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideRecord } from "../../history/history-tables";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
+import { plural } from "../../lib/i18n/plural";
+import { useI18n } from "../../ui/i18n-context";
 import { type HistoryMessages, reasonText } from "./history-messages";
 import { useHistoryWords } from "./use-history-words";
 
@@ -33,6 +35,7 @@ function where(t: HistoryMessages, record: SetAsideRecord): string {
 /** Records that could not be read: kept apart, for download or deletion, never dropped silently. */
 export function SetAsideNotice({ store, records, onCleared }: SetAsideNoticeProps) {
   const { t, format } = useHistoryWords();
+  const { locale } = useI18n();
   const count = records.length;
   if (count === 0) return null;
   const download = () =>
@@ -47,7 +50,7 @@ export function SetAsideNotice({ store, records, onCleared }: SetAsideNoticeProp
   };
   return (
     <div role="alert" className="warning set-aside">
-      <p>{t.setAside(count, format.number(count))}</p>
+      <p>{plural(locale, count, t.setAside, format.number(count))}</p>
       <ul>
         {records.slice(0, SHOWN_REASONS).map((record, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: foreign keys can repeat or be of any type; this list never reorders.

@@ -1,4 +1,5 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
+import type { PluralForms } from "../../lib/i18n/plural";
 import type { OrderLookup, TrackingNote, TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 
 /**
@@ -15,12 +16,8 @@ export interface OrderTrackingMessages {
   kind: (by: OrderLookup["by"]) => string;
   status: string;
   notKnown: string;
-  /**
-   * "1 check" / "3 checks" ("3 pengecekan"); `shown` is the count formatted. Worded here rather than
-   * with plural(): English has one form for 1 and Indonesian one for all, and the tracker's chunk
-   * stays free of the shared helper.
-   */
-  checks: (count: number, shown: string) => string;
+  /** "1 check" / "3 checks" ("3 pengecekan"), through plural(). */
+  checks: PluralForms;
   nextCheckAt: (time: string) => string;
   changesOf: (name: string) => string;
   ordersAnswer: string;
@@ -31,7 +28,8 @@ export interface OrderTrackingMessages {
   remove: string;
   removeOrder: (name: string) => string;
   note: (note: TrackingNote) => string;
-  ended: (outcome: TrackingOutcome) => string;
+  /** `checks`: the outcome's count of checks, worded (`checks`). */
+  ended: (outcome: TrackingOutcome, checks: string) => string;
 }
 
 const s = (ms: number) => Math.round(ms / 1000);
@@ -48,7 +46,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     kind: (by) => (by === "order_id" ? "Order" : "Reference"),
     status: "Status:",
     notKnown: "not known yet",
-    checks: (count, shown) => (count === 1 ? `${shown} check` : `${shown} checks`),
+    checks: { one: "# check", other: "# checks" },
     nextCheckAt: (time) => `next check at ${time}`,
     changesOf: (name) => `Status changes of ${name}`,
     ordersAnswer: "the order's answer",
@@ -70,10 +68,10 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
           return `Check ${note.check} answered ${note.status} but named no status (looked for ${note.looked.join(", ")}).`;
       }
     },
-    ended: (outcome) => {
+    ended: (outcome, checks) => {
       switch (outcome.kind) {
         case "final":
-          return `Final status "${outcome.status}" after ${outcome.checks === 1 ? "1 check" : `${outcome.checks} checks`}.`;
+          return `Final status "${outcome.status}" after ${checks}.`;
         case "refused":
           return `Stopped: check ${outcome.check} answered ${outcome.status}.`;
         case "wait-past-limit":
@@ -100,7 +98,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     kind: (by) => (by === "order_id" ? "Pesanan" : "Referensi"),
     status: "Status:",
     notKnown: "belum diketahui",
-    checks: (_count, shown) => `${shown} pengecekan`,
+    checks: { other: "# pengecekan" },
     nextCheckAt: (time) => `pengecekan berikutnya ${time}`,
     changesOf: (name) => `Perubahan status ${name}`,
     ordersAnswer: "respons pesanan",
@@ -122,10 +120,10 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
           return `Pengecekan ke-${note.check} dijawab ${note.status}, tetapi tidak menyebut status (yang dicari: ${note.looked.join(", ")}).`;
       }
     },
-    ended: (outcome) => {
+    ended: (outcome, checks) => {
       switch (outcome.kind) {
         case "final":
-          return `Status akhir "${outcome.status}" setelah ${outcome.checks} pengecekan.`;
+          return `Status akhir "${outcome.status}" setelah ${checks}.`;
         case "refused":
           return `Dihentikan: pengecekan ke-${outcome.check} dijawab ${outcome.status}.`;
         case "wait-past-limit":

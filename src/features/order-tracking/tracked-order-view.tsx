@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import { plural } from "../../lib/i18n/plural";
 import type { ResponseRecord } from "../../request/response-record";
-import { useMessages } from "../../ui/i18n-context";
+import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
 import { orderTrackingMessages } from "./order-tracking-messages";
@@ -19,6 +20,8 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
   useOrderChecks(order, onAnswer, onBroken);
   const t = useMessages(orderTrackingMessages);
   const format = useFormat();
+  const { locale } = useI18n();
+  const checksText = (count: number) => plural(locale, count, t.checks, format.number(count));
   const { lookup, changes, checks, nextCheckAt, note, outcome } = order;
   const tracking = isTracking(order);
   const name = `${t.kind(lookup.by)} ${lookup.value}`;
@@ -36,7 +39,7 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
           {t.kind(lookup.by)} <code>{lookup.value}</code>
         </h3>
         <p role="status">
-          {t.status} <strong>{currentStatus(order) ?? t.notKnown}</strong> · {t.checks(checks, format.number(checks))}
+          {t.status} <strong>{currentStatus(order) ?? t.notKnown}</strong> · {checksText(checks)}
           {tracking && nextCheckAt !== undefined && <> · {t.nextCheckAt(format.dateTime(nextCheckAt))}</>}
         </p>
         {note && <p className="notice">{t.note(note)}</p>}
@@ -53,7 +56,7 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
         )}
         {outcome && (
           <p className="outcome">
-            {t.outcome} {t.ended(outcome)}
+            {t.outcome} {t.ended(outcome, outcome.kind === "final" ? checksText(outcome.checks) : "")}
           </p>
         )}
         {tracking ? (

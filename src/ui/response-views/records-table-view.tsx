@@ -131,9 +131,7 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
       </div>
       {/* Announced as the filter narrows; not role="status", which names the response's status line. */}
       <p className="hint" aria-live="polite" aria-atomic="true">
-        {page
-          ? `${m.matchedRows(count(page.matched), count(page.total), page.total)}${where}`
-          : `${rows(table.total)}${where}`}
+        {page ? `${m.matchedRows(count(page.matched), rows(page.total))}${where}` : `${rows(table.total)}${where}`}
         {page?.matched === 0 && m.noneMatches(filter.trim())}
       </p>
       {page && <RecordsSummaryLine summary={page.summary} />}

@@ -115,8 +115,8 @@ export const responseViewsMessages = defineMessages({
     anyColumn: "any",
     downloadCsv: "Download CSV",
     rows: { one: "# row", other: "# rows" } as PluralForms,
-    matchedRows: (matched: string, total: string, count: number) =>
-      `${matched} of ${total} ${count === 1 ? "row" : "rows"}`,
+    /** `rows`: the total, counted (`rows`). */
+    matchedRows: (matched: string, rows: string) => `${matched} of ${rows}`,
     noneMatches: (filter: string) => `: none has every word of “${filter}”`,
     records: "Records",
     sumOf: (column: string, currency: string | undefined) =>
@@ -277,7 +277,7 @@ export const responseViewsMessages = defineMessages({
     anyColumn: "semua",
     downloadCsv: "Unduh CSV",
     rows: { other: "# baris" },
-    matchedRows: (matched, total) => `${matched} dari ${total} baris`,
+    matchedRows: (matched, rows) => `${matched} dari ${rows}`,
     noneMatches: (filter) => `: tidak ada yang memuat semua kata “${filter}”`,
     records: "Data",
     sumOf: (column, currency) => `Total ${column}${currency === undefined ? "" : ` (${currency})`}`,
