@@ -1,3 +1,4 @@
+import { sentence } from "./sentence";
 import "./confirm-dialog.css";
 import { useId, useRef } from "react";
 import type { PathStyle } from "../catalog/define-action";
@@ -73,9 +74,7 @@ export function BaseUrlOfferNotice({ offer, source }: BaseUrlOfferNoticeProps) {
         <h2 id={`${id}-title`}>{m.title(host)}</h2>
         <div id={`${id}-what`}>
           {environment?.live && <p className="live-badge">{m.live(environment.name)}</p>}
-          <p>
-            {m.sendBefore} <code>{offer.baseUrl}</code> {m.sendMiddle} <code>{settings.baseUrl}</code>.
-          </p>
+          <p>{sentence(m.sendTo(<code>{offer.baseUrl}</code>, <code>{settings.baseUrl}</code>))}</p>
           <p>{switching ? m.switching(environment.name) : settings.apiKey ? m.keySent(host) : m.noKey(host)}</p>
         </div>
         <div className="actions">

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useMessages } from "../../ui/i18n-context";
+import { sentence } from "../../ui/sentence";
 import { useSettings } from "../../ui/settings-context";
 import { rememberKeyMessages } from "./remember-key-messages";
 
@@ -20,7 +21,7 @@ export function RememberKey() {
         {m.rememberKey}
       </label>
       <p id={id} className="hint">
-        {m.rememberBefore} <code>Authorization: Bearer …</code>. {m.rememberAfter}
+        {sentence(m.remember(<code>Authorization: Bearer …</code>))}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { configSummary } from "../../config/config-summary";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { sentence } from "../../ui/sentence";
 import { environmentsMessages } from "./environments-messages";
 
 /** Says exactly what is wrong with config.json, so whoever deployed it can fix it. */
@@ -24,9 +25,7 @@ export function ConfigProblem() {
           ))}
         </ul>
       )}
-      <p>
-        {m.fixBefore} <code>config.json</code> {m.fixMiddle} <code>index.html</code> {m.fixAfter}
-      </p>
+      <p>{sentence(m.fix(<code>config.json</code>, <code>index.html</code>))}</p>
     </section>
   );
 }
