@@ -17,6 +17,7 @@ import { useI18n } from "../ui/i18n-context";
 import { idleModule } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
+import { sentence } from "../ui/sentence";
 import { useSettings } from "../ui/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
 import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
@@ -118,7 +119,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
         {storageProblem && <p className="warning bar-note">{storageProblem}</p>}
         {memoryProblem && (
           <p className="warning bar-note">
-            {t.formsSetAside(memoryProblem.setAside)} <code>{FORMS_SET_ASIDE_KEY}</code>.
+            {sentence(t.formsSetAside(memoryProblem.setAside, <code>{FORMS_SET_ASIDE_KEY}</code>))}
           </p>
         )}
         {history.problem && (

@@ -1,6 +1,8 @@
 import type { BaseUrlProblem } from "../parse-url";
 import type { ZodWords } from "../zod-setup";
 import type { CatalogText } from "./catalog-text";
+import type { Parts } from "./parts";
+import { pluralForm } from "./plural";
 
 /**
  * The first screen's messages, in English: the source catalog. Areas loaded later keep their
@@ -52,10 +54,14 @@ export const en = {
   /** `panel` is one of `panels`. */
   panelProblem: (panel: string, problem: string) => `The ${panel} hit a problem: ${problem}`,
   tryAgain: "Try again",
-  formsSetAside: (count: number | "all") =>
-    count === 1
-      ? "One saved form could not be read and was set aside in"
-      : `${count === "all" ? "Saved form values" : `${count} saved forms`} could not be read and were set aside in`,
+  /** `key`: where they were set aside (the storage key, as an element). */
+  formsSetAside: <T>(count: number | "all", key: T): Parts<T> =>
+    count === "all"
+      ? ["Saved form values could not be read and were set aside in ", key, "."]
+      : pluralForm("en-US", count, {
+          one: ["One saved form could not be read and was set aside in ", key, "."],
+          other: [`${count} saved forms could not be read and were set aside in `, key, "."],
+        }),
   apiKey: {
     label: "API key",
     title: "Sent as Authorization: Bearer …; kept in this page only unless remembered (Settings)",

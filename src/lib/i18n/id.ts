@@ -54,8 +54,11 @@ export const id: Translation = {
   },
   panelProblem: (panel, problem) => `${panel} mengalami masalah: ${problem}`,
   tryAgain: "Coba lagi",
-  formsSetAside: (count) =>
-    `${count === "all" ? "Isian formulir yang tersimpan" : `${count} formulir tersimpan`} tidak dapat dibaca; disisihkan di`,
+  formsSetAside: (count, key) => [
+    `${count === "all" ? "Isian formulir yang tersimpan" : `${count} formulir tersimpan`} tidak dapat dibaca; disisihkan di `,
+    key,
+    ".",
+  ],
   apiKey: {
     label: "Kunci API",
     title: "Dikirim sebagai Authorization: Bearer …; hanya disimpan di halaman ini kecuali diingat (Setelan)",
