@@ -1,0 +1,71 @@
+/**
+ * The one pattern for words (docs/languages.md), as a check over source files: every area's
+ * catalog is a `*-messages.ts` file exporting one `defineMessages` catalog; no other file holds a
+ * catalog (no `defineMessages` call, no object with `en` and `id` branches); and no counted phrase
+ * picks its form with `=== 1 ?` (plural() does, by Intl.PluralRules).
+ */
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * Where `=== 1 ?` is not a counted phrase, with how many times and why. A new one anywhere else (or
+ * one more here) fails: a counted phrase goes through plural() or pluralForm().
+ */
+export const NOT_PLURALS: Record<string, { count: number; why: string }> = {
+  "src/ui/response-views/bar-chart.tsx": { count: 1, why: "one tick sits at the first label" },
+  "src/ui/combobox.tsx": { count: 1, why: "the arrow's direction (+1 or -1)" },
+  "src/history/redact-pattern.ts": { count: 1, why: "a character with one form needs no group" },
+  "src/lib/zod-setup.ts": { count: 1, why: "zod's message: one allowed value, or a list of them" },
+  "src/lib/i18n/zod-id.ts": { count: 1, why: "zod's message: one allowed value, or a list of them" },
+};
+
+/** The first screen's catalogs: en.ts is the source and id.ts its `Translation` (see docs/languages.md). */
+const FIRST_SCREEN = new Set(["src/lib/i18n/en.ts", "src/lib/i18n/id.ts"]);
+const HELPER = "src/lib/i18n/define-messages.ts";
+/**
+ * Named *-messages.ts and not catalogs: the loader of the first screen's catalogs, and the API's
+ * own error messages for each field (read from a 4xx body and shown under the field as sent).
+ */
+export const NOT_CATALOGS: Record<string, string> = {
+  "src/lib/i18n/load-messages.ts": "loads the first screen's catalog of a language",
+  "src/response/field-messages.ts": "reads the API's messages for each field out of a 4xx body",
+  "src/features/action-form/show-field-messages.ts": "puts the API's messages under their fields",
+  "src/features/action-form/use-field-messages.ts": "the hook that does so when an answer arrives",
+};
+
+const CALL = /\bdefineMessages\s*[<(]/g;
+const EXPORTED_CATALOG = /^export const \w+ = defineMessages\s*[<(]/gm;
+const BRANCH = (language: string) => new RegExp(`^\\s*${language}:\\s*[{(]`, "m");
+const COUNTED = /[!=]==\s*1\s*\?/g;
+
+export function messageFileProblems(files: readonly SourceFile[]): string[] {
+  const problems: string[] = [];
+  for (const { path, text } of files) {
+    if (path === HELPER) continue;
+    const name = path.split("/").at(-1) ?? path;
+    const calls = text.match(CALL)?.length ?? 0;
+    const isMessages = name.endsWith("-messages.ts");
+    if (isMessages && path in NOT_CATALOGS && calls === 0) {
+      // Named so before the pattern; holds no catalog.
+    } else if (isMessages) {
+      const exported = text.match(EXPORTED_CATALOG)?.length ?? 0;
+      if (calls !== 1 || exported !== 1) {
+        problems.push(`${path}: a *-messages.ts file exports one catalog built with defineMessages`);
+      }
+    } else if (calls > 0) {
+      problems.push(`${path}: a catalog (defineMessages) outside a *-messages.ts file`);
+    } else if (!FIRST_SCREEN.has(path) && BRANCH("en").test(text) && BRANCH("id").test(text)) {
+      problems.push(`${path}: an inline catalog (en and id branches) outside a *-messages.ts file`);
+    }
+    if (name.endsWith("-words.ts") && (calls > 0 || /\bPluralForms\b|from "[^"]*define-messages"/.test(text))) {
+      problems.push(`${path}: a *-words.ts catalog: messages go in a *-messages.ts file`);
+    }
+    const counted = text.match(COUNTED)?.length ?? 0;
+    if (counted > (NOT_PLURALS[path]?.count ?? 0)) {
+      problems.push(`${path}: "=== 1 ?" picks a counted phrase's form: use plural() (src/lib/i18n/plural.ts)`);
+    }
+  }
+  return problems;
+}
