@@ -6,6 +6,7 @@ import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { MoneyDialog } from "../../ui/money-dialog";
+import { sentence } from "../../ui/sentence";
 import { confirmOrderMessages } from "./confirm-order-messages";
 
 interface ConfirmOrderDialogProps {
@@ -52,9 +53,7 @@ export function ConfirmOrderDialog({
         </p>
       )}
       {retrying && <p>{m.retrying}</p>}
-      <p>
-        {m.spendsBefore} <code>{spec.url}</code>
-      </p>
+      <p>{sentence(m.spends(<code>{spec.url}</code>))}</p>
       {fields ? (
         <dl>
           {fields.map(([title, name, value]) => (

@@ -1,4 +1,5 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
+import type { Parts } from "../../lib/i18n/parts";
 
 /** The order confirmation's words; loaded with the dialog when a money action opens. */
 export const confirmOrderMessages = defineMessages({
@@ -7,7 +8,7 @@ export const confirmOrderMessages = defineMessages({
     live: (environment: string) => `this order is placed on ${environment} and real money will be spent.`,
     retrying:
       "This repeats the last attempt with the same reference, so an API that already placed it can recognise it.",
-    spendsBefore: "This spends the wallet balance of the key you entered. It is sent to",
+    spends: <T>(url: T): Parts<T> => ["This spends the wallet balance of the key you entered. It is sent to ", url],
     asListed: "(as listed)",
     place: "Place order",
   },
@@ -16,7 +17,7 @@ export const confirmOrderMessages = defineMessages({
     live: (environment) => `pesanan ini dibuat di ${environment} dan memakai uang sungguhan.`,
     retrying:
       "Ini mengulang percobaan terakhir dengan referensi yang sama, sehingga API yang sudah membuatnya dapat mengenalinya.",
-    spendsBefore: "Pesanan ini memotong saldo dompet milik kunci yang Anda masukkan. Dikirim ke",
+    spends: (url) => ["Pesanan ini memotong saldo dompet milik kunci yang Anda masukkan. Dikirim ke ", url],
     asListed: "(sesuai daftar)",
     place: "Buat pesanan",
   },

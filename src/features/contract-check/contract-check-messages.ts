@@ -1,4 +1,5 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
+import type { Parts } from "../../lib/i18n/parts";
 import type { PluralForms } from "../../lib/i18n/plural";
 
 /** The names of the two requests "Send both" sends: kept as these codes, worded where shown. */
@@ -37,9 +38,11 @@ export const contractCheckMessages = defineMessages({
     confirmTitle: "Send both requests?",
     confirmLive: (environment: string) => `both go to ${environment} and each may spend real money.`,
     confirm: "Send both",
-    spendsBefore: (action: string) =>
-      `${action} spends the wallet balance of the key you entered. The request as it was before the fix and the fixed one are sent one after the other to`,
-    spendsAfter: ": each that the API accepts places an order.",
+    spends: <T>(action: string, baseUrl: T): Parts<T> => [
+      `${action} spends the wallet balance of the key you entered. The request as it was before the fix and the fixed one are sent one after the other to `,
+      baseUrl,
+      ": each that the API accepts places an order.",
+    ],
     ticketFirst: "Send the request to make a ticket report or a HAR file of it.",
     ticket: "Ticket",
     forBoth: (labels: string) => `For both requests (${labels})`,
@@ -83,9 +86,11 @@ export const contractCheckMessages = defineMessages({
     confirmTitle: "Kirim kedua permintaan?",
     confirmLive: (environment) => `keduanya dikirim ke ${environment} dan masing-masing bisa memakai uang sungguhan.`,
     confirm: "Kirim keduanya",
-    spendsBefore: (action) =>
-      `${action} memotong saldo dompet milik kunci yang Anda masukkan. Permintaan sebelum perbaikan dan yang sudah diperbaiki dikirim berurutan ke`,
-    spendsAfter: ": setiap permintaan yang diterima API akan membuat pesanan.",
+    spends: (action, baseUrl) => [
+      `${action} memotong saldo dompet milik kunci yang Anda masukkan. Permintaan sebelum perbaikan dan yang sudah diperbaiki dikirim berurutan ke `,
+      baseUrl,
+      ": setiap permintaan yang diterima API akan membuat pesanan.",
+    ],
     ticketFirst: "Kirim permintaannya untuk membuat laporan tiket atau file HAR.",
     ticket: "Tiket",
     forBoth: (labels) => `Untuk kedua permintaan (${labels})`,

@@ -2,6 +2,7 @@ import type { ActionDefinition } from "../../catalog/define-action";
 import { actionLabel } from "../../lib/i18n/action-label";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { MoneyDialog } from "../../ui/money-dialog";
+import { sentence } from "../../ui/sentence";
 import { contractCheckMessages } from "./contract-check-messages";
 
 interface SendBothDialogProps {
@@ -23,10 +24,7 @@ export function SendBothDialog({ action, baseUrl, onConfirm, onCancel }: SendBot
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>
-        {m.spendsBefore(actionLabel(t, action))} <code>{baseUrl}</code>
-        {m.spendsAfter}
-      </p>
+      <p>{sentence(m.spends(actionLabel(t, action), <code>{baseUrl}</code>))}</p>
     </MoneyDialog>
   );
 }
