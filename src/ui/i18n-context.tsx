@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import type { AreaMessages } from "../lib/i18n/define-messages";
 import { en, type Messages } from "../lib/i18n/en";
 import { type Language, LOCALES } from "../lib/i18n/language";
-import { loadMessages } from "../lib/i18n/load-messages";
+import { loadMessages } from "../lib/i18n/load-catalog";
 import { useSettings } from "./settings-context";
 
 export interface I18nValue {

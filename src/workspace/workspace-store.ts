@@ -173,6 +173,8 @@ export function createWorkspaceStore(initial: {
         note,
         kept: keptBesides(actionId),
         game: gameAfter(actionId, draft),
+        // The form is made anew, with every list closed.
+        picking: undefined,
       });
     },
     saveDraft: (actionId, draft) => set({ drafts: withDraft(actionId, draft), game: gameAfter(actionId, draft) }),

@@ -14,7 +14,7 @@ import { themeMessages } from "../../src/features/theme/theme-messages";
 import { actionLabel, englishLabel, fieldHint, fieldTitle } from "../../src/lib/i18n/action-label";
 import { en } from "../../src/lib/i18n/en";
 import { id } from "../../src/lib/i18n/id";
-import { loadMessages } from "../../src/lib/i18n/load-messages";
+import { loadMessages } from "../../src/lib/i18n/load-catalog";
 import { baseUrlOfferMessages } from "../../src/ui/base-url-offer-messages";
 import { comboboxMessages } from "../../src/ui/combobox-messages";
 

@@ -24,17 +24,6 @@ export const NOT_PLURALS: Record<string, { count: number; why: string }> = {
 /** The first screen's catalogs: en.ts is the source and id.ts its `Translation` (see docs/languages.md). */
 const FIRST_SCREEN = new Set(["src/lib/i18n/en.ts", "src/lib/i18n/id.ts"]);
 const HELPER = "src/lib/i18n/define-messages.ts";
-/**
- * Named *-messages.ts and not catalogs: the loader of the first screen's catalogs, and the API's
- * own error messages for each field (read from a 4xx body and shown under the field as sent).
- */
-export const NOT_CATALOGS: Record<string, string> = {
-  "src/lib/i18n/load-messages.ts": "loads the first screen's catalog of a language",
-  "src/response/field-messages.ts": "reads the API's messages for each field out of a 4xx body",
-  "src/features/action-form/show-field-messages.ts": "puts the API's messages under their fields",
-  "src/features/action-form/use-field-messages.ts": "the hook that does so when an answer arrives",
-};
-
 const CALL = /\bdefineMessages\s*[<(]/g;
 const EXPORTED_CATALOG = /^export const \w+ = defineMessages\s*[<(]/gm;
 const BRANCH = (language: string) => new RegExp(`^\\s*${language}:\\s*[{(]`, "m");
@@ -47,9 +36,7 @@ export function messageFileProblems(files: readonly SourceFile[]): string[] {
     const name = path.split("/").at(-1) ?? path;
     const calls = text.match(CALL)?.length ?? 0;
     const isMessages = name.endsWith("-messages.ts");
-    if (isMessages && path in NOT_CATALOGS && calls === 0) {
-      // Named so before the pattern; holds no catalog.
-    } else if (isMessages) {
+    if (isMessages) {
       const exported = text.match(EXPORTED_CATALOG)?.length ?? 0;
       if (calls !== 1 || exported !== 1) {
         problems.push(`${path}: a *-messages.ts file exports one catalog built with defineMessages`);

@@ -137,4 +137,15 @@ describe("pick: the field whose list is open", () => {
     store.select("products");
     expect(store.getState().picking).toBeUndefined();
   });
+
+  it("is cleared by opening a draft, so the closing list of the form it replaces changes nothing", () => {
+    const store = createWorkspaceStore({ actionId: "products" });
+    store.pick("game_id", true);
+    store.open("products", store.draftOf("products"));
+    expect(store.getState().picking).toBeUndefined();
+    const changes = vi.fn();
+    store.subscribe(changes);
+    store.pick("game_id", false);
+    expect(changes).not.toHaveBeenCalled();
+  });
 });

@@ -18,7 +18,7 @@ import { useDraft, useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { formOf } from "../../workspace/build-draft";
 import { type FormDraft, newDraft } from "../../workspace/form-draft";
 import { fieldsOfRawBody, rawBodyOff, rawBodyOn, withBodyFields } from "../../workspace/raw-body-switch";
-import { showAnswerMessages } from "./answer-messages";
+import { showAnswerMessages } from "./answer-field-errors";
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldSpec } from "../../catalog/field-specs";
-import { fieldMessages } from "../../response/field-messages";
+import { fieldMessages } from "../../response/field-errors";
 import { SEND_BUTTON_ID } from "../../ui/focus-send";
 import type { FormDraft } from "../../workspace/form-draft";
 

@@ -24,7 +24,7 @@ export function showAnswerMessages(
     .then(async ({ record }) => {
       if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
       // The reader loads with the first 4xx: the first screen does not need it.
-      const { showFieldMessages } = await import("./show-field-messages");
+      const { showFieldMessages } = await import("./show-field-errors");
       const form = editor.current;
       if (form && opens() === sentFrom) showFieldMessages(form, specs, record.body);
     })

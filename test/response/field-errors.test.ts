@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages } from "../../src/response/field-messages";
+import { fieldMessages } from "../../src/response/field-errors";
 
 const PARAMS = ["product_id", "user_id", "zone_id", "reseller_ref"];
 const read = (body: unknown) => Object.fromEntries(fieldMessages(JSON.stringify(body), PARAMS));
