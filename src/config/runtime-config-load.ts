@@ -1,3 +1,4 @@
+import { describeIssues } from "./config-issues";
 import { BUILT_IN_STATE, type ConfigState, fallback, mistakesState } from "./config-state";
 import { runtimeConfigSchema } from "./runtime-config";
 
@@ -39,7 +40,5 @@ export async function loadRuntimeConfig({
   }
   const result = runtimeConfigSchema(configUrl).safeParse(json);
   if (result.success) return { config: result.data, source: "file" };
-  // The wording of mistakes loads only when there are some: the first screen does not carry it.
-  const { describeIssues } = await import("./config-issues");
   return mistakesState(describeIssues(result.error));
 }

@@ -5,7 +5,7 @@ import type { ListKind } from "../catalog/list-fields";
 import { requestSettingsFrom } from "../config/request-settings";
 import { keyFingerprint } from "../lib/key-fingerprint";
 import { buildRequest } from "../request/build-request";
-import type { ListOutcome } from "../response/list-options";
+import { type ListOutcome, listFromRecord } from "../response/list-options";
 import { sendRequest } from "../transport/send-request";
 import { SENDS_TO_HISTORY, type SentExchange } from "../transport/send-variables";
 import { useSettings } from "./settings-context";
@@ -39,8 +39,6 @@ export function useListQuery(kind: ListKind) {
       if (!built.ok) throw new Error(built.message);
       const sentAt = Date.now();
       const record = await sendRequest(transport, built.spec, { timeoutMs: settings.timeoutSeconds * 1000 });
-      // The reader loads with the first list, not with the page.
-      const { listFromRecord } = await import("../response/list-options");
       const { environment, baseUrl, pathStyle } = settings;
       return {
         sent: { actionId: kind, spec: built.spec, sentAt, target: { environment, baseUrl, pathStyle } },

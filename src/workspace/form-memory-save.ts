@@ -4,7 +4,7 @@ import { scrubKey } from "../history/redact";
 import type { FormDraft } from "./form-draft";
 import { FORMS_STORAGE_KEY, type Store, type StoredDraft } from "./form-memory";
 
-// Apart from reading (form-memory.ts): the key scrubbing it needs is not part of the first screen.
+// Apart from reading (form-memory.ts), which needs none of the key scrubbing.
 
 /** Keeps what was typed, never the key and never a fresh value such as the order reference. */
 export function saveFormMemory(

@@ -1,10 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useI18n } from "../../ui/i18n-context";
-import { idleModule } from "../../ui/idle-module";
 import type { FormDraft } from "../../workspace/form-draft";
-
-// The raw body's text box, its Content-Type and warning load when a raw body is first switched on.
-const rawText = idleModule(() => import("./raw-body-text"));
+import { RawBodyText } from "./raw-body-text";
 
 interface RawBodyEditorProps {
   /** The form's draft: its raw body (null while the body is generated), Content-Type and text put aside. */
@@ -22,7 +19,6 @@ interface RawBodyEditorProps {
 /** Lets a tester send any body at all, with any Content-Type, the form's checks visibly switched off. */
 export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId }: RawBodyEditorProps) {
   const { rawBody, contentType } = draft;
-  const text = rawText.use(rawBody !== null ? "now" : "asked");
   const { t } = useI18n();
   return (
     <div className="raw-body">
@@ -31,20 +27,15 @@ export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId
         {t.form.rawBody}
       </label>
       {rawBody === null && draft.parkedBody !== undefined && <p className="hint">{t.form.rawKept}</p>}
-      {rawBody !== null &&
-        (text ? (
-          <text.RawBodyText
-            rawBody={rawBody}
-            contentType={contentType}
-            field={field}
-            onContentType={onContentType}
-            warningId={warningId}
-          />
-        ) : (
-          <p id={warningId} className="hint">
-            {t.form.rawOpening}
-          </p>
-        ))}
+      {rawBody !== null && (
+        <RawBodyText
+          rawBody={rawBody}
+          contentType={contentType}
+          field={field}
+          onContentType={onContentType}
+          warningId={warningId}
+        />
+      )}
     </div>
   );
 }

@@ -3,11 +3,8 @@ import { useId } from "react";
 import { sandboxTarget } from "../../config/scenario-target";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
 import { useI18n } from "../../ui/i18n-context";
-import { idleModule } from "../../ui/idle-module";
 import { useSettings } from "../../ui/settings-context";
-
-// What each demo key is for: read when the list is opened, loaded after the first screen.
-const demoKeysList = idleModule(() => import("./demo-keys-list"));
+import { DemoKeysList } from "./demo-keys-list";
 
 /** The key, in the top bar: a password field with Show/Hide and, on the sandbox, its demo keys. */
 export function ApiKeyInput() {
@@ -15,7 +12,6 @@ export function ApiKeyInput() {
   const id = useId();
   const { t } = useI18n();
   const inSandbox = sandboxTarget(settings.baseUrl).embedded;
-  const demoList = demoKeysList.use("asked");
   return (
     <div className="api-key">
       <label htmlFor={id} className="visually-hidden">
@@ -48,19 +44,12 @@ export function ApiKeyInput() {
             popoverTarget={`${id}-demo`}
             aria-label={t.apiKey.otherDemos}
             className="demo-keys-toggle"
-            onPointerEnter={() => void demoKeysList.load()}
-            onFocus={() => void demoKeysList.load()}
-            onClick={() => void demoKeysList.load()}
           >
             ▾
           </button>
           <div id={`${id}-demo`} popover="auto" className="demo-keys">
             <h2>{t.apiKey.demoKeys}</h2>
-            {demoList ? (
-              <demoList.DemoKeysList popoverId={`${id}-demo`} onChoose={(key) => update({ apiKey: key })} />
-            ) : (
-              <p className="hint">{t.apiKey.loading}</p>
-            )}
+            <DemoKeysList popoverId={`${id}-demo`} onChoose={(key) => update({ apiKey: key })} />
           </div>
         </>
       )}

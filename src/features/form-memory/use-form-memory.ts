@@ -1,10 +1,7 @@
 import { useEffect, useRef } from "react";
-import { idleModule, whenIdle } from "../../ui/idle-module";
+import { whenIdle } from "../../ui/idle-module";
 import { useWorkspaceStore } from "../../ui/workspace";
-
-// Writing scrubs every form of the key; that code loads after the first screen, and writes wait for it in order.
-const writer = idleModule(() => import("../../workspace/form-memory-save"));
-type Writer = Awaited<ReturnType<typeof writer.load>>;
+import { saveFormMemory } from "../../workspace/form-memory-save";
 
 export function browserStorage(): Storage | undefined {
   try {
@@ -24,13 +21,7 @@ export function useFormMemory(apiKey: string): void {
   // One subscription for the store's life: every change asks for a write, and leaving the page writes
   // what is still waiting.
   useEffect(() => {
-    // Writes wait for the writer in order; leaving the page writes at once when it is there.
-    const writeNow = (module: Writer) => module.saveFormMemory(browserStorage(), store.getState().drafts, key.current);
-    const write = () => {
-      const loaded = writer.peek();
-      if (loaded) writeNow(loaded);
-      else void writer.load().then(writeNow, () => undefined);
-    };
+    const write = () => saveFormMemory(browserStorage(), store.getState().drafts, key.current);
     let scheduled = false;
     const flush = () => {
       if (!scheduled) return;
@@ -41,8 +32,6 @@ export function useFormMemory(apiKey: string): void {
     save.current = () => {
       if (scheduled) return;
       scheduled = true;
-      // Fetched from the first change on, so that leaving the page soon after can write at once.
-      void writer.load().catch(() => undefined);
       whenIdle(flush);
     };
     const onHidden = () => document.visibilityState === "hidden" && flush();

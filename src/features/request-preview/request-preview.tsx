@@ -2,19 +2,15 @@ import type { ActionDefinition } from "../../catalog/define-action";
 import { displayHeaders, displayUrl } from "../../request/mask-key";
 import { HeadersTable } from "../../ui/headers-table";
 import { useI18n } from "../../ui/i18n-context";
-import { idleModule } from "../../ui/idle-module";
 import { useSettings } from "../../ui/settings-context";
 import { useBuiltDraft } from "../../ui/use-built-draft";
-
-// Copy as cURL, fetch, HTTPie and Python: the generators load after the first screen.
-const snippets = idleModule(() => import("./snippet-panel"));
+import { SnippetPanel } from "./snippet-panel";
 
 /**
  * The open action's request as it stands, rendered from the one build of its draft that Send
  * uses too, so it cannot show anything else.
  */
 export function RequestPreview({ action }: { action: ActionDefinition }) {
-  const loaded = snippets.use();
   const { t } = useI18n();
   const { revealKey } = useSettings().settings;
   const { request, fieldsValid } = useBuiltDraft(action);
@@ -39,7 +35,7 @@ export function RequestPreview({ action }: { action: ActionDefinition }) {
               </pre>
             </figure>
           )}
-          {loaded && <loaded.SnippetPanel spec={spec} />}
+          <SnippetPanel spec={spec} />
         </>
       )}
     </section>
