@@ -1,4 +1,12 @@
-import type { BodyReply, BodyRequest, BodySummary, TablePage, TreePage, UseSource } from "./body-summary";
+import {
+  type BodyReply,
+  type BodyRequest,
+  type BodySummary,
+  createBodyReader,
+  type TablePage,
+  type TreePage,
+  type UseSource,
+} from "./body-summary";
 import type { JsonPath } from "./json-outline";
 import type { LedgerResult } from "./ledger";
 import type { RecordsQuery } from "./records-query";
@@ -24,10 +32,7 @@ export interface BodyAnalysis {
 
 /** The same reader in the page, a turn later so the raw body shows first. */
 function inPage(text: string, source: UseSource): Ask {
-  const reader = import("./body-summary").then(async ({ createBodyReader }) => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return createBodyReader(text, source);
-  });
+  const reader = new Promise((resolve) => setTimeout(resolve, 0)).then(() => createBodyReader(text, source));
   return async (question) => (await reader)({ ...question, id: 0 } as BodyRequest);
 }
 

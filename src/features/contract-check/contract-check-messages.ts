@@ -17,7 +17,6 @@ export const contractCheckMessages = defineMessages({
     fixHint: "Opens the corrected request in the form; nothing is sent.",
     unpublished:
       "The API publishes no parameters for this action: unknown query parameters are not counted as differences.",
-    openingFix: "Opening the fix…",
     findings: "Differences from the contract",
     where: "Where",
     expected: "Expected",
@@ -68,7 +67,6 @@ export const contractCheckMessages = defineMessages({
     fixHint: "Permintaan yang sudah diperbaiki dibuka di formulir; belum ada yang dikirim.",
     unpublished:
       "API tidak memublikasikan parameter aksi ini: parameter query yang tidak dikenal tidak dihitung sebagai perbedaan.",
-    openingFix: "Membuka hasil perbaikan…",
     findings: "Perbedaan dengan kontrak",
     where: "Letak",
     expected: "Seharusnya",

@@ -1,5 +1,5 @@
 import "./contract-check.css";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { requestSettingsFrom } from "../../config/request-settings";
 import { actionLabel } from "../../lib/i18n/action-label";
@@ -16,11 +16,9 @@ import { fixToContract } from "../../workspace/contract-fix";
 import type { DraftNote } from "../../workspace/workspace-store";
 import { contractCheckMessages, type SendLabel } from "./contract-check-messages";
 import { FindingsTable } from "./findings-table";
+import FixChanges from "./fix-changes";
 import { TicketTools } from "./ticket-tools";
 import type { LabelledSend } from "./use-send-both";
-
-// The diff, the comparison and sending both load once there is a fix to show.
-const FixChanges = lazy(() => import("./fix-changes"));
 
 interface ContractCheckProps {
   action: ActionDefinition;
@@ -119,16 +117,14 @@ export default function ContractCheck({ action }: ContractCheckProps) {
       )}
       {!action.contractPublished && <p className="hint">{m.unpublished}</p>}
       {before && spec && (
-        <Suspense fallback={<p className="hint">{m.openingFix}</p>}>
-          <FixChanges
-            action={action}
-            before={before}
-            after={spec}
-            notes={fixNotes}
-            sent={answers}
-            onSent={(pair) => note && setSent({ note, answers: pair })}
-          />
-        </Suspense>
+        <FixChanges
+          action={action}
+          before={before}
+          after={spec}
+          notes={fixNotes}
+          sent={answers}
+          onSent={(pair) => note && setSent({ note, answers: pair })}
+        />
       )}
       <TicketTools action={action} sent={answers} context={context} />
     </section>

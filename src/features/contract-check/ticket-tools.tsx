@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { isLiveTarget } from "../../config/live-target";
-import type { TicketExchange } from "../../history/ticket-report";
+import { ticketHar } from "../../history/ticket-har";
+import { type TicketExchange, ticketReport } from "../../history/ticket-report";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
@@ -68,16 +69,13 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
   const what = (reported: Message["of"]) =>
     reported === "last" ? m.lastSend : plural(locale, reported, m.requests, format.number(reported));
 
-  // The report and HAR writers load when first used.
   const copy = async () => {
-    const { ticketReport } = await import("../../history/ticket-report");
     const report = ticketReport(exchanges, keys);
     const copied = await copyText(report);
     setFallback(copied ? undefined : report);
     setMessage({ said: copied ? "copied" : "copy-failed", of });
   };
-  const download = async () => {
-    const { ticketHar } = await import("../../history/ticket-har");
+  const download = () => {
     const har = JSON.stringify(ticketHar(exchanges, keys), null, 2);
     downloadText(har, `ticket-${action.id}-${fileStamp(Date.now())}.har`, "application/json");
     setMessage({ said: "downloaded", of });
@@ -102,7 +100,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
         <button type="button" onClick={() => void copy()}>
           {m.copyReport}
         </button>
-        <button type="button" onClick={() => void download()}>
+        <button type="button" onClick={download}>
           {m.downloadHar}
         </button>
       </div>

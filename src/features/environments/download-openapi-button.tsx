@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { openApiDocument } from "../../catalog/openapi";
 import { downloadText } from "../../lib/download-text";
 import { useMessages } from "../../ui/i18n-context";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
@@ -13,12 +14,10 @@ export function DownloadOpenApiButton() {
   const m = useMessages(environmentsMessages);
   // The reason as the error gave it; the sentence around it is worded at render.
   const [problem, setProblem] = useState<string>();
-  const download = async () => {
+  const download = () => {
     setProblem(undefined);
     try {
-      // Loaded on demand: the first screen does not need the generator. The document is English on purpose:
-      // it is written for tools and other people, like the API's own documents.
-      const { openApiDocument } = await import("../../catalog/openapi");
+      // English on purpose: the document is written for tools and other people, like the API's own documents.
       const document = openApiDocument({ servers: openApiServers(config, settings.baseUrl) });
       downloadText(`${JSON.stringify(document, null, 2)}\n`, "reseller-api.openapi.json", "application/json");
     } catch (error) {
@@ -27,7 +26,7 @@ export function DownloadOpenApiButton() {
   };
   return (
     <div className="field openapi-download">
-      <button type="button" onClick={() => void download()}>
+      <button type="button" onClick={download}>
         {m.downloadOpenApi}
       </button>
       {problem !== undefined && (
