@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { ActionForm } from "../features/action-form/action-form";
 import { ActionPicker } from "../features/action-picker/action-picker";
@@ -6,6 +6,7 @@ import { ApiKeyInput } from "../features/api-key/api-key-input";
 import { CurlImport } from "../features/curl-import/curl-import";
 import { EnvironmentBar } from "../features/environments/environment-bar";
 import { browserStorage, useFormMemory } from "../features/form-memory/use-form-memory";
+import { historyUnit } from "../features/history/load-history";
 import { useHistoryLog } from "../features/history/use-history-log";
 import { OrderTrackingSlot } from "../features/order-tracking/order-tracking-slot";
 import { RequestPreview } from "../features/request-preview/request-preview";
@@ -14,7 +15,6 @@ import { SandboxProblemNote } from "../features/sandbox-state/sandbox-problem-no
 import { BaseUrlInput } from "../features/settings/base-url-input";
 import { focusSend } from "../ui/focus-send";
 import { useI18n } from "../ui/i18n-context";
-import { idleModule } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
 import { sentence } from "../ui/sentence";
@@ -28,19 +28,16 @@ const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
 const FORM_ID = "action-form";
 
-// The history panel, compare and exports load when History is first opened; the settings likewise.
-const HistoryPanel = lazy(() => import("../features/history/history-panel"));
+// The history panel (with compare and exports) loads with the history unit, the settings when first opened.
+const HistoryPanel = lazy(() => historyUnit.load().then((unit) => ({ default: unit.HistoryPanel })));
 const SettingsDialog = lazy(() => import("./settings-dialog"));
-// Share links: made from the request area, opened from the address (at once when it holds one).
-const shareButton = idleModule(() => import("../features/history/share-link-button"));
-const shareOpener = idleModule(() => import("../features/history/share-link-opener"));
-const openShareLinks = () => {
-  if (location.hash.includes("share=")) void shareOpener.load();
+
+// Whether the address holds a share link: the history unit (which opens it) then loads at once.
+const subscribeHash = (changed: () => void) => {
+  window.addEventListener("hashchange", changed);
+  return () => window.removeEventListener("hashchange", changed);
 };
-if (typeof location !== "undefined") {
-  openShareLinks();
-  window.addEventListener("hashchange", openShareLinks);
-}
+const holdsShareLink = () => location.hash.includes("share=");
 
 /** The page, with one workspace store: what was typed into each form before the last reload comes back. */
 export function App() {
@@ -81,8 +78,8 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const historyRegion = useRef<HTMLDivElement>(null);
   const latest = useLatestSend();
-  const share = shareButton.use();
-  const opener = shareOpener.use(location.hash.includes("share=") ? "now" : "asked");
+  // Share links: made from the request area once the work starts, opened from the address.
+  const shareLinks = historyUnit.use(useSyncExternalStore(subscribeHash, holdsShareLink) ? "now" : "work");
 
   useEffect(() => {
     if (!historyOpen) return;
@@ -114,7 +111,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
           <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
             {t.top.settings}
           </button>
-          {opener && <opener.ShareLinkOpener />}
+          {shareLinks && <shareLinks.ShareLinkOpener />}
         </PanelBoundary>
         {storageProblem && <p className="warning bar-note">{storageProblem}</p>}
         {memoryProblem && (
@@ -164,7 +161,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
         {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
         <div className="work-request">
           <RequestPreview action={action} />
-          <PanelBoundary name="shareLink">{share && <share.ShareLinkButton />}</PanelBoundary>
+          <PanelBoundary name="shareLink">{shareLinks && <shareLinks.ShareLinkButton />}</PanelBoundary>
         </div>
         {historyOpen && (
           <div className="work-history" ref={historyRegion} tabIndex={-1}>

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { ConfigState } from "../config/runtime-config-load";
+import { browserHistorySource } from "../features/history/browser-history-source";
+import { HistorySourceProvider } from "../features/history/history-source";
 import { createHttpTransport } from "../transport/http-transport";
 import { createRoutingTransport } from "../transport/routing-transport";
 import { createSandboxProblemStore, type SandboxProblemStore } from "../transport/sandbox-problem-store";
@@ -50,7 +52,9 @@ export function Providers({ children, queryClient: given, transport, config, loa
         <SandboxProblemProvider store={sandboxProblems}>
           <RuntimeConfigProvider config={config} {...(loadConfig ? { load: loadConfig } : {})}>
             <SettingsProvider>
-              <I18nProvider>{children}</I18nProvider>
+              <I18nProvider>
+                <HistorySourceProvider source={browserHistorySource}>{children}</HistorySourceProvider>
+              </I18nProvider>
             </SettingsProvider>
           </RuntimeConfigProvider>
         </SandboxProblemProvider>

@@ -8,7 +8,7 @@ import { curlMessages } from "../../request/curl-messages";
 import { maskAuthorization } from "../../request/mask-key";
 import { type MatchResult, matchRequest } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";
-import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
+import { BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useModal } from "../../ui/use-modal";
 import { type ImportedForm, importedForm } from "../../workspace/imported-form";
@@ -133,7 +133,7 @@ export function ImportOutcome({ command }: { command: string }) {
         )}
       </div>
       {match.baseUrl !== undefined && (
-        <BaseUrlOfferSlot offer={{ baseUrl: match.baseUrl, pathStyle: match.pathStyle }} source={m.sentTo} />
+        <BaseUrlOfferNotice offer={{ baseUrl: match.baseUrl, pathStyle: match.pathStyle }} source={m.sentTo} />
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { historyDatabaseMayExist } from "../../history/history-database";
 import type { OpenedHistory } from "../../history/idb-history-store";
 
 /** Hands out the history store, opened on first use. */
@@ -9,24 +8,15 @@ export interface HistorySource {
   mayHoldRecords?: () => Promise<boolean>;
 }
 
-let browserHistory: Promise<OpenedHistory> | undefined;
+const HistorySourceContext = createContext<HistorySource | null>(null);
 
-// IndexedDB and the store load on first use: the first screen does not need them.
-const openBrowserHistory: HistorySource = Object.assign(
-  () => {
-    browserHistory ??= import("../../history/idb-history-store").then((module) => module.openHistoryStore());
-    return browserHistory;
-  },
-  { mayHoldRecords: () => historyDatabaseMayExist() },
-);
-
-const HistorySourceContext = createContext<HistorySource>(openBrowserHistory);
-
-/** Tests give the console an in-memory history through this; the page uses IndexedDB. */
+/** The page gives the console IndexedDB through this (browser-history-source.ts); tests an in-memory history. */
 export function HistorySourceProvider({ source, children }: { source: HistorySource; children: ReactNode }) {
   return <HistorySourceContext value={source}>{children}</HistorySourceContext>;
 }
 
 export function useHistorySource(): HistorySource {
-  return useContext(HistorySourceContext);
+  const source = useContext(HistorySourceContext);
+  if (!source) throw new Error("useHistorySource needs a <HistorySourceProvider>");
+  return source;
 }

@@ -1,11 +1,13 @@
 import "./share-link.css";
 import { useId, useState } from "react";
 import { scrubKey } from "../../history/redact";
+import { encodeShareHash } from "../../history/share-link";
 import { copyText } from "../../lib/copy-text";
 import { useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { type ShareLinkMessages, shareLinkMessages } from "./share-link-messages";
+import { shareOutcome, shareStateOf } from "./shared-form";
 
 /** "Copy share link": this action, path style and form in a link; the base URL only if ticked. */
 export function ShareLinkButton() {
@@ -19,11 +21,6 @@ export function ShareLinkButton() {
   const [outcome, setOutcome] = useState<Parameters<ShareLinkMessages["copied"]>[0]>();
 
   const copy = async () => {
-    // The codec and the link's message load when first used: the first screen does not need them.
-    const [{ encodeShareHash }, { shareStateOf, shareOutcome }] = await Promise.all([
-      import("../../history/share-link"),
-      import("./shared-form"),
-    ]);
     const scrub = (text: string) => scrubKey(text, settings.apiKey);
     const target = { pathStyle: settings.pathStyle, ...(withBase ? { baseUrl: settings.baseUrl } : {}) };
     const url = new URL(window.location.href);

@@ -1,15 +1,15 @@
 import "./share-link.css";
 import { useEffect, useRef, useState } from "react";
 import { actionLabel as catalogLabel } from "../../catalog/catalog";
-import type { ShareProblem, ShareState } from "../../history/share-link";
+import { parseShareHash, type ShareProblem, type ShareState } from "../../history/share-link";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { BaseUrlOffer } from "../../ui/base-url-offer";
-import { BaseUrlOfferSlot } from "../../ui/base-url-offer-slot";
+import { BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
-import type { ImportedForm } from "../../workspace/imported-form";
 import { shareOpenerMessages } from "./share-opener-messages";
+import { sharedForm } from "./shared-form";
 
 /** What opening a link did, as data: worded at render, so it follows the language. */
 interface Opened {
@@ -35,7 +35,7 @@ export function ShareLinkOpener() {
   latest.current = { workspace, update };
 
   useEffect(() => {
-    const open = (state: ShareState, sharedForm: (state: ShareState) => ImportedForm) => {
+    const open = (state: ShareState) => {
       latest.current.update({ pathStyle: state.pathStyle });
       const { actionId, draft } = sharedForm(state);
       latest.current.workspace.open(actionId, draft, { actionId, from: { kind: "share-link" } });
@@ -45,15 +45,12 @@ export function ShareLinkOpener() {
     const read = () => {
       const hash = window.location.hash;
       if (!hash.includes("share=")) return;
-      // The codec and the form it fills load when a link is opened: the first screen does not need them.
-      void Promise.all([import("../../history/share-link"), import("./shared-form")]).then(([codec, form]) => {
-        const parsed = codec.parseShareHash(hash);
-        if (parsed.kind === "none") return;
-        // The link has done its job: a reload must not open it over what was typed since.
-        window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-        if (parsed.kind === "ok") open(parsed.state, form.sharedForm);
-        else setOpened({ problem: parsed.problem });
-      });
+      const parsed = parseShareHash(hash);
+      if (parsed.kind === "none") return;
+      // The link has done its job: a reload must not open it over what was typed since.
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      if (parsed.kind === "ok") open(parsed.state);
+      else setOpened({ problem: parsed.problem });
     };
     read();
     window.addEventListener("hashchange", read);
@@ -73,7 +70,7 @@ export function ShareLinkOpener() {
       <p role="status" className="notice">
         {t.opened(action(opened.opened))}
       </p>
-      {opened.offer && <BaseUrlOfferSlot offer={opened.offer} source={t.madeFor} />}
+      {opened.offer && <BaseUrlOfferNotice offer={opened.offer} source={t.madeFor} />}
     </div>
   );
 }
