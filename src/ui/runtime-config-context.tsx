@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useState, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from "react";
 import { type ConfigState, loadRuntimeConfig } from "../config/runtime-config-load";
 import { loadSettings, storedLanguage } from "../config/stored-settings";
 import { pickLanguage } from "../lib/i18n/language";
@@ -46,16 +46,21 @@ interface RuntimeConfigProviderProps {
  *
  * Read from the query cache rather than with useQuery: an observer (what useQuery adds) is for
  * data that goes stale and is fetched again, which this never is, and it would cost the first
- * screen 2.4 kB gzip. Nothing else on the first screen uses one.
+ * screen 2.4 kB gzip. Nothing else on the first screen uses one. Like an observer, it asks for the
+ * configuration when it subscribes (after the render, not during it), unless it is asked for already.
  */
 export function RuntimeConfigProvider({ config, load = loadPageConfig, children }: RuntimeConfigProviderProps) {
   const client = useQueryClient();
-  useState(() => startConfigQuery(client, load, config));
   const cache = client.getQueryCache();
-  const data = useSyncExternalStore(
-    useCallback((changed: () => void) => cache.subscribe(changed), [cache]),
-    () => client.getQueryData<ConfigState>(RUNTIME_CONFIG_KEY),
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const stop = cache.subscribe(changed);
+      startConfigQuery(client, load, config);
+      return stop;
+    },
+    [cache, client, load, config],
   );
+  const data = useSyncExternalStore(subscribe, () => client.getQueryData<ConfigState>(RUNTIME_CONFIG_KEY) ?? config);
   if (!data) {
     return (
       <p role="status" className="config-loading">
