@@ -23,6 +23,7 @@ import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/worksp
 import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
 import { createWorkspaceStore } from "../workspace/workspace-store";
 import { ContractCheckSlot } from "./contract-check-slot";
+import { requestTools } from "./load-request-tools";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
@@ -32,7 +33,7 @@ const FORM_ID = "action-form";
 const HistoryPanel = lazy(() => historyUnit.load().then((unit) => ({ default: unit.HistoryPanel })));
 const SettingsDialog = lazy(() => import("./settings-dialog"));
 
-// Whether the address holds a share link: the history unit (which opens it) then loads at once.
+// Whether the address holds a share link: the request tools (which open it) then load at once.
 const subscribeHash = (changed: () => void) => {
   window.addEventListener("hashchange", changed);
   return () => window.removeEventListener("hashchange", changed);
@@ -79,7 +80,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const historyRegion = useRef<HTMLDivElement>(null);
   const latest = useLatestSend();
   // Share links: made from the request area once the work starts, opened from the address.
-  const shareLinks = historyUnit.use(useSyncExternalStore(subscribeHash, holdsShareLink) ? "now" : "work");
+  const shareLinks = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink) ? "now" : "work");
 
   useEffect(() => {
     if (!historyOpen) return;

@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { ActionDefinition } from "../catalog/define-action";
 import { useI18n } from "../ui/i18n-context";
-import { idleModule } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { useWorkspace } from "../ui/workspace";
-
-// The contract check (its fix, comparison and ticket report) loads once the work starts, or at once
-// when there is something to judge.
-const contractCheck = idleModule(() => import("../features/contract-check/contract-check"));
+import { requestTools } from "./load-request-tools";
 
 /**
  * The contract check, once there is something to judge for the open action: a draft opened from
@@ -24,7 +20,8 @@ export function ContractCheckSlot({ action }: { action: ActionDefinition }) {
   const shown = opened || sent || shownFor.has(action.id);
   // Kept once due, so typing after an import or a send does not take the findings away.
   if (shown && !shownFor.has(action.id)) setShownFor(new Set(shownFor).add(action.id));
-  const loaded = contractCheck.use(shown ? "now" : "work");
+  // Loaded with the request tools once the work starts, or at once when there is something to judge.
+  const loaded = requestTools.use(shown ? "now" : "work");
   const region = useRef<HTMLDivElement>(null);
 
   // Asked for by a press: focus moves to what the press brought, not back to the top of the page.
@@ -52,7 +49,7 @@ export function ContractCheckSlot({ action }: { action: ActionDefinition }) {
   if (!loaded) return asked ? <p className="hint">{t.contract.opening}</p> : null;
   return (
     <div ref={region} tabIndex={-1}>
-      <loaded.default key={action.id} action={action} />
+      <loaded.ContractCheck key={action.id} action={action} />
     </div>
   );
 }

@@ -1,7 +1,4 @@
 import { idleModule } from "../../ui/idle-module";
 
-/**
- * The history unit's one loader: the panel when History is opened, the store at the first record
- * (or at start when something may be stored), share links once the work starts or a link is opened.
- */
+/** The history unit's one loader: the panel when History is opened, the store at the first record (or at start when something may be stored). */
 export const historyUnit = idleModule(() => import("./history-unit"));
