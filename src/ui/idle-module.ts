@@ -9,8 +9,6 @@ export type LoadWhen = "work" | "now" | "asked";
 export interface IdleModule<T> {
   /** Starts loading (once; again after a failure) and resolves with the module. */
   load: () => Promise<T>;
-  /** The module if it has loaded, without waiting: for work that cannot wait, such as leaving the page. */
-  peek: () => T | undefined;
   /**
    * The module once loaded (by this or anything else). Not React.lazy: a suspended boundary is
    * revealed on a throttle of about 300 ms, and swapping a fallback for the real part while the
@@ -92,5 +90,5 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
     }, [when]);
     return value;
   };
-  return { load, peek: () => value, use };
+  return { load, use };
 }

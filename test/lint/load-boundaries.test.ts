@@ -9,15 +9,6 @@ import { describe, expect, it } from "vitest";
 // same unit goes through that loader, so counting `import()` calls counts units.
 const MAX_BOUNDARIES = 10;
 
-// Loaders that another change turns into static imports (the form's small parts, under 3 kB each).
-// Once they are gone, this list goes too.
-const GOING_STATIC: readonly string[] = [
-  "src/features/action-form/action-form.tsx ./confirm-order-dialog",
-  "src/features/action-form/action-form.tsx ./draft-note",
-  "src/features/action-form/action-form.tsx ./retry-note",
-  "src/features/action-form/action-form.tsx ../../workspace/raw-body-switch",
-];
-
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Every `import(…)` call in a source text, by what it imports (a type's `typeof import(…)` is no call). */
@@ -43,7 +34,6 @@ function boundaries(): string[] {
       const name = relative(repo, file).split("\\").join("/");
       return dynamicImports(readFileSync(file, "utf8")).map((target) => `${name} ${target}`);
     })
-    .filter((boundary) => !GOING_STATIC.includes(boundary))
     .sort();
 }
 

@@ -4,6 +4,7 @@ import type { FieldSpec } from "../../catalog/field-specs";
 import type { SentAnswer } from "../../ui/use-send-action";
 import type { FormDraft } from "../../workspace/form-draft";
 import type { WorkspaceStore } from "../../workspace/workspace-store";
+import { showFieldMessages } from "./show-field-errors";
 
 /**
  * What a send's own answer says under the fields: a 4xx that names a parameter of this form puts
@@ -20,13 +21,10 @@ export function showAnswerMessages(
 ): void {
   const opens = () => store.getState().opened.get(actionId)?.opens ?? 0;
   const sentFrom = opens();
-  void answer
-    .then(async ({ record }) => {
-      if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
-      // The reader loads with the first 4xx: the first screen does not need it.
-      const { showFieldMessages } = await import("./show-field-errors");
-      const form = editor.current;
-      if (form && opens() === sentFrom) showFieldMessages(form, specs, record.body);
-    })
-    .catch(() => undefined); // A reader that cannot be fetched leaves the messages to the response.
+  // A send's promise never rejects.
+  void answer.then(({ record }) => {
+    if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
+    const form = editor.current;
+    if (form && opens() === sentFrom) showFieldMessages(form, specs, record.body);
+  });
 }

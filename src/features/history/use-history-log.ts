@@ -7,6 +7,7 @@ import { useI18n } from "../../ui/i18n-context";
 import { whenIdle } from "../../ui/idle-module";
 import { onSendSettled } from "../../ui/send-record";
 import { useHistorySource } from "./history-source";
+import { historyUnit } from "./load-history";
 import { useHistoryChanged } from "./use-history-changed";
 
 export interface HistoryLog {
@@ -14,8 +15,9 @@ export interface HistoryLog {
   problem?: string;
 }
 
-// The writing side (entries, the store, the messages) loads when first needed, after the first screen.
-const writer = () => import("./history-log");
+// The writing side (entries, the store, the messages) loads with the history unit when first needed,
+// after the first screen.
+const writer = () => historyUnit.load();
 
 /** Keeps every answered send in the history, after its response is on screen, and checks the store on start. */
 export function useHistoryLog(): HistoryLog {
