@@ -63,6 +63,8 @@ describe("one owner of the draft", () => {
     const { user } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "List packages" }));
     await user.type(screen.getByLabelText(/game_id/), "3");
+    // Leaving the field closes its list (a change of its own, whenever the picker has loaded by then).
+    await user.click(document.body);
     const { changes, saves } = watch(pageStore());
 
     await user.click(screen.getByRole("button", { name: "Reset" }));

@@ -79,8 +79,9 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const historyRegion = useRef<HTMLDivElement>(null);
   const latest = useLatestSend();
-  // Share links: made from the request area once the work starts, opened from the address.
-  const shareLinks = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink) ? "now" : "work");
+  // The request tools (code to copy, share links, the contract check) load once the work starts, at
+  // once when the address holds a share link to open.
+  const tools = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink) ? "now" : "work");
 
   useEffect(() => {
     if (!historyOpen) return;
@@ -112,7 +113,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
           <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
             {t.top.settings}
           </button>
-          {shareLinks && <shareLinks.ShareLinkOpener />}
+          {tools && <tools.ShareLinkOpener />}
         </PanelBoundary>
         {storageProblem && <p className="warning bar-note">{storageProblem}</p>}
         {memoryProblem && (
@@ -161,8 +162,10 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
         </div>
         {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
         <div className="work-request">
-          <RequestPreview action={action} />
-          <PanelBoundary name="shareLink">{shareLinks && <shareLinks.ShareLinkButton />}</PanelBoundary>
+          <RequestPreview action={action}>
+            <PanelBoundary name="requestTools">{tools && <tools.SnippetPanel action={action} />}</PanelBoundary>
+          </RequestPreview>
+          <PanelBoundary name="requestTools">{tools && <tools.ShareLinkButton />}</PanelBoundary>
         </div>
         {historyOpen && (
           <div className="work-history" ref={historyRegion} tabIndex={-1}>

@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldSpec } from "../../catalog/field-specs";
+import { loadResponseViews } from "../../ui/response-views/use-response-views";
 import type { SentAnswer } from "../../ui/use-send-action";
 import type { FormDraft } from "../../workspace/form-draft";
 import type { WorkspaceStore } from "../../workspace/workspace-store";
@@ -21,10 +22,15 @@ export function showAnswerMessages(
 ): void {
   const opens = () => store.getState().opened.get(actionId)?.opens ?? 0;
   const sentFrom = opens();
-  // A send's promise never rejects.
-  void answer.then(({ record }) => {
-    if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
-    const form = editor.current;
-    if (form && opens() === sentFrom) showFieldMessages(form, specs, record.body);
-  });
+  void answer
+    .then(async ({ record }) => {
+      if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
+      // Read by the response views' unit, which the send has already asked for.
+      const { fieldMessages } = await loadResponseViews();
+      const form = editor.current;
+      const names = specs.map((spec) => spec.name);
+      if (form && opens() === sentFrom) showFieldMessages(form, specs, fieldMessages(record.body, names));
+    })
+    // Views that cannot be fetched leave the API's words to the response, which says it could not load.
+    .catch(() => undefined);
 }

@@ -1,15 +1,17 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldSpec } from "../../catalog/field-specs";
-import { fieldMessages } from "../../response/field-errors";
 import { SEND_BUTTON_ID } from "../../ui/focus-send";
 import type { FormDraft } from "../../workspace/form-draft";
 
-/** Puts what a 4xx body says about each parameter under its field, and focuses the first such field if focus is still on Send. */
-export function showFieldMessages(form: UseFormReturn<FormDraft>, specs: readonly FieldSpec[], body: string): void {
-  const messages = fieldMessages(
-    body,
-    specs.map((spec) => spec.name),
-  );
+/**
+ * Puts what a 4xx body says about each parameter (its messages by parameter name) under its field,
+ * and focuses the first such field if focus is still on Send.
+ */
+export function showFieldMessages(
+  form: UseFormReturn<FormDraft>,
+  specs: readonly FieldSpec[],
+  messages: ReadonlyMap<string, string>,
+): void {
   const named = specs.filter((spec) => messages.has(spec.name));
   for (const spec of named) {
     // The API's words as it spelled them; the field says "The API says:" before them in the console's language.

@@ -1,16 +1,16 @@
+import type { ReactNode } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
 import { displayHeaders, displayUrl } from "../../request/mask-key";
 import { HeadersTable } from "../../ui/headers-table";
 import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useBuiltDraft } from "../../ui/use-built-draft";
-import { SnippetPanel } from "./snippet-panel";
 
 /**
  * The open action's request as it stands, rendered from the one build of its draft that Send
- * uses too, so it cannot show anything else.
+ * uses too, so it cannot show anything else; what the page adds (the request as code) follows it.
  */
-export function RequestPreview({ action }: { action: ActionDefinition }) {
+export function RequestPreview({ action, children }: { action: ActionDefinition; children?: ReactNode }) {
   const { t } = useI18n();
   const { revealKey } = useSettings().settings;
   const { request, fieldsValid } = useBuiltDraft(action);
@@ -35,7 +35,7 @@ export function RequestPreview({ action }: { action: ActionDefinition }) {
               </pre>
             </figure>
           )}
-          <SnippetPanel spec={spec} />
+          {children}
         </>
       )}
     </section>

@@ -1,15 +1,26 @@
 import { useId, useState } from "react";
+import type { ActionDefinition } from "../../catalog/define-action";
 import { copyText } from "../../lib/copy-text";
 import type { RequestSpec } from "../../request/request-spec";
 import { snippetLanguages } from "../../request/snippets";
 import { useMessages } from "../../ui/i18n-context";
+import { useBuiltDraft } from "../../ui/use-built-draft";
 import { snippetMessages } from "./snippet-messages";
 
 /** What the last copy did, worded at render so it follows the language. */
 type Copied = { label: string; withKey: boolean } | "failed";
 
-/** The request as code to run elsewhere; the key stays $API_KEY unless the user includes it. */
-export function SnippetPanel({ spec }: { spec: RequestSpec }) {
+/**
+ * The open action's request as code to run elsewhere, from the one build of its draft that the
+ * preview and Send use; shown once the request can be built. The key stays $API_KEY unless the user
+ * includes it.
+ */
+export function SnippetPanel({ action }: { action: ActionDefinition }) {
+  const { request } = useBuiltDraft(action);
+  return request.ok ? <Snippets spec={request.spec} /> : null;
+}
+
+function Snippets({ spec }: { spec: RequestSpec }) {
   const id = useId();
   const m = useMessages(snippetMessages);
   const [languageId, setLanguageId] = useState("curl");

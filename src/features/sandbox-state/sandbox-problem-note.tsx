@@ -1,15 +1,16 @@
-import { useMessages } from "../../ui/i18n-context";
+import type { SandboxProblem } from "../../transport/sandbox-transport";
+import { useI18n } from "../../ui/i18n-context";
 import { useSandboxProblem } from "../../ui/sandbox-problem-context";
-import { sandboxStateMessages } from "./sandbox-state-messages";
 
 /** Says, under the top bar, when the embedded sandbox's kept state was lost or cannot be kept. */
 export function SandboxProblemNote() {
   const problem = useSandboxProblem();
-  const m = useMessages(sandboxStateMessages);
+  const { t } = useI18n();
+  const words: Record<SandboxProblem, string> = t.sandboxProblem;
   if (!problem) return null;
   return (
     <p role="alert" className="warning bar-note">
-      {m.problems[problem]}
+      {words[problem]}
     </p>
   );
 }

@@ -48,7 +48,7 @@ export const en = {
     responseView: "response view",
     contractCheck: "contract check",
     orderTracking: "order tracking",
-    shareLink: "share link",
+    requestTools: "request tools",
     historyPanel: "history panel",
   },
   /** `panel` is one of `panels`. */
@@ -62,6 +62,13 @@ export const en = {
           one: ["One saved form could not be read and was set aside in ", key, "."],
           other: [`${count} saved forms could not be read and were set aside in `, key, "."],
         }),
+  /** Under the top bar when the embedded sandbox's kept state was lost or cannot be kept. */
+  sandboxProblem: {
+    damaged:
+      "The embedded sandbox's saved state could not be read, so it started again from its seed: balances, orders and its clock are back at their start.",
+    unavailable:
+      "This browser does not let the embedded sandbox keep its state: its orders and balances last only until the page is reloaded.",
+  },
   apiKey: {
     label: "API key",
     title: "Sent as Authorization: Bearer …; kept in this page only unless remembered (Settings)",
@@ -71,7 +78,6 @@ export const en = {
     demo: "Demo key",
     otherDemos: "Other demo keys",
     demoKeys: "Demo keys",
-    loading: "Loading…",
   },
   response: {
     title: "Response",
@@ -123,7 +129,6 @@ export const en = {
     extraWarning: "Extra parameters are sent as typed, without any check, after the form's own.",
     rawBody: "Edit raw JSON body",
     rawKept: "Your raw body is kept: switch it back on to get it, with the fields' changes.",
-    rawOpening: "Opening the raw body…",
     apiSays: (message: string) => `The API says: ${message}`,
   },
 };

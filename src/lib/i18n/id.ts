@@ -49,7 +49,7 @@ export const id: Translation = {
     responseView: "Tampilan respons",
     contractCheck: "Cek kontrak",
     orderTracking: "Pelacakan pesanan",
-    shareLink: "Tautan berbagi",
+    requestTools: "Alat permintaan",
     historyPanel: "Panel riwayat",
   },
   panelProblem: (panel, problem) => `${panel} mengalami masalah: ${problem}`,
@@ -59,6 +59,12 @@ export const id: Translation = {
     key,
     ".",
   ],
+  sandboxProblem: {
+    damaged:
+      "Keadaan sandbox bawaan yang tersimpan tidak dapat dibaca, jadi sandbox mulai lagi dari awal: saldo, pesanan, dan jamnya kembali seperti semula.",
+    unavailable:
+      "Browser ini tidak mengizinkan sandbox bawaan menyimpan keadaannya: pesanan dan saldonya hanya bertahan sampai halaman dimuat ulang.",
+  },
   apiKey: {
     label: "Kunci API",
     title: "Dikirim sebagai Authorization: Bearer …; hanya disimpan di halaman ini kecuali diingat (Setelan)",
@@ -69,7 +75,6 @@ export const id: Translation = {
     demo: "Demo",
     otherDemos: "Kunci demo lainnya",
     demoKeys: "Kunci demo",
-    loading: "Memuat…",
   },
   response: {
     title: "Respons",
@@ -122,7 +127,6 @@ export const id: Translation = {
     extraWarning: "Parameter tambahan dikirim sesuai ketikan, tanpa pemeriksaan, setelah parameter formulir.",
     rawBody: "Ubah body JSON mentah",
     rawKept: "Body mentah Anda tetap disimpan: aktifkan lagi untuk mendapatkannya, beserta perubahan di kolom.",
-    rawOpening: "Membuka body mentah…",
     apiSays: (message) => `Kata API: ${message}`,
   },
   zod: zodId,
