@@ -94,8 +94,9 @@ describe("the history", () => {
   it("filters by action, status class and text", async () => {
     const { user } = await start();
     await send(user, "200 OK");
-    await user.click(screen.getByRole("radio", { name: "List packages" }));
-    await user.type(screen.getByLabelText(/game_id/), "99");
+    // A field with no list of its own: a list opened while typing would be a request, and an entry, too.
+    await user.click(screen.getByRole("radio", { name: "Check order status" }));
+    await user.type(screen.getByLabelText(/order_id/), "no-such-order");
     await send(user, /^404/);
     await openHistory(user, 2);
     const region = historyRegion();
@@ -103,15 +104,15 @@ describe("the history", () => {
       within(region)
         .getAllByRole("button", { name: /^Open / })
         .map((button) => button.getAttribute("aria-label"));
-    expect(opens()[0]).toMatch(/^Open List packages at /);
+    expect(opens()[0]).toMatch(/^Open Check order status at /);
     await user.selectOptions(within(region).getByLabelText("Filter by status"), "4xx");
-    await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open List packages/)]));
+    await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open Check order status/)]));
     await user.selectOptions(within(region).getByLabelText("Filter by status"), "");
     await user.selectOptions(within(region).getByLabelText("Filter by action"), "balance");
     await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open Check wallet balance/)]));
     await user.selectOptions(within(region).getByLabelText("Filter by action"), "");
-    await user.type(within(region).getByLabelText("Search the history"), "GAME_NOT_FOUND");
-    await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open List packages/)]));
+    await user.type(within(region).getByLabelText("Search the history"), "ORDER_NOT_FOUND");
+    await waitFor(() => expect(opens()).toEqual([expect.stringMatching(/^Open Check order status/)]));
   });
 
   it("replays an order with a fresh reseller_ref, or retries the same order when asked", async () => {
