@@ -159,7 +159,7 @@ test.describe("npm run check-deploy", () => {
         const assets = readdirSync(join(root, "assets"));
         removed = [
           assets.find((name) => /^index-.*\.css$/.test(name)),
-          assets.find((name) => /^history-panel-.*\.js$/.test(name)),
+          assets.find((name) => /^history-unit-.*\.js$/.test(name)),
         ].filter((name): name is string => name !== undefined);
         for (const name of removed) rmSync(join(root, "assets", name));
       },
