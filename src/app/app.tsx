@@ -13,6 +13,7 @@ import { RequestPreview } from "../features/request-preview/request-preview";
 import { RESPONSE_ID, ResponseView } from "../features/response/response-view";
 import { SandboxProblemNote } from "../features/sandbox-state/sandbox-problem-note";
 import { BaseUrlInput } from "../features/settings/base-url-input";
+import { BatchOpenerProvider } from "../ui/batch-opener";
 import { focusSend } from "../ui/focus-send";
 import { useI18n } from "../ui/i18n-context";
 import { useLatestSend } from "../ui/latest-send";
@@ -27,11 +28,16 @@ import { requestTools } from "./load-request-tools";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
+const BATCH_PANEL_ID = "batch-panel";
+/** Kept for the tab: a batch running when the page is reloaded is found again where it was. */
+const BATCH_OPEN_KEY = "console.batchOpen";
 const FORM_ID = "action-form";
 
 // The history panel (with compare and exports) loads with the history unit, the settings when first opened.
 const HistoryPanel = lazy(() => historyUnit.load().then((unit) => ({ default: unit.HistoryPanel })));
 const SettingsDialog = lazy(() => import("./settings-dialog"));
+// Batch orders: the panel, its words, the file reader and its worker load as one part when it is opened.
+const BatchPanel = lazy(() => import("../features/batch/batch-panel"));
 
 // Whether the address holds a share link: the request tools (which open it) then load at once.
 const subscribeHash = (changed: () => void) => {
@@ -49,6 +55,28 @@ export function App() {
       <Console memoryProblem={memory.problem} />
     </WorkspaceProvider>
   );
+}
+
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether Batch orders is open, kept for the tab across reloads. */
+function useBatchOpen() {
+  const [open, setOpen] = useState(() => tabStorage()?.getItem(BATCH_OPEN_KEY) === "true");
+  useEffect(() => {
+    try {
+      if (open) tabStorage()?.setItem(BATCH_OPEN_KEY, "true");
+      else tabStorage()?.removeItem(BATCH_OPEN_KEY);
+    } catch {
+      // A tab that keeps nothing opens the region closed after a reload; the batch is in its journal.
+    }
+  }, [open]);
+  return [open, setOpen] as const;
 }
 
 /** Alt+R: to the response, wherever focus is. */
@@ -78,6 +106,10 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const historyRegion = useRef<HTMLDivElement>(null);
+  const [batchOpen, setBatchOpen] = useBatchOpen();
+  const batchRegion = useRef<HTMLDivElement>(null);
+  // Asked for (the bar's button, the order form's link), not restored by a reload: then focus moves there.
+  const [batchAsked, setBatchAsked] = useState(0);
   const latest = useLatestSend();
   // The request tools (code to copy, share links, the contract check) load once the work starts, at
   // once when the address holds a share link to open.
@@ -89,6 +121,15 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
     historyRegion.current?.focus({ preventScroll: true });
   }, [historyOpen]);
 
+  useEffect(() => {
+    if (batchAsked === 0) return;
+    batchRegion.current?.scrollIntoView?.({ block: "start" });
+    batchRegion.current?.focus({ preventScroll: true });
+  }, [batchAsked]);
+  const openBatch = () => {
+    setBatchOpen(true);
+    setBatchAsked((asked) => asked + 1);
+  };
   return (
     <div className="app">
       <header className="top">
@@ -109,6 +150,14 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
             onClick={() => setHistoryOpen(!historyOpen)}
           >
             {t.top.history}
+          </button>
+          <button
+            type="button"
+            aria-expanded={batchOpen}
+            aria-controls={BATCH_PANEL_ID}
+            onClick={() => (batchOpen ? setBatchOpen(false) : openBatch())}
+          >
+            {t.top.batch}
           </button>
           <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
             {t.top.settings}
@@ -143,45 +192,58 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
           <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
         </PanelBoundary>
       </aside>
-      <main className="workspace">
-        <div className="work-form" id={FORM_ID} tabIndex={-1}>
-          <PanelBoundary name="actionForm">
-            <ActionForm key={action.id} action={action} />
-          </PanelBoundary>
-        </div>
-        <div className="work-results">
-          <PanelBoundary name="responseView">
-            <ResponseView />
-          </PanelBoundary>
-          <PanelBoundary name="contractCheck">
-            <ContractCheckSlot action={action} />
-          </PanelBoundary>
-          <PanelBoundary name="orderTracking">
-            <OrderTrackingSlot />
-          </PanelBoundary>
-        </div>
-        {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
-        <div className="work-request">
-          <RequestPreview action={action}>
-            <PanelBoundary name="requestTools">{tools && <tools.SnippetPanel action={action} />}</PanelBoundary>
-          </RequestPreview>
-          <PanelBoundary name="requestTools">{tools && <tools.ShareLinkButton />}</PanelBoundary>
-        </div>
-        {historyOpen && (
-          <div className="work-history" ref={historyRegion} tabIndex={-1}>
-            <PanelBoundary name="historyPanel">
-              <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
-                <HistoryPanel
-                  id={HISTORY_PANEL_ID}
-                  live={
-                    latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined
-                  }
-                />
-              </Suspense>
+      <BatchOpenerProvider open={openBatch}>
+        <main className="workspace">
+          <div className="work-form" id={FORM_ID} tabIndex={-1}>
+            <PanelBoundary name="actionForm">
+              <ActionForm key={action.id} action={action} />
             </PanelBoundary>
           </div>
-        )}
-      </main>
+          <div className="work-results">
+            <PanelBoundary name="responseView">
+              <ResponseView />
+            </PanelBoundary>
+            <PanelBoundary name="contractCheck">
+              <ContractCheckSlot action={action} />
+            </PanelBoundary>
+            <PanelBoundary name="orderTracking">
+              <OrderTrackingSlot />
+            </PanelBoundary>
+          </div>
+          {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
+          <div className="work-request">
+            <RequestPreview action={action}>
+              <PanelBoundary name="requestTools">{tools && <tools.SnippetPanel action={action} />}</PanelBoundary>
+            </RequestPreview>
+            <PanelBoundary name="requestTools">{tools && <tools.ShareLinkButton />}</PanelBoundary>
+          </div>
+          {historyOpen && (
+            <div className="work-history" ref={historyRegion} tabIndex={-1}>
+              <PanelBoundary name="historyPanel">
+                <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
+                  <HistoryPanel
+                    id={HISTORY_PANEL_ID}
+                    live={
+                      latest?.data && latest.variables
+                        ? { record: latest.data, variables: latest.variables }
+                        : undefined
+                    }
+                  />
+                </Suspense>
+              </PanelBoundary>
+            </div>
+          )}
+          {batchOpen && (
+            <div className="work-batch" ref={batchRegion} tabIndex={-1}>
+              <PanelBoundary name="batchPanel">
+                <Suspense fallback={<p className="hint">{t.top.openingBatch}</p>}>
+                  <BatchPanel id={BATCH_PANEL_ID} />
+                </Suspense>
+              </PanelBoundary>
+            </div>
+          )}
+        </main>
+      </BatchOpenerProvider>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { confirmOrderMessages } from "../../src/features/action-form/confirm-ord
 import { formNotesMessages } from "../../src/features/action-form/form-notes-messages";
 import { listPickerMessages } from "../../src/features/action-form/list-picker-messages";
 import { rawBodyMessages } from "../../src/features/action-form/raw-body-messages";
+import { batchMessages } from "../../src/features/batch/batch-messages";
 import { demoKeysMessages } from "../../src/features/api-key/demo-keys-messages";
 import { rememberKeyMessages } from "../../src/features/api-key/remember-key-messages";
 import { environmentsMessages } from "../../src/features/environments/environments-messages";
@@ -48,6 +49,7 @@ const AREAS = [
   environmentsMessages,
   baseUrlOfferMessages,
   sandboxStateMessages,
+  batchMessages,
 ];
 
 describe("the message catalogs", () => {

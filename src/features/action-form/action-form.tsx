@@ -8,6 +8,7 @@ import { type FieldInputProps, SchemaFields } from "../../forms/schema-fields";
 import { actionLabel, actionSummary, englishLabel } from "../../lib/i18n/action-label";
 import { withZodWords } from "../../lib/zod-setup";
 import { type RequestSpec, sentField } from "../../request/request-spec";
+import { useOpenBatch } from "../../ui/batch-opener";
 import { focusSend, SEND_BUTTON_ID } from "../../ui/focus-send";
 import { useI18n } from "../../ui/i18n-context";
 import { useLatestSend } from "../../ui/latest-send";
@@ -131,6 +132,7 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   };
 
   const send = useSendAction(action);
+  const openBatch = useOpenBatch();
   const latest = useLatestSend();
   const pending = latest?.status === "pending";
   const [confirming, setConfirming] = useState<RequestSpec | null>(null);
@@ -260,6 +262,13 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
           </span>
         </div>
       </form>
+      {action.spendsMoney && openBatch && (
+        <p>
+          <button type="button" className="link" onClick={openBatch}>
+            {t.form.manyPlayers}
+          </button>
+        </p>
+      )}
       {confirming && (
         <ConfirmOrderDialog
           action={action}

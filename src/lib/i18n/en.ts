@@ -21,6 +21,8 @@ export const en = {
     settings: "Settings",
     openingSettings: "Opening the settings…",
     openingHistory: "Opening the history…",
+    batch: "Batch orders",
+    openingBatch: "Opening batch orders…",
     actions: "Actions",
   },
   environment: {
@@ -50,6 +52,7 @@ export const en = {
     orderTracking: "order tracking",
     requestTools: "request tools",
     historyPanel: "history panel",
+    batchPanel: "batch panel",
   },
   /** `panel` is one of `panels`. */
   panelProblem: (panel: string, problem: string) => `The ${panel} hit a problem: ${problem}`,
@@ -130,6 +133,7 @@ export const en = {
     rawBody: "Edit raw JSON body",
     rawKept: "Your raw body is kept: switch it back on to get it, with the fields' changes.",
     apiSays: (message: string) => `The API says: ${message}`,
+    manyPlayers: "Order for many players",
   },
 };
 

@@ -23,6 +23,8 @@ export const id: Translation = {
     settings: "Setelan",
     openingSettings: "Membuka setelan…",
     openingHistory: "Membuka riwayat…",
+    batch: "Pesanan massal",
+    openingBatch: "Membuka pesanan massal…",
     actions: "Aksi",
   },
   environment: {
@@ -51,6 +53,7 @@ export const id: Translation = {
     orderTracking: "Pelacakan pesanan",
     requestTools: "Alat permintaan",
     historyPanel: "Panel riwayat",
+    batchPanel: "Panel pesanan massal",
   },
   panelProblem: (panel, problem) => `${panel} mengalami masalah: ${problem}`,
   tryAgain: "Coba lagi",
@@ -128,6 +131,7 @@ export const id: Translation = {
     rawBody: "Ubah body JSON mentah",
     rawKept: "Body mentah Anda tetap disimpan: aktifkan lagi untuk mendapatkannya, beserta perubahan di kolom.",
     apiSays: (message) => `Kata API: ${message}`,
+    manyPlayers: "Pesan untuk banyak pemain",
   },
   zod: zodId,
   catalogText: {

@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+
+type User = ReturnType<typeof userEvent.setup>;
+
+export const batchRegion = () => screen.getByRole("region", { name: "Batch orders" });
+export const inBatch = () => within(batchRegion());
+export const batchTable = () => inBatch().getByRole("table", { name: "Batch rows" });
+
+/** Opens Batch orders from the bar, as a person would, and waits for the region to load. */
+export async function openBatch(user: User) {
+  await user.click(screen.getByRole("button", { name: "Batch orders" }));
+  return screen.findByRole("region", { name: "Batch orders" }, { timeout: 5000 });
+}
+
+/** Pastes a file's text into CSV and reads its rows. */
+export async function pasteRows(user: User, csv: string) {
+  await user.click(inBatch().getByRole("textbox", { name: "CSV" }));
+  await user.paste(csv);
+  await user.click(inBatch().getByRole("button", { name: "Read rows" }));
+  await within(batchRegion()).findByRole("table", { name: "Batch rows" });
+}
+
+/** The table row of a file's line: its first cell (or second, after Include) holds the number. */
+export function rowOfLine(line: number) {
+  const row = within(batchTable())
+    .getAllByRole("row")
+    .find((each) =>
+      within(each)
+        .queryAllByRole("cell")
+        .slice(0, 2)
+        .some((cell) => cell.textContent === String(line)),
+    );
+  if (!row) throw new Error(`no row for line ${line}`);
+  return row;
+}
