@@ -1,4 +1,4 @@
-import { type ListOption, type ListProblem, optionsOf } from "../response/list-options";
+import { type ListOption, type ListOutcome, type ListProblem, optionsOf } from "../response/list-options";
 
 /** The lists a dry run checks rows against, read by field name from the answers as parsed JSON. */
 export interface ProductList {
@@ -14,14 +14,15 @@ export interface ProductList {
  * packages of every game the file orders: a product missing from the list is reported unknown.
  */
 export function productList(packages: unknown, games?: unknown): ProductList {
+  return productListOf(optionsOf("products", packages), games === undefined ? undefined : optionsOf("games", games));
+}
+
+/** The same from lists already read, as the console's list queries keep them (ui/use-list-query.ts). */
+export function productListOf(products: ListOutcome, games?: ListOutcome): ProductList {
   const list: ProductList = { products: new Map(), games: [] };
-  const products = optionsOf("products", packages);
   if (products.ok) list.products = new Map(products.options.map((option) => [option.id.trim(), option]));
   else list.packagesProblem = products.why;
-  if (games !== undefined) {
-    const read = optionsOf("games", games);
-    if (read.ok) list.games = read.options;
-    else list.gamesProblem = read.why;
-  }
+  if (games?.ok) list.games = games.options;
+  else if (games) list.gamesProblem = games.why;
   return list;
 }

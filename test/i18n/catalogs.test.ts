@@ -5,9 +5,9 @@ import { confirmOrderMessages } from "../../src/features/action-form/confirm-ord
 import { formNotesMessages } from "../../src/features/action-form/form-notes-messages";
 import { listPickerMessages } from "../../src/features/action-form/list-picker-messages";
 import { rawBodyMessages } from "../../src/features/action-form/raw-body-messages";
-import { batchMessages } from "../../src/features/batch/batch-messages";
 import { demoKeysMessages } from "../../src/features/api-key/demo-keys-messages";
 import { rememberKeyMessages } from "../../src/features/api-key/remember-key-messages";
+import { batchMessages } from "../../src/features/batch/batch-messages";
 import { environmentsMessages } from "../../src/features/environments/environments-messages";
 import { sandboxStateMessages } from "../../src/features/sandbox-state/sandbox-state-messages";
 import { settingsMessages } from "../../src/features/settings/settings-messages";

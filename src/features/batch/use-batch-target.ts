@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { requestSettingsFrom } from "../../config/request-settings";
+import type { RequestSettings } from "../../request/build-request";
+import type { RequestSpec } from "../../request/request-spec";
+import type { ResponseRecord } from "../../request/response-record";
+import { sendRequest } from "../../transport/send-request";
+import { useSettings } from "../../ui/settings-context";
+import { useTransport } from "../../ui/transport-context";
+import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
+
+export interface BatchTarget {
+  /** What requests are built from now: base URL, path style, key, a sandbox scenario. */
+  settings: RequestSettings;
+  /** Where a batch is placed, as the journal compares it (the key only as a fingerprint). */
+  target: string;
+  /** Sends one request through the page's transport with the Settings' time limit; never throws. */
+  send: (spec: RequestSpec, signal?: AbortSignal) => Promise<ResponseRecord>;
+}
+
+/** The current settings' target, exactly as the form sends to it. */
+export function useBatchTarget(): BatchTarget {
+  const { settings } = useSettings();
+  const transport = useTransport();
+  return useMemo(() => {
+    const { environment, baseUrl, pathStyle, apiKey, timeoutSeconds } = settings;
+    return {
+      settings: requestSettingsFrom(settings),
+      target: trackingTarget({ environment, baseUrl, pathStyle }, apiKey),
+      send: (spec, signal) =>
+        sendRequest(transport, spec, { timeoutMs: timeoutSeconds * 1000, ...(signal && { signal }) }),
+    };
+  }, [settings, transport]);
+}

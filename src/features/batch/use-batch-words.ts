@@ -1,0 +1,34 @@
+import { useMemo } from "react";
+import type { RowCheck } from "../../batch/row-findings";
+import { formatMoney } from "../../lib/format-money";
+import { type PluralForms, plural } from "../../lib/i18n/plural";
+import { useI18n, useMessages } from "../../ui/i18n-context";
+import { useFormat } from "../../ui/use-format";
+import { type BatchMessages, batchMessages } from "./batch-messages";
+
+export interface BatchWords {
+  m: BatchMessages;
+  format: ReturnType<typeof useFormat>;
+  /** A counted phrase in the console's locale, the count formatted. */
+  count: (forms: PluralForms, value: number) => string;
+  money: (value: number, currency?: string) => string;
+  /** A dry run's findings of a row, as one text. */
+  findings: (check: RowCheck) => string;
+}
+
+/** The region's words with the console's formatters. */
+export function useBatchWords(): BatchWords {
+  const m = useMessages(batchMessages);
+  const { locale } = useI18n();
+  const format = useFormat();
+  return useMemo(
+    () => ({
+      m,
+      format,
+      count: (forms, value) => plural(locale, value, forms, format.number(value)),
+      money: (value, currency) => formatMoney(value, { locale, ...(currency && { currency }) }),
+      findings: (check) => [...check.problems.map(m.problem), ...check.warnings.map(m.warning)].join(" "),
+    }),
+    [m, locale, format],
+  );
+}
