@@ -1,6 +1,7 @@
 import { isJsonObject } from "../lib/parse-json";
 import { numberOf, valueFor } from "../response/field-names";
 import type { RowCheck } from "./row-findings";
+import type { BatchRow } from "./row-state";
 
 /** What the ready rows cost against the wallet. */
 export interface BatchFunds {
@@ -59,4 +60,21 @@ export function batchFunds(checks: readonly RowCheck[], balance?: number): Batch
   funds.total = sum / scale;
   if (limit !== undefined) funds.enough = sum <= limit;
   return funds;
+}
+
+/** What a batch's placed rows cost, at their listed prices: nothing when they are in several currencies. */
+export function spentOn(rows: Iterable<BatchRow>): { total?: number; currency?: string } {
+  const placed: RowCheck[] = [];
+  for (const row of rows) {
+    if (row.state.kind !== "placed") continue;
+    placed.push({
+      line: row.line,
+      ...(row.product && { product: row.product }),
+      problems: [],
+      warnings: [],
+      verdict: "ready",
+    });
+  }
+  const { total, currency } = batchFunds(placed);
+  return { ...(total !== undefined && { total }), ...(currency !== undefined && { currency }) };
 }

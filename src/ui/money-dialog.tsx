@@ -13,6 +13,8 @@ interface MoneyDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Keeps the spending button off until the person has done what the dialog asks (typed a count). */
+  confirmDisabled?: boolean;
   /** What is spent, for whom and where. */
   children: ReactNode;
 }
@@ -21,7 +23,15 @@ interface MoneyDialogProps {
  * Money leaves the wallet only after this. Focus starts on "Go back", so a stray Enter or Space
  * never spends; Esc goes back too; a live environment is said in words, not only in colour.
  */
-export function MoneyDialog({ title, liveWarning, confirmLabel, onConfirm, onCancel, children }: MoneyDialogProps) {
+export function MoneyDialog({
+  title,
+  liveWarning,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  confirmDisabled = false,
+  children,
+}: MoneyDialogProps) {
   const id = useId();
   const goBack = useRef<HTMLButtonElement>(null);
   const dialog = useModal(goBack);
@@ -45,7 +55,7 @@ export function MoneyDialog({ title, liveWarning, confirmLabel, onConfirm, onCan
         {children}
       </div>
       <div className="actions">
-        <button type="button" className="primary" onClick={onConfirm}>
+        <button type="button" className="primary" disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </button>
         <button ref={goBack} type="button" onClick={onCancel}>

@@ -1,13 +1,17 @@
 import "./batch.css";
 import { useId, useState } from "react";
-import { useMessages } from "../../ui/i18n-context";
-import { batchMessages } from "./batch-messages";
+import { resultsCsv } from "../../batch/results-csv";
+import { downloadText } from "../../lib/download-text";
+import { BatchConfirmDialog } from "./batch-confirm-dialog";
 import { BatchTable, type TableRow } from "./batch-table";
+import { BatchView } from "./batch-view";
+import { DryRunProgressLine } from "./dry-run-progress-line";
 import { DryRunSummary } from "./dry-run-summary";
 import { SheetInput } from "./sheet-input";
 import { SheetNotes } from "./sheet-notes";
+import { useBatchRun } from "./use-batch-run";
 import { useBatchWords } from "./use-batch-words";
-import { type DryRunProgress, useDryRun } from "./use-dry-run";
+import { useDryRun } from "./use-dry-run";
 import { useSheet } from "./use-sheet";
 
 const CONCURRENCY = [1, 2, 3, 4];
@@ -19,9 +23,12 @@ export default function BatchPanel({ id }: { id: string }) {
   const { m } = words;
   const { sheet, reading, read, edit, include } = useSheet();
   const dry = useDryRun();
+  const run = useBatchRun();
   const [concurrency, setConcurrency] = useState(1);
+  const [confirming, setConfirming] = useState(false);
   const included = sheet.rows.filter((row) => !sheet.excluded.has(row.line));
   const stale = dry.result !== undefined && dry.result.revision !== sheet.revision;
+  const ready = dry.result && !stale ? dry.result.summary.ready : 0;
 
   const rowAt = (index: number): TableRow => {
     const row = sheet.rows[index];
@@ -34,73 +41,94 @@ export default function BatchPanel({ id }: { id: string }) {
     return { ...base, verdict: m.verdicts[check.verdict], reason: words.findings(check), tone };
   };
 
+  const download = () => {
+    const batch = run.batch;
+    if (!batch) return;
+    const rows = batch.lines.flatMap((line) => batch.rows.get(line) ?? []);
+    downloadText(resultsCsv(rows), `batch-${batch.meta.id}-results.csv`, "text/csv");
+  };
+
+  const place = () => {
+    const result = dry.result;
+    setConfirming(false);
+    if (!result) return;
+    void run.start(result, concurrency, sheet.fileName).then(dry.clear);
+  };
+
+  const concurrencyControl = (
+    <div className="inline">
+      <label htmlFor={`${id}-concurrency`}>{m.concurrency}</label>
+      <select
+        id={`${id}-concurrency`}
+        aria-describedby={`${id}-concurrency-hint`}
+        value={concurrency}
+        disabled={run.running}
+        onChange={(event) => setConcurrency(Number(event.target.value))}
+      >
+        {CONCURRENCY.map((value) => (
+          <option key={value} value={value}>
+            {words.format.number(value)}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-concurrency-hint`} className="hint">
+        {m.concurrencyHint}
+      </span>
+    </div>
+  );
+
   return (
     <section id={id} aria-labelledby={titleId} className="batch">
       <h2 id={titleId}>{m.title}</h2>
       <p className="hint">{m.intro}</p>
-      <SheetInput reading={reading} onRead={(text, fileName) => void read(text, fileName)} disabled={false} />
-      {sheet.parsed && <SheetNotes parsed={sheet.parsed} />}
-      {sheet.rows.length > 0 && (
+      {!run.durable && <p className="warning">{m.memoryOnly}</p>}
+      {run.batch ? (
+        <BatchView run={run} concurrency={concurrency} concurrencyControl={concurrencyControl} onDownload={download} />
+      ) : (
         <>
-          <div className="inline">
-            <label htmlFor={`${id}-concurrency`}>{m.concurrency}</label>
-            <select
-              id={`${id}-concurrency`}
-              aria-describedby={`${id}-concurrency-hint`}
-              value={concurrency}
-              onChange={(event) => setConcurrency(Number(event.target.value))}
-            >
-              {CONCURRENCY.map((value) => (
-                <option key={value} value={value}>
-                  {words.format.number(value)}
-                </option>
-              ))}
-            </select>
-            <span id={`${id}-concurrency-hint`} className="hint">
-              {m.concurrencyHint}
-            </span>
-          </div>
-          <div className="inline">
-            <button
-              type="button"
-              aria-describedby={`${id}-dry-hint`}
-              disabled={dry.progress !== undefined || included.length === 0}
-              onClick={() => void dry.run(included, sheet.revision, concurrency)}
-            >
-              {m.dryRun}
-            </button>
-            <span id={`${id}-dry-hint`} className="hint">
-              {m.dryRunHint}
-            </span>
-          </div>
-          <DryRunProgressLine progress={dry.progress} />
-          {dry.result && <DryRunSummary result={dry.result} stale={stale} />}
-          <BatchTable
-            count={sheet.rows.length}
-            rowAt={rowAt}
-            editable
-            verdictTitle={m.columns.verdict}
-            onEdit={edit}
-            onInclude={include}
-            onSendAgain={() => undefined}
-          />
+          <SheetInput reading={reading} onRead={(text, fileName) => void read(text, fileName)} disabled={false} />
+          {sheet.parsed && <SheetNotes parsed={sheet.parsed} />}
+          {sheet.rows.length > 0 && (
+            <>
+              {concurrencyControl}
+              <div className="inline">
+                <button
+                  type="button"
+                  aria-describedby={`${id}-dry-hint`}
+                  disabled={dry.progress !== undefined || included.length === 0}
+                  onClick={() => void dry.run(included, sheet.revision, concurrency)}
+                >
+                  {m.dryRun}
+                </button>
+                <span id={`${id}-dry-hint`} className="hint">
+                  {m.dryRunHint}
+                </span>
+              </div>
+              <DryRunProgressLine progress={dry.progress} />
+              {dry.result && <DryRunSummary result={dry.result} stale={stale} />}
+              {dry.result && !stale && ready > 0 && (
+                <div className="inline">
+                  <button type="button" className="primary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+                    {words.count(m.place, ready)}
+                  </button>
+                </div>
+              )}
+              <BatchTable
+                count={sheet.rows.length}
+                rowAt={rowAt}
+                editable
+                verdictTitle={m.columns.verdict}
+                onEdit={edit}
+                onInclude={include}
+                onSendAgain={() => undefined}
+              />
+            </>
+          )}
         </>
       )}
+      {confirming && dry.result && (
+        <BatchConfirmDialog dry={dry.result} onConfirm={place} onCancel={() => setConfirming(false)} />
+      )}
     </section>
-  );
-}
-
-function DryRunProgressLine({ progress }: { progress: DryRunProgress | undefined }) {
-  const m = useMessages(batchMessages);
-  const { format } = useBatchWords();
-  let text = "";
-  if (progress?.step === "listing") text = m.listing;
-  else if (progress?.step === "players")
-    text = m.checkingPlayers(format.number(progress.done), format.number(progress.total));
-  else if (progress?.step === "balance") text = m.checkingBalance;
-  return (
-    <p className="hint" aria-live="polite">
-      {text}
-    </p>
   );
 }

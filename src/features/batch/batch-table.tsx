@@ -28,6 +28,8 @@ interface BatchTableProps {
   onEdit: (line: number, field: BatchField, value: string) => void;
   onInclude: (line: number, on: boolean) => void;
   onSendAgain: (line: number) => void;
+  /** What "Send again with the same reference" does, said once beside the table. */
+  sendAgainDescribedBy?: string;
 }
 
 /** Blank space standing for rows out of view; hidden from assistive technology, which counts rows by aria-rowcount. */
@@ -47,7 +49,16 @@ const ROW_HEIGHT = 36;
  * The batch's rows, a screenful drawn at a time: rows out of view are blank space of the same
  * height, so the scrollbar is true and 10,000 rows cost what 30 do.
  */
-export function BatchTable({ count, rowAt, editable, verdictTitle, onEdit, onInclude, onSendAgain }: BatchTableProps) {
+export function BatchTable({
+  count,
+  rowAt,
+  editable,
+  verdictTitle,
+  onEdit,
+  onInclude,
+  onSendAgain,
+  sendAgainDescribedBy,
+}: BatchTableProps) {
   const m = useMessages(batchMessages);
   const box = useRef<HTMLElement>(null);
   const firstRow = useRef<HTMLTableRowElement>(null);
@@ -107,6 +118,7 @@ export function BatchTable({ count, rowAt, editable, verdictTitle, onEdit, onInc
               type="button"
               className="send-again"
               aria-label={m.sendAgainRow(row.line)}
+              aria-describedby={sendAgainDescribedBy}
               onClick={() => onSendAgain(row.line)}
             >
               {m.sendAgain}

@@ -1,0 +1,129 @@
+import { type ReactNode, useId } from "react";
+import type { BatchRow } from "../../batch/row-state";
+import { BatchProgress } from "./batch-progress";
+import { BatchTable, type TableRow } from "./batch-table";
+import type { useBatchRun } from "./use-batch-run";
+import { type BatchWords, useBatchWords } from "./use-batch-words";
+
+interface BatchViewProps {
+  run: ReturnType<typeof useBatchRun>;
+  concurrency: number;
+  concurrencyControl: ReactNode;
+  onDownload: () => void;
+}
+
+function rowView(row: BatchRow, words: BatchWords): TableRow {
+  const { m, format } = words;
+  const { state } = row;
+  const base = { line: row.line, cells: { ...cellsOf(row) }, verdict: m.states[state.kind] };
+  switch (state.kind) {
+    case "placed":
+      return {
+        ...base,
+        reason: [state.orderId && m.orderId(state.orderId), state.orderStatus].filter(Boolean).join(" "),
+        tone: "ok",
+      };
+    case "refused":
+    case "paused_balance":
+      return {
+        ...base,
+        reason: m.stateReason({
+          kind: state.kind,
+          status: state.status,
+          ...(state.message !== undefined && { message: state.message }),
+          ...(state.code !== undefined && { code: state.code }),
+        }),
+        tone: "problem",
+      };
+    case "unknown": {
+      const check = state.lastCheck && m.lastCheck(state.lastCheck.note, format.dateTime);
+      return {
+        ...base,
+        reason: [m.unknownCause(state.cause), check].filter(Boolean).join(" "),
+        tone: "warning",
+        sendAgain: true,
+      };
+    }
+    default:
+      return { ...base, reason: "", tone: "none" };
+  }
+}
+
+function cellsOf(row: BatchRow) {
+  const { product_id, user_id, zone_id, reseller_ref } = row.order;
+  return { product_id: String(product_id), user_id, zone_id: zone_id ?? "", reseller_ref };
+}
+
+/** A batch placed (or being placed): its controls, its progress and its rows in their states. */
+export function BatchView({ run, concurrency, concurrencyControl, onDownload }: BatchViewProps) {
+  const id = useId();
+  const words = useBatchWords();
+  const { m, format } = words;
+  const { batch, running, end, waitUntil } = run;
+  if (!batch) return null;
+  const rows = batch.lines.flatMap((line) => batch.rows.get(line) ?? []);
+  const unknown = rows.some((row) => row.state.kind === "unknown");
+  const unfinished = rows.some((row) => row.state.kind !== "placed" && row.state.kind !== "refused");
+  return (
+    <>
+      {batch.interrupted && (
+        <p className="warning" role="alert">
+          {m.interrupted(format.dateTime(batch.meta.createdAt), words.count(m.rows, rows.length))}
+        </p>
+      )}
+      {concurrencyControl}
+      <div className="inline">
+        {running ? (
+          <>
+            <button type="button" onClick={run.pause}>
+              {m.pause}
+            </button>
+            <button type="button" onClick={run.stop}>
+              {m.stop}
+            </button>
+          </>
+        ) : (
+          <>
+            {unfinished && (
+              <button type="button" className="primary" onClick={() => run.resume(concurrency)}>
+                {m.resume}
+              </button>
+            )}
+            <button type="button" onClick={run.close}>
+              {m.newBatch}
+            </button>
+          </>
+        )}
+        <button type="button" onClick={onDownload}>
+          {m.downloadCsv}
+        </button>
+      </div>
+      <BatchProgress rows={rows} />
+      {running && waitUntil !== undefined && <p className="hint">{m.waiting(format.dateTime(waitUntil))}</p>}
+      {end && (
+        <p className={end.kind === "finished" ? "notice" : "warning"} role="status">
+          {m.runEnd(end)}
+        </p>
+      )}
+      {unknown && (
+        <p id={`${id}-again`} className="notice">
+          {m.sendAgainNote}
+        </p>
+      )}
+      <BatchTable
+        count={rows.length}
+        rowAt={(index) => {
+          const row = rows[index];
+          if (!row) throw new Error(`no batch row at ${index}`);
+          return rowView(row, words);
+        }}
+        editable={false}
+        verdictTitle={m.columns.state}
+        onEdit={() => undefined}
+        onInclude={() => undefined}
+        onSendAgain={(line) => run.sendAgain(line, concurrency)}
+        sendAgainDescribedBy={`${id}-again`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { BatchMeta } from "../../batch/batch-journal";
+import { type BatchRunner, createBatchRunner } from "../../batch/batch-runner";
+import type { BatchRow } from "../../batch/row-state";
+import type { RunEnd } from "../../batch/run-end";
+import { startBatch } from "../../batch/start-batch";
+import { batchJournal } from "./batch-journal-source";
+import { useBatchTarget } from "./use-batch-target";
+import type { DryRun } from "./use-dry-run";
+
+/** The batch on screen: its meta and rows as the journal holds them. */
+export interface ShownBatch {
+  meta: BatchMeta;
+  rows: ReadonlyMap<number, BatchRow>;
+  /** Its lines in file order. */
+  lines: readonly number[];
+  /** Found unfinished when the page opened: a crash, a reload or a closed tab stopped it. */
+  interrupted: boolean;
+}
+
+const UNFINISHED = new Set(["pending", "sending", "unknown", "paused_balance"]);
+
+/** The newest batch of this browser that a person did not stop and that still has rows to settle. */
+async function unfinishedBatch(): Promise<ShownBatch | undefined> {
+  const { journal } = await batchJournal();
+  const metas = (await journal.batches()).filter((meta) => meta.stoppedAt === undefined);
+  for (const meta of metas.sort((a, b) => b.createdAt - a.createdAt)) {
+    const rows = await journal.rows(meta.id);
+    if (rows.some((row) => UNFINISHED.has(row.state.kind))) {
+      return {
+        meta,
+        rows: new Map(rows.map((row) => [row.line, row])),
+        lines: rows.map((row) => row.line),
+        interrupted: true,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Screen updates at most this often while rows settle: 10,000 answers are not 10,000 renders. */
+const REDRAW_MS = 100;
+
+/**
+ * The batch's runner (batch/batch-runner.ts) over the journal, as React sees it: the runner and the
+ * journal decide, this renders. Each Resume makes a runner with the settings of that moment; a
+ * batch resumes only where it was placed, which the runner checks.
+ */
+export function useBatchRun() {
+  const target = useBatchTarget();
+  const [batch, setBatch] = useState<ShownBatch>();
+  const [, setVersion] = useState(0);
+  const [running, setRunning] = useState(false);
+  const [end, setEnd] = useState<RunEnd>();
+  const [waitUntil, setWaitUntil] = useState<number>();
+  const [durable, setDurable] = useState(true);
+  const runner = useRef<BatchRunner | undefined>(undefined);
+  const rows = useRef(new Map<number, BatchRow>());
+  const redraw = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    void batchJournal().then(({ durable }) => current && setDurable(durable));
+    void unfinishedBatch().then((found) => {
+      if (!current || !found) return;
+      rows.current = new Map(found.rows);
+      setBatch((shown) => shown ?? { ...found, rows: rows.current });
+    });
+    return () => {
+      current = false;
+      clearTimeout(redraw.current);
+      // Rows in flight finish and are written; nothing new starts once the region is closed.
+      runner.current?.pause();
+    };
+  }, []);
+
+  const scheduleRedraw = useCallback(() => {
+    if (redraw.current !== undefined) return;
+    redraw.current = setTimeout(() => {
+      redraw.current = undefined;
+      setVersion((version) => version + 1);
+    }, REDRAW_MS);
+  }, []);
+
+  const runnerFor = useCallback(
+    (meta: BatchMeta, concurrency: number, journal: Awaited<ReturnType<typeof batchJournal>>["journal"]) =>
+      createBatchRunner({
+        batchId: meta.id,
+        target: target.target,
+        journal,
+        send: (spec) => target.send(spec),
+        settings: target.settings,
+        concurrency,
+        onRow: (row) => {
+          rows.current.set(row.line, row);
+          setWaitUntil(undefined);
+          scheduleRedraw();
+        },
+        onWait: setWaitUntil,
+      }),
+    [target, scheduleRedraw],
+  );
+
+  const run = useCallback(
+    async (meta: BatchMeta, concurrency: number, before?: (runner: BatchRunner) => Promise<unknown>) => {
+      if (runner.current && running) return;
+      const { journal } = await batchJournal();
+      const next = runnerFor(meta, concurrency, journal);
+      runner.current = next;
+      setRunning(true);
+      setEnd(undefined);
+      try {
+        await before?.(next);
+        const ended = await next.run();
+        setEnd(ended);
+      } finally {
+        setRunning(false);
+        setWaitUntil(undefined);
+        setVersion((version) => version + 1);
+      }
+    },
+    [runnerFor, running],
+  );
+
+  /** Writes the dry run's ready rows as a new batch, all waiting, then sends them. */
+  const start = useCallback(
+    async (dry: DryRun, concurrency: number, fileName?: string) => {
+      const { journal } = await batchJournal();
+      const { meta, rows: created } = await startBatch(journal, dry.checks, {
+        batchId: dry.batchId,
+        target: dry.target,
+        prefix: dry.prefix,
+        ...(fileName !== undefined && { fileName }),
+        now: Date.now(),
+      });
+      rows.current = new Map(created.map((row) => [row.line, row]));
+      setBatch({ meta, rows: rows.current, lines: created.map((row) => row.line), interrupted: false });
+      await run(meta, concurrency);
+    },
+    [run],
+  );
+
+  const resume = useCallback(
+    (concurrency: number) => {
+      if (!batch) return;
+      setBatch({ ...batch, interrupted: false });
+      void run(batch.meta, concurrency);
+    },
+    [batch, run],
+  );
+
+  /** An unknown row, by a person's explicit choice, with its same reference; then the batch goes on. */
+  const sendAgain = useCallback(
+    (line: number, concurrency: number) => {
+      if (!batch) return;
+      if (running && runner.current) {
+        void runner.current.sendAgainSameReference(line);
+        return;
+      }
+      setBatch({ ...batch, interrupted: false });
+      void run(batch.meta, concurrency, (next) => next.sendAgainSameReference(line));
+    },
+    [batch, running, run],
+  );
+
+  const close = useCallback(() => {
+    if (running) return;
+    runner.current = undefined;
+    rows.current = new Map();
+    setBatch(undefined);
+    setEnd(undefined);
+  }, [running]);
+
+  return {
+    batch: batch && { ...batch, rows: rows.current },
+    running,
+    end,
+    waitUntil,
+    durable,
+    start,
+    resume,
+    sendAgain,
+    pause: () => runner.current?.pause(),
+    stop: () => runner.current?.stop(),
+    close,
+  };
+}

@@ -1,0 +1,101 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
+import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import type { Transport } from "../../src/transport/transport";
+import { recordingSandbox, renderConsole, sends, startConsole } from "../render";
+import { inBatch, openBatch, pasteRows, rowOfLine } from "./batch-helpers";
+
+const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791", "999,1"].join("\n");
+const orders = (sent: Parameters<typeof sends>[0]) =>
+  sends(sent).filter((request) => new URL(request.url).pathname.endsWith("/create_order"));
+
+describe("Batch orders: placing them", () => {
+  it("spends only once the number of orders is typed, then places each ready row once", async () => {
+    const { user, sent } = await startConsole();
+    await openBatch(user);
+    await pasteRows(user, CSV);
+    await user.click(inBatch().getByRole("button", { name: "Dry run" }));
+    await user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
+
+    const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
+    const spend = within(dialog).getByRole("button", { name: "Place 3 orders" });
+    expect(spend).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Go back" })).toHaveFocus();
+    expect(dialog).toHaveTextContent("Orders3");
+    expect(dialog).toHaveTextContent("Total as listed$15.47");
+    expect(dialog).toHaveTextContent("Balance before$9,932.61");
+    expect(dialog).toHaveTextContent("Balance after$9,917.14");
+    expect(dialog).not.toHaveTextContent("LIVE");
+
+    // Enter in the count never spends, even once the count is right.
+    const typed = within(dialog).getByRole("textbox", { name: "Type 3, the number of orders, to place them" });
+    await user.type(typed, "2{Enter}");
+    expect(spend).toBeDisabled();
+    expect(orders(sent)).toHaveLength(0);
+    await user.clear(typed);
+    await user.type(typed, "3{Enter}");
+    expect(orders(sent)).toHaveLength(0);
+    await user.click(spend);
+
+    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(inBatch().getByRole("progressbar", { name: "Batch progress" })).toHaveAttribute("value", "3");
+    expect(
+      inBatch().getByText("Placed 3, refused 0, paused for balance 0, unknown 0, sending 0, waiting 0."),
+    ).toBeInTheDocument();
+    expect(inBatch().getByText("Spent as listed: $15.47.")).toBeInTheDocument();
+    expect(within(rowOfLine(2)).getByText("Placed")).toBeInTheDocument();
+    const references = orders(sent).map((request) => JSON.parse(request.body).reseller_ref);
+    expect(new Set(references).size).toBe(3);
+    for (const request of sent) expect(JSON.stringify(request.body)).not.toContain("sk_demo");
+  });
+
+  it("goes back without spending", async () => {
+    const { user, sent } = await startConsole();
+    await openBatch(user);
+    await pasteRows(user, "product_id,user_id\n201,123456789");
+    await user.click(inBatch().getByRole("button", { name: "Dry run" }));
+    await user.click(await inBatch().findByRole("button", { name: "Place 1 order" }, { timeout: 5000 }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Place this batch?" })).getByRole("button", { name: "Go back" }),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(orders(sent)).toHaveLength(0);
+  });
+});
+
+describe("Batch orders: Pause and Resume", () => {
+  it("lets the order in flight finish, sends nothing more until Resume, then the rest", async () => {
+    const sandbox = createSandboxApp();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transport: Transport = async (request) => {
+      if (new URL(request.url).pathname.endsWith("/create_order")) await held;
+      return sandbox.fetch(request);
+    };
+    const recording = recordingSandbox(transport);
+    const { user } = renderConsole(recording.transport);
+    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await openBatch(user);
+    await pasteRows(user, CSV);
+    await user.click(inBatch().getByRole("button", { name: "Dry run" }));
+    await user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
+    const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
+    await user.type(within(dialog).getByRole("textbox"), "3");
+    await user.click(within(dialog).getByRole("button", { name: "Place 3 orders" }));
+
+    await user.click(await inBatch().findByRole("button", { name: "Pause" }));
+    release();
+    expect(
+      await inBatch().findByText("Paused. Resume goes on with the rows still waiting.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(orders(recording.sent)).toHaveLength(1);
+    expect(inBatch().getByText(/^Placed 1, .* waiting 2\.$/)).toBeInTheDocument();
+
+    await user.click(inBatch().getByRole("button", { name: "Resume" }));
+    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(orders(recording.sent)).toHaveLength(3);
+  });
+});
