@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
+import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import type { Transport } from "../../src/transport/transport";
+import { recordingSandbox, renderConsole, type SentRequest, sends } from "../render";
+import { inBatch, openBatch, pasteRows, rowOfLine } from "./batch-helpers";
+
+const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791"].join("\n");
+const orderRefs = (sent: SentRequest[]) =>
+  sends(sent)
+    .filter((request) => new URL(request.url).pathname.endsWith("/create_order"))
+    .map((request) => JSON.parse(request.body).reseller_ref as string);
+
+/** Reads the rows, dry-runs them and places them through the confirmation, as a person would. */
+async function placeAll(user: ReturnType<typeof renderConsole>["user"]) {
+  await openBatch(user);
+  await pasteRows(user, CSV);
+  await user.click(inBatch().getByRole("button", { name: "Dry run" }));
+  await user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
+  const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
+  await user.type(within(dialog).getByRole("textbox"), "3");
+  await user.click(within(dialog).getByRole("button", { name: "Place 3 orders" }));
+}
+
+describe("Batch orders: an answer that never came", () => {
+  it("leaves the row unknown, offers only an explicit send with the same reference, and says what is known of it", async () => {
+    const sandbox = createSandboxApp();
+    let orders = 0;
+    const transport: Transport = async (request) => {
+      // The second order's answer is a 500: whether it was placed is unknown.
+      if (new URL(request.url).pathname.endsWith("/create_order") && ++orders === 2) {
+        return Response.json({ error: { code: "INTERNAL_ERROR" } }, { status: 500 });
+      }
+      return sandbox.fetch(request);
+    };
+    const recording = recordingSandbox(transport);
+    const { user } = renderConsole(recording.transport);
+    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await placeAll(user);
+
+    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(rowOfLine(3)).getByText("Unknown")).toBeInTheDocument();
+    expect(within(rowOfLine(3)).getByText(/The API answered HTTP 500/)).toBeInTheDocument();
+    // Nothing is sent again on its own, and only the unknown row offers it.
+    expect(orderRefs(recording.sent)).toHaveLength(3);
+    const again = inBatch().getAllByRole("button", { name: /^Send again with the same reference/ });
+    expect(again.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Send again with the same reference (line 3)",
+    ]);
+    expect(again[0]).toHaveAccessibleDescription(/is not documented/);
+
+    const [, lost] = orderRefs(recording.sent);
+    await user.click(within(rowOfLine(3)).getByRole("button", { name: /line 3/ }));
+    await waitForPlaced(3);
+    expect(orderRefs(recording.sent)).toHaveLength(4);
+    expect(orderRefs(recording.sent).at(-1)).toBe(lost);
+    expect(inBatch().queryByRole("button", { name: /^Send again/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a batch cut off mid-send as interrupted after the page is opened again, and Resume goes on", async () => {
+    const sandbox = createSandboxApp();
+    let hang = true;
+    const transport: Transport = (request) =>
+      hang && new URL(request.url).pathname.endsWith("/create_order")
+        ? new Promise<Response>(() => undefined)
+        : sandbox.fetch(request);
+    const first = renderConsole(recordingSandbox(transport).transport);
+    await first.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await placeAll(first.user);
+    await within(await findRow(2)).findByText("Sending", {}, { timeout: 5000 });
+    first.unmount();
+
+    hang = false;
+    const recording = recordingSandbox(transport);
+    const again = renderConsole(recording.transport);
+    await again.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    // The region is open again, as it was when the page went away.
+    const alert = await within(
+      await screen.findByRole("region", { name: "Batch orders" }, { timeout: 5000 }),
+    ).findByRole("alert");
+    expect(alert).toHaveTextContent(/did not finish \(3 rows\)/);
+    expect(within(rowOfLine(2)).getByText("Sending")).toBeInTheDocument();
+
+    await again.user.click(inBatch().getByRole("button", { name: "Resume" }));
+    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    // The row cut off is asked about by its reference first, and not sent again on its own.
+    expect(within(rowOfLine(2)).getByText("Unknown")).toBeInTheDocument();
+    expect(within(rowOfLine(2)).getByText(/The page closed while this order was being sent/)).toBeInTheDocument();
+    expect(within(rowOfLine(3)).getByText("Placed")).toBeInTheDocument();
+    expect(within(rowOfLine(4)).getByText("Placed")).toBeInTheDocument();
+    const paths = sends(recording.sent).map((request) => new URL(request.url).pathname);
+    expect(paths.indexOf("/v1/order_status")).toBeLessThan(paths.indexOf("/v1/create_order"));
+    expect(orderRefs(recording.sent)).toHaveLength(2);
+  });
+});
+
+async function findRow(line: number) {
+  await inBatch().findByRole("table", { name: "Batch rows" });
+  return rowOfLine(line);
+}
+
+async function waitForPlaced(line: number) {
+  await within(await findRow(line)).findByText("Placed", {}, { timeout: 5000 });
+}
