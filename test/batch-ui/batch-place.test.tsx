@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
@@ -48,6 +48,27 @@ describe("Batch orders: placing them", () => {
     const references = orders(sent).map((request) => JSON.parse(request.body).reseller_ref);
     expect(new Set(references).size).toBe(3);
     for (const request of sent) expect(JSON.stringify(request.body)).not.toContain("sk_demo");
+
+    const created: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return "blob:test";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    await user.click(inBatch().getByRole("button", { name: "Download results CSV" }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^batch-\d{8}-[0-9a-f]{6}-results\.csv$/);
+    const csv = await (created[0] as Blob).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("line,reseller_ref,product_id,user_id,zone_id,order_id,status,price,message");
+    expect(lines.slice(1).map((line) => line.split(",").slice(0, 1).concat(line.split(",").slice(2, 4)))).toEqual([
+      ["2", "201", "123456789"],
+      ["3", "202", "123456790"],
+      ["4", "203", "123456791"],
+    ]);
+    for (const line of lines.slice(1)) expect(line).toMatch(/,ord_\d{6},pending,\d+\.\d+,$/);
+    expect(csv).not.toContain("sk_demo");
+    vi.restoreAllMocks();
   });
 
   it("goes back without spending", async () => {
