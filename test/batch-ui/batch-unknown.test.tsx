@@ -64,7 +64,7 @@ describe("Batch orders: an answer that never came", () => {
     const transport: Transport = (request) =>
       hang && new URL(request.url).pathname.endsWith("/create_order")
         ? new Promise<Response>(() => undefined)
-        : sandbox.fetch(request);
+        : Promise.resolve(sandbox.fetch(request));
     const first = renderConsole(recordingSandbox(transport).transport);
     await first.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     await placeAll(first.user);
