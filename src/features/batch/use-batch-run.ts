@@ -111,7 +111,11 @@ export function useBatchRun() {
       setEnd(undefined);
       try {
         await before?.(next);
-        const ended = await next.run();
+        let ended = await next.run();
+        // A row sent again just as the runner ran out of rows waits for no one: go on with it.
+        while (ended.kind === "finished" && [...rows.current.values()].some((row) => row.state.kind === "pending")) {
+          ended = await next.run();
+        }
         setEnd(ended);
       } finally {
         setRunning(false);
