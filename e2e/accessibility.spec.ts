@@ -9,6 +9,7 @@ import {
   response,
   SANDBOX_URL,
 } from "./fixtures";
+import { test as withOwnSandbox } from "./own-sandbox";
 
 // axe (WCAG 2.1 A and AA) reads each distinct state of the screen once. The states are spread over
 // the eight pairings of colour scheme × screen size × language, so every pairing is read somewhere
@@ -180,6 +181,32 @@ inPairing({ scheme: "dark", size: PHONE, language: "en" }, () => {
     await contract.getByRole("button", { name: "Copy ticket report" }).click();
     await expectNoViolations(page, "with both compared and the ticket tools");
   });
+  withOwnSandbox(
+    "Batch orders: rows checked by a dry run, the confirmation, and a batch with unknown rows",
+    async ({ page, request, ownSandbox }) => {
+      await openConsole(page, { baseUrl: ownSandbox });
+      await page.getByRole("button", { name: "Batch orders" }).click();
+      const batch = page.getByRole("region", { name: "Batch orders" });
+      await batch
+        .getByRole("textbox", { name: "CSV" })
+        .fill("product_id,user_id\n201,123456789\n202,123456790\n999,1\n203,123456791\n204,123456792");
+      await batch.getByRole("button", { name: "Read rows" }).click();
+      await batch.getByRole("button", { name: "Dry run" }).click();
+      await expect(batch.getByText(/^5 rows: 4 ready/)).toBeVisible();
+      await expectNoViolations(page, "with a dry run's verdicts");
+      await batch.getByRole("button", { name: "Place 4 orders" }).click();
+      const dialog = page.getByRole("dialog", { name: "Place this batch?" });
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page, "with the batch confirmation");
+      // Every other request fails with a 500: those orders' fate is unknown.
+      await request.post(`${ownSandbox}/_sandbox/faults`, { data: { rate: 0.5, kinds: ["server_error"], seed: 3 } });
+      await dialog.getByRole("textbox").fill("4");
+      await dialog.getByRole("button", { name: "Place 4 orders" }).click();
+      await expect(batch.getByText("The batch has finished.")).toBeVisible();
+      await expect(batch.getByRole("button", { name: /^Send again with the same reference/ }).first()).toBeVisible();
+      await expectNoViolations(page, "with a batch placed, some rows unknown");
+    },
+  );
 });
 
 inPairing({ scheme: "light", size: DESKTOP, language: "id" }, () => {
