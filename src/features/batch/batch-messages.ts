@@ -85,7 +85,7 @@ export interface BatchMessages {
   stateReason: (p: { kind: RowStateKind; status?: number; message?: string; code?: string }) => string;
   unknownCause: (cause: UnknownCause) => string;
   lastCheck: (note: CheckNote, time: (ms: number) => string) => string;
-  orderId: (id: string) => string;
+  orderId: (id: string, status: string | undefined) => string;
   sendAgain: string;
   sendAgainRow: (line: number) => string;
   sendAgainNote: string;
@@ -328,7 +328,7 @@ export const batchMessages = defineMessages<BatchMessages>({
           return "Check order status got no clear answer; Resume asks again.";
       }
     },
-    orderId: (id) => `Order ${id}.`,
+    orderId: (id, status) => (status ? `Order ${id}, ${status} when placed.` : `Order ${id}.`),
     sendAgain: "Send again with the same reference",
     sendAgainRow: (line) => `Send again with the same reference (line ${line})`,
     sendAgainNote:
@@ -525,7 +525,7 @@ export const batchMessages = defineMessages<BatchMessages>({
           return "Cek status pesanan tidak mendapat jawaban jelas; Lanjutkan bertanya lagi.";
       }
     },
-    orderId: (id) => `Pesanan ${id}.`,
+    orderId: (id, status) => (status ? `Pesanan ${id}, ${status} saat dibuat.` : `Pesanan ${id}.`),
     sendAgain: "Kirim lagi dengan referensi yang sama",
     sendAgainRow: (line) => `Kirim lagi dengan referensi yang sama (baris ${line})`,
     sendAgainNote:

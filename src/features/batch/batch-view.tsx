@@ -20,7 +20,7 @@ function rowView(row: BatchRow, words: BatchWords): TableRow {
     case "placed":
       return {
         ...base,
-        reason: [state.orderId && m.orderId(state.orderId), state.orderStatus].filter(Boolean).join(" "),
+        reason: state.orderId ? m.orderId(state.orderId, state.orderStatus) : (state.orderStatus ?? ""),
         tone: "ok",
       };
     case "refused":
