@@ -21,12 +21,11 @@ import { type FormDraft, newDraft } from "../../workspace/form-draft";
 import { fieldsOfRawBody, rawBodyOff, rawBodyOn, withBodyFields } from "../../workspace/raw-body-switch";
 import { showAnswerMessages } from "./answer-field-errors";
 import { ConfirmOrderDialog } from "./confirm-order-dialog";
-import { DraftNoteView } from "./draft-note";
 import { ExtraQueryEditor } from "./extra-query-editor";
 import { type FocusSpot, focusSpotIn, restoreFocus } from "./keep-focus";
+import { formHelpers } from "./load-form-helpers";
 import { PickerSlot } from "./picker-slot";
 import { RawBodyEditor } from "./raw-body-editor";
-import { RetryNote } from "./retry-note";
 import { useErrorsReworded } from "./use-errors-reworded";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendShortcuts } from "./use-send-shortcuts";
@@ -105,6 +104,8 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   const { request } = built;
   const note = useWorkspace((state) => (state.note?.actionId === action.id ? state.note : undefined));
   const kept = useWorkspace((state) => (state.kept?.actionId === action.id ? state.kept : undefined));
+  // The notes come with the form helpers: at once when there is one to show.
+  const helpers = formHelpers.use(note || kept ? "now" : "work");
   const current = (name: string) => (request.ok ? sentField(request.spec, name) : undefined);
   const retrying = kept !== undefined && Object.entries(kept.values).every(([name, value]) => current(name) === value);
   // The game that narrows the packages: this form's own game field, else the game chosen last anywhere.
@@ -202,7 +203,9 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
         <span className={`method method-${action.method.toLowerCase()}`}>{action.method}</span>{" "}
         <code>{action.path[settings.pathStyle]}</code> — {actionSummary(t, action)}
       </p>
-      {note && <DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />}
+      {note && helpers && (
+        <helpers.DraftNoteView note={note} current={current} withoutKey={draft.authorization === null} />
+      )}
       {!action.contractPublished && <p className="notice">{t.form.guessedContract}</p>}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.form.parameters(label)}>
         <SchemaFields
@@ -230,7 +233,7 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
         ) : (
           settings.apiKey === "" && <p className="warning">{t.form.noKey}</p>
         )}
-        {kept && retrying && <RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />}
+        {kept && retrying && helpers && <helpers.RetryNote kept={kept} onRenew={() => store.renewFresh(action.id)} />}
         <div className="actions">
           {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
           <button

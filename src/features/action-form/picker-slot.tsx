@@ -1,9 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
-import { idleModule } from "../../ui/idle-module";
 import type { ListPickerProps } from "./list-picker";
-
-// The combobox, its list queries and option texts load after the first screen.
-const picker = idleModule(() => import("./list-picker"));
+import { formHelpers as picker } from "./load-form-helpers";
 
 interface Caret {
   start: number | null;
