@@ -3,7 +3,7 @@ import { createOrder } from "../../catalog/actions/create-order";
 import { buildRequest } from "../../request/build-request";
 import { MoneyDialog } from "../../ui/money-dialog";
 import { useBatchTarget } from "./use-batch-target";
-import { useBatchWords } from "./use-batch-words";
+import { useBatchWords } from "./use-batch-text";
 import type { DryRun } from "./use-dry-run";
 
 interface BatchConfirmDialogProps {

@@ -10,7 +10,7 @@ import { DryRunSummary } from "./dry-run-summary";
 import { SheetInput } from "./sheet-input";
 import { SheetNotes } from "./sheet-notes";
 import { useBatchRun } from "./use-batch-run";
-import { useBatchWords } from "./use-batch-words";
+import { useBatchWords } from "./use-batch-text";
 import { useDryRun } from "./use-dry-run";
 import { useSheet } from "./use-sheet";
 

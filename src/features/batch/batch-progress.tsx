@@ -1,7 +1,7 @@
 import { spentOn } from "../../batch/batch-funds";
 import type { BatchRow } from "../../batch/row-state";
 import { countStates } from "../../batch/run-end";
-import { useBatchWords } from "./use-batch-words";
+import { useBatchWords } from "./use-batch-text";
 
 /** How far the batch is: a progress bar of rows settled, the count in each state, the money spent as listed. */
 export function BatchProgress({ rows }: { rows: Iterable<BatchRow> }) {

@@ -3,7 +3,7 @@ import type { BatchRow } from "../../batch/row-state";
 import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
 import type { useBatchRun } from "./use-batch-run";
-import { type BatchWords, useBatchWords } from "./use-batch-words";
+import { type BatchWords, useBatchWords } from "./use-batch-text";
 
 interface BatchViewProps {
   run: ReturnType<typeof useBatchRun>;

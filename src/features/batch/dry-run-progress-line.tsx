@@ -1,4 +1,4 @@
-import { useBatchWords } from "./use-batch-words";
+import { useBatchWords } from "./use-batch-text";
 import type { DryRunProgress } from "./use-dry-run";
 
 /** Where the dry run is: listing, asking about players (how many of how many), reading the balance. */

@@ -1,4 +1,4 @@
-import { useBatchWords } from "./use-batch-words";
+import { useBatchWords } from "./use-batch-text";
 import type { DryRun } from "./use-dry-run";
 
 /** The dry run in a few lines: rows by verdict, the total against the balance, what was not checked. */
