@@ -156,8 +156,9 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
             aria-expanded={batchOpen}
             aria-controls={BATCH_PANEL_ID}
             onClick={() => (batchOpen ? setBatchOpen(false) : openBatch())}
+            aria-label={t.top.batch}
           >
-            {t.top.batch}
+            {t.top.batchShort}
           </button>
           <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
             {t.top.settings}

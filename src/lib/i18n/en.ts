@@ -22,6 +22,8 @@ export const en = {
     openingSettings: "Opening the settings…",
     openingHistory: "Opening the history…",
     batch: "Batch orders",
+    /** What the bar's button shows: the start of its name (`batch`), so the bar keeps one line. */
+    batchShort: "Batch",
     openingBatch: "Opening batch orders…",
     actions: "Actions",
   },
@@ -78,7 +80,7 @@ export const en = {
     show: "Show key",
     hide: "Hide key",
     useDemo: "Use demo key",
-    demo: "Demo key",
+    demo: "Demo",
     otherDemos: "Other demo keys",
     demoKeys: "Demo keys",
   },

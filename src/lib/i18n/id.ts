@@ -24,6 +24,7 @@ export const id: Translation = {
     openingSettings: "Membuka setelan…",
     openingHistory: "Membuka riwayat…",
     batch: "Pesanan massal",
+    batchShort: "Massal",
     openingBatch: "Membuka pesanan massal…",
     actions: "Aksi",
   },
