@@ -83,7 +83,7 @@ describe("the environment switcher", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus(/^\d{3}/);
     expect(sent[0]?.url).toBe("https://eu.staging.example.test/v1/balance");
-    await user.click(screen.getByRole("button", { name: "Use the environment's" }));
+    await user.click(screen.getByRole("button", { name: "Use the environment's Base URL" }));
     expect(baseUrl).toHaveValue("https://staging.example.test/v1");
     expect(screen.queryByText(/Base URL edited/)).not.toBeInTheDocument();
   });

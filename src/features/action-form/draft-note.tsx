@@ -2,6 +2,7 @@ import { findAction } from "../../catalog/catalog";
 import { formatTime } from "../../lib/format-time";
 import { actionLabel } from "../../lib/i18n/action-label";
 import { useI18n, useMessages } from "../../ui/i18n-context";
+import { sentence } from "../../ui/sentence";
 import { useFormat } from "../../ui/use-format";
 import type { DraftNote } from "../../workspace/workspace-store";
 import { formNotesMessages } from "./form-notes-messages";
@@ -36,7 +37,8 @@ export function DraftNoteView({ note, current, withoutKey }: DraftNoteViewProps)
       </p>
       {note.retryRef && carriesRetryRef && (
         <p>
-          <strong>{m.retryingSame}</strong> <code>reseller_ref</code> <code>{note.retryRef}</code> {m.refKeptAfter}
+          <strong>{m.retryingSame}</strong>{" "}
+          {sentence(m.refKept(<code>reseller_ref</code>, <code>{note.retryRef}</code>))}
         </p>
       )}
       {note.retryRef && !carriesRetryRef && <p>{m.refChanged}</p>}

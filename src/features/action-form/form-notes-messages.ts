@@ -1,4 +1,5 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
+import type { Parts } from "../../lib/i18n/parts";
 import type { UnsettledReason } from "../../request/settled-outcome";
 import type { DraftSource } from "../../workspace/workspace-store";
 
@@ -18,8 +19,13 @@ export const formNotesMessages = defineMessages({
     nothingSent: "Nothing is sent until you press Send.",
     keyUsed: "Your current key is used; nothing is sent until you press Send.",
     retryingSame: "Retrying the same order:",
-    refKeptAfter:
-      "is kept. If that order reached the API, it should answer with the existing order instead of placing a new one.",
+    /** `field` and `ref`: the reference's name and value, as elements. */
+    refKept: <T>(field: T, ref: T): Parts<T> => [
+      field,
+      " ",
+      ref,
+      " is kept. If that order reached the API, it should answer with the existing order instead of placing a new one.",
+    ],
     refChanged: "The reference was changed since: sending places a new order.",
     renewed: (field: string) =>
       `${field} is new, so sending places a new order. Tick "Keep the same ${field}" in the history entry to retry the same order instead.`,
@@ -49,8 +55,12 @@ export const formNotesMessages = defineMessages({
     nothingSent: "Tidak ada yang dikirim sampai Anda menekan Kirim.",
     keyUsed: "Kunci Anda saat ini yang dipakai; tidak ada yang dikirim sampai Anda menekan Kirim.",
     retryingSame: "Mengulang pesanan yang sama:",
-    refKeptAfter:
-      "tetap dipakai. Jika pesanan itu sudah sampai ke API, API seharusnya menjawab dengan pesanan yang sudah ada, bukan membuat pesanan baru.",
+    refKept: (field, ref) => [
+      field,
+      " ",
+      ref,
+      " tetap dipakai. Jika pesanan itu sudah sampai ke API, API seharusnya menjawab dengan pesanan yang sudah ada, bukan membuat pesanan baru.",
+    ],
     refChanged: "Referensinya sudah diubah: mengirim sekarang akan membuat pesanan baru.",
     renewed: (field) =>
       `${field} baru, jadi mengirim akan membuat pesanan baru. Centang "Pakai ${field} yang sama" di entri riwayat untuk mengulang pesanan yang sama.`,

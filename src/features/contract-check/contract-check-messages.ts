@@ -44,10 +44,9 @@ export const contractCheckMessages = defineMessages({
     ],
     ticketFirst: "Send the request to make a ticket report or a HAR file of it.",
     ticket: "Ticket",
-    forBoth: (labels: string) => `For both requests (${labels})`,
-    forLast: "For the last send",
-    contents:
-      ": action, target, time, the request as cURL, status, the telling headers, the body and the contract check.",
+    /** What the ticket tools put in a report: `labels` names both requests when there are two. */
+    contents: (labels?: string) =>
+      `${labels ? `For both requests (${labels})` : "For the last send"}: action, target, time, the request as cURL, status, the telling headers, the body and the contract check.`,
     copyReport: "Copy ticket report",
     downloadHar: "Download HAR",
     lastSend: "the last send",
@@ -91,9 +90,8 @@ export const contractCheckMessages = defineMessages({
     ],
     ticketFirst: "Kirim permintaannya untuk membuat laporan tiket atau file HAR.",
     ticket: "Tiket",
-    forBoth: (labels) => `Untuk kedua permintaan (${labels})`,
-    forLast: "Untuk kiriman terakhir",
-    contents: ": aksi, tujuan, waktu, permintaan sebagai cURL, status, header penting, body, dan cek kontrak.",
+    contents: (labels) =>
+      `${labels ? `Untuk kedua permintaan (${labels})` : "Untuk kiriman terakhir"}: aksi, tujuan, waktu, permintaan sebagai cURL, status, header penting, body, dan cek kontrak.`,
     copyReport: "Salin laporan tiket",
     downloadHar: "Unduh HAR",
     lastSend: "kiriman terakhir",

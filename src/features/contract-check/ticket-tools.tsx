@@ -93,8 +93,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     <div className="ticket">
       <h3>{m.ticket}</h3>
       <p className="hint">
-        {sent ? m.forBoth(sends.map((send) => sendLabel(m, send.label).toLowerCase()).join(", ")) : m.forLast}
-        {m.contents}
+        {m.contents(sent ? sends.map((send) => sendLabel(m, send.label).toLowerCase()).join(", ") : undefined)}
       </p>
       <div className="inline">
         <button type="button" onClick={() => void copy()}>

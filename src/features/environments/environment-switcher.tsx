@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
 import { useI18n } from "../../ui/i18n-context";
+import { sentence } from "../../ui/sentence";
 import { useSettings } from "../../ui/settings-context";
 import { useEnvironment } from "../../ui/use-environment";
 
@@ -36,14 +37,14 @@ export function EnvironmentSwitcher() {
           t.environment.live
         ) : (
           <>
-            {t.environment.notLive}
-            <span className="visually-hidden">{t.environment.noRealMoney}</span>
+            <span aria-hidden="true">{t.environment.notLive}</span>
+            <span className="visually-hidden">{t.environment.notLiveSaid}</span>
           </>
         )}
       </p>
       {edited && environment && (
         <p className="hint bar-note">
-          {t.environment.editedBefore} <code>{environment.baseUrl}</code>.{" "}
+          {sentence(t.environment.edited(<code>{environment.baseUrl}</code>))}{" "}
           <button type="button" className="link" onClick={() => switchEnvironment(environment.name)}>
             {t.environment.useEnvironments}
           </button>

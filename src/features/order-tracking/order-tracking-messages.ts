@@ -1,4 +1,5 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
+import type { Parts } from "../../lib/i18n/parts";
 import type { PluralForms } from "../../lib/i18n/plural";
 import type { OrderLookup, TrackingNote, TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 
@@ -12,8 +13,8 @@ export interface OrderTrackingMessages {
   finalStatuses: string;
   unnamed: (status: number, looked: string) => string;
   none: string;
-  /** "Order X" / "Reference X": the tracked order's name, for its card and its buttons. */
-  kind: (by: OrderLookup["by"]) => string;
+  /** "Order X" / "Reference X": the tracked order's name, for its card and its buttons (`value` as text or an element). */
+  name: <T>(by: OrderLookup["by"], value: T) => Parts<T>;
   status: string;
   notKnown: string;
   /** "1 check" / "3 checks" ("3 pengecekan"), through plural(). */
@@ -43,7 +44,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     unnamed: (status, looked) =>
       `The order's answer (${status}) names no order id or reference, so it cannot be tracked. Looked for ${looked}. Use Check order status by hand.`,
     none: "No orders tracked.",
-    kind: (by) => (by === "order_id" ? "Order" : "Reference"),
+    name: (by, value) => [by === "order_id" ? "Order " : "Reference ", value],
     status: "Status:",
     notKnown: "not known yet",
     checks: { one: "# check", other: "# checks" },
@@ -95,7 +96,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     unnamed: (status, looked) =>
       `Respons pesanan (${status}) tidak menyebut order id maupun referensi, jadi pesanan ini tidak dapat dilacak. Yang dicari: ${looked}. Gunakan Cek status pesanan secara manual.`,
     none: "Belum ada pesanan yang dilacak.",
-    kind: (by) => (by === "order_id" ? "Pesanan" : "Referensi"),
+    name: (by, value) => [by === "order_id" ? "Pesanan " : "Referensi ", value],
     status: "Status:",
     notKnown: "belum diketahui",
     checks: { other: "# pengecekan" },

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { plural } from "../../lib/i18n/plural";
 import type { ResponseRecord } from "../../request/response-record";
 import { useI18n, useMessages } from "../../ui/i18n-context";
+import { sentence } from "../../ui/sentence";
 import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
 import { orderTrackingMessages } from "./order-tracking-messages";
@@ -24,7 +25,7 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
   const checksText = (count: number) => plural(locale, count, t.checks, format.number(count));
   const { lookup, changes, checks, nextCheckAt, note, outcome } = order;
   const tracking = isTracking(order);
-  const name = `${t.kind(lookup.by)} ${lookup.value}`;
+  const name = t.name(lookup.by, lookup.value).join("");
   const remove = useRef<HTMLButtonElement>(null);
   const stopped = useRef(false);
   // Stop turns into Remove in the same place: focus follows, so the keyboard user is not sent to the top.
@@ -35,9 +36,7 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
   return (
     <li>
       <article aria-label={name} className="tracked-order">
-        <h3>
-          {t.kind(lookup.by)} <code>{lookup.value}</code>
-        </h3>
+        <h3>{sentence(t.name(lookup.by, <code>{lookup.value}</code>))}</h3>
         <p role="status">
           {t.status} <strong>{currentStatus(order) ?? t.notKnown}</strong> · {checksText(checks)}
           {tracking && nextCheckAt !== undefined && <> · {t.nextCheckAt(format.dateTime(nextCheckAt))}</>}

@@ -33,9 +33,11 @@ export const en = {
     liveOption: (name: string) => `${name} (LIVE — real money)`,
     live: "LIVE — real money",
     notLive: "Not live",
-    noRealMoney: ": no real money",
-    editedBefore: "Base URL edited: requests go to the Base URL field, not to",
-    useEnvironments: "Use the environment's",
+    /** What a screen reader hears for the "Not live" tag. */
+    notLiveSaid: "Not live: no real money",
+    /** `url`: the environment's own base URL, as an element. */
+    edited: <T>(url: T): Parts<T> => ["Base URL edited: requests go to the Base URL field, not to ", url, "."],
+    useEnvironments: "Use the environment's Base URL",
   },
   baseUrl: {
     label: "Base URL",

@@ -34,8 +34,8 @@ export const id: Translation = {
     liveOption: (name) => `${name} (LIVE — uang sungguhan)`,
     live: "LIVE — uang sungguhan",
     notLive: "Tidak live",
-    noRealMoney: ": tanpa uang sungguhan",
-    editedBefore: "Base URL diubah: permintaan dikirim ke kolom Base URL, bukan ke",
+    notLiveSaid: "Tidak live: tanpa uang sungguhan",
+    edited: (url) => ["Base URL diubah: permintaan dikirim ke kolom Base URL, bukan ke ", url, "."],
     useEnvironments: "Pakai Base URL lingkungan ini",
   },
   baseUrl: {

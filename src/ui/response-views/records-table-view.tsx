@@ -131,8 +131,14 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
       </div>
       {/* Announced as the filter narrows; not role="status", which names the response's status line. */}
       <p className="hint" aria-live="polite" aria-atomic="true">
-        {page ? `${m.matchedRows(count(page.matched), rows(page.total))}${where}` : `${rows(table.total)}${where}`}
-        {page?.matched === 0 && m.noneMatches(filter.trim())}
+        {page
+          ? m.rowsLine(
+              rows(page.total),
+              table.source,
+              count(page.matched),
+              page.matched === 0 ? filter.trim() : undefined,
+            )
+          : m.rowsLine(rows(table.total), table.source)}
       </p>
       {page && <RecordsSummaryLine summary={page.summary} />}
       <section

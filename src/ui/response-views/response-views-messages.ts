@@ -116,8 +116,14 @@ export const responseViewsMessages = defineMessages({
     downloadCsv: "Download CSV",
     rows: { one: "# row", other: "# rows" } as PluralForms,
     /** `rows`: the total, counted (`rows`). */
-    matchedRows: (matched: string, rows: string) => `${matched} of ${rows}`,
-    noneMatches: (filter: string) => `: none has every word of “${filter}”`,
+    /**
+     * The line over the table: `rows` counted, `source` where the list is in the body, and when a
+     * filter is on, how many of them match it (`filter` given when none does).
+     */
+    rowsLine: (rows: string, source?: string, matched?: string, filter?: string) =>
+      `${matched === undefined ? rows : `${matched} of ${rows}`}${source ? ` in ${source}` : ""}${
+        filter === undefined ? "" : `: none has every word of “${filter}”`
+      }`,
     records: "Records",
     sumOf: (column: string, currency: string | undefined) =>
       `Sum of ${column}${currency === undefined ? "" : ` (${currency})`}`,
@@ -277,8 +283,10 @@ export const responseViewsMessages = defineMessages({
     anyColumn: "semua",
     downloadCsv: "Unduh CSV",
     rows: { other: "# baris" },
-    matchedRows: (matched, rows) => `${matched} dari ${rows}`,
-    noneMatches: (filter) => `: tidak ada yang memuat semua kata “${filter}”`,
+    rowsLine: (rows, source, matched, filter) =>
+      `${matched === undefined ? rows : `${matched} dari ${rows}`}${source ? ` di ${source}` : ""}${
+        filter === undefined ? "" : `: tidak ada yang memuat semua kata “${filter}”`
+      }`,
     records: "Data",
     sumOf: (column, currency) => `Total ${column}${currency === undefined ? "" : ` (${currency})`}`,
 
