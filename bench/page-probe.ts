@@ -19,10 +19,15 @@ export interface ProbeState {
   longTasks: { start: number; duration: number }[];
   interactive: PaintedAt | null;
   lastSendClick: number | null;
+  /** The last click on any button, by its timestamp. */
+  lastButtonClick: number | null;
   response: Promise<ResponseShown> | null;
+  shown: Promise<ResponseShown> | null;
   flushLongTasks(): void;
   /** Arms the wait for a status line and a body text; call before clicking Send. */
   expectResponse(status: string, marker: string, timeoutMs: number): void;
+  /** Arms the wait for an element matching the selector; call before clicking the button that shows it. */
+  expectShown(selector: string, timeoutMs: number): void;
 }
 
 export type ProbeWindow = Window & { __bench: ProbeState };
@@ -43,7 +48,9 @@ export function installProbe(sendLabel: string): void {
     longTasks: [],
     interactive: null,
     lastSendClick: null,
+    lastButtonClick: null,
     response: null,
+    shown: null,
     flushLongTasks: () => {
       for (const entry of longTaskObserver?.takeRecords() ?? []) {
         state.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -76,6 +83,27 @@ export function installProbe(sendLabel: string): void {
           reject(new Error(`no "${status}" with the expected body within ${timeoutMs} ms (status line: "${line}")`));
         }, timeoutMs);
         watcher.observe(document, { childList: true, subtree: true, characterData: true });
+      });
+    },
+    expectShown: (selector, timeoutMs) => {
+      state.lastButtonClick = null;
+      state.shown = new Promise((resolve, reject) => {
+        let settled = false;
+        const watcher = new MutationObserver(() => {
+          if (settled || state.lastButtonClick === null || !document.querySelector(selector)) return;
+          settled = true;
+          const dom = performance.now();
+          const click = state.lastButtonClick;
+          watcher.disconnect();
+          clearTimeout(timer);
+          afterNextPaint(() => resolve({ click, dom, painted: performance.now() }));
+        });
+        const timer = setTimeout(() => {
+          settled = true;
+          watcher.disconnect();
+          reject(new Error(`nothing matched ${selector} within ${timeoutMs} ms of the click`));
+        }, timeoutMs);
+        watcher.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
       });
     },
   };
@@ -112,9 +140,12 @@ export function installProbe(sendLabel: string): void {
   document.addEventListener(
     "click",
     (event) => {
-      if (!(event.target instanceof Element) || !isSend(event.target.closest("button"))) return;
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button) return;
       const now = performance.now();
-      state.lastSendClick = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+      const at = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+      state.lastButtonClick = at;
+      if (isSend(button)) state.lastSendClick = at;
     },
     true,
   );

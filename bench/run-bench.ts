@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { startSandboxServer } from "../src/sandbox/node/start-sandbox-server";
+import { batchCsv, fetchBatchProducts } from "./batch-csv";
 import { type BenchOptions, parseBenchOptions, USAGE } from "./bench-options";
 import { buildConsole } from "./build-console";
 import { Cleanups } from "./cleanups";
@@ -17,6 +18,7 @@ import { figureTable } from "./figure-table";
 import { FIGURES } from "./figures";
 import { formatValue } from "./format-value";
 import { launchChromium } from "./launch-chromium";
+import { measureBatch } from "./measure-batch";
 import { measureRun } from "./measure-run";
 import type { RunResult } from "./run-result";
 import { serveStatic } from "./static-server";
@@ -25,6 +27,11 @@ import { verdict } from "./verdict";
 import { withTimeout } from "./with-timeout";
 
 const API_KEY = "sk_demo_history";
+/** The batch's dry run reads a balance and validates players: the funded key has both. */
+const BATCH_KEY = "sk_demo_funded";
+const BATCH_ROWS = 10_000;
+/** Few players, so the dry run's Validate player ID calls stay bounded (one per player). */
+const BATCH_PLAYERS = 50;
 const RUN_TIMEOUT_MS = 120_000;
 
 /** Which source was measured, for figures copied elsewhere; "+changes" when the tree is not clean. */
@@ -63,24 +70,32 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   const large = await fetchExpectedBody(sandbox.url, API_KEY, options.largeLimit);
   if (large.bytes < 5_000_000) console.warn(`the large response is only ${formatValue(large.bytes, "bytes")}`);
   const longLine = await fetchLongLineBody(sandbox.url, API_KEY, options.largeLimit);
+  const batchFile = batchCsv(await fetchBatchProducts(sandbox.url, BATCH_KEY), BATCH_ROWS, BATCH_PLAYERS);
 
   const browser = await launchChromium();
   cleanups.add("Chromium", () => browser.close());
   const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large, longLine };
+  const batchSetup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: BATCH_KEY, file: batchFile };
+  // Each run is the responses in one fresh context, then the batch in another.
+  const measure = async (): Promise<RunResult> => ({
+    ...(await measureRun(browser, setup)),
+    batch: await measureBatch(browser, batchSetup),
+  });
   console.log(
     `Chromium ${browser.version()}, ${cpus().length} CPUs; responses ${formatValue(small.bytes, "bytes")} ` +
       `(limit=${small.limit}), ${formatValue(large.bytes, "bytes")} (limit=${large.limit}) and ` +
-      `${formatValue(longLine.bytes, "bytes")} on one line`,
+      `${formatValue(longLine.bytes, "bytes")} on one line; a batch of ${batchFile.rows} rows ` +
+      `(${formatValue(Buffer.byteLength(batchFile.csv), "bytes")}) over ${batchFile.players} players`,
   );
 
   for (let run = 1; run <= options.warmup; run += 1) {
-    await withTimeout(measureRun(browser, setup), RUN_TIMEOUT_MS, `warm-up run ${run}`);
+    await withTimeout(measure(), RUN_TIMEOUT_MS, `warm-up run ${run}`);
     console.log(`warm-up run ${run} done (${seconds(started)})`);
   }
   const runs: RunResult[] = [];
   for (let run = 1; run <= options.runs; run += 1) {
-    runs.push(await withTimeout(measureRun(browser, setup), RUN_TIMEOUT_MS, `run ${run}`));
-    console.log(`run ${run}/${options.runs} done (${seconds(started)})`);
+    runs.push(await withTimeout(measure(), RUN_TIMEOUT_MS, `run ${run}`));
+    console.log(`run ${run}/${options.runs} done (${seconds(started)}): ${runs.at(-1)?.batch.summary}`);
   }
 
   const rows = FIGURES.map((figure) => ({ figure, summary: summarize(runs.map(figure.read)) }));
@@ -99,6 +114,7 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
       large: { limit: large.limit, bytes: large.bytes },
       longLine: { bytes: longLine.bytes },
     },
+    batch: { rows: batchFile.rows, players: batchFile.players, bytes: Buffer.byteLength(batchFile.csv) },
     figures: Object.fromEntries(
       rows.map(({ figure, summary }) => [
         figure.key,

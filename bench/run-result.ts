@@ -24,6 +24,26 @@ export interface ResponseTiming {
   longestTask: number;
 }
 
+/** A click until what it shows is painted (page times), for the batch figures. */
+export interface ShownTiming {
+  click: number;
+  dom: number;
+  painted: number;
+  /** Longest Long Tasks API entry overlapping click..painted; 0 when none (all under 50 ms). */
+  longestTask: number;
+  /** Requests to the API that began in between, and how many of them were Validate player ID. */
+  apiCalls: number;
+  playerChecks: number;
+}
+
+/** A large batch file: read and shown, then dry-run. */
+export interface BatchTiming {
+  read: ShownTiming;
+  dryRun: ShownTiming;
+  /** The dry run's summary line, as shown. */
+  summary: string;
+}
+
 export interface RunResult {
   files: LoadedFile[];
   interactiveDom: number;
@@ -36,4 +56,6 @@ export interface RunResult {
   heapAfterLarge: number;
   /** 1 MiB of JSON with no space or line break: a view that wraps lines has to cut it itself. */
   longLine: ResponseTiming;
+  /** Measured in a fresh context of its own. */
+  batch: BatchTiming;
 }

@@ -18,4 +18,9 @@ describe("formatValue", () => {
     expect(formatValue(0, "task")).toBe("< 50 ms");
     expect(formatValue(5126.4, "task")).toBe("5126 ms");
   });
+
+  it("shows a count as a whole number", () => {
+    expect(formatValue(53, "count")).toBe("53");
+    expect(formatValue(52.5, "count")).toBe("53");
+  });
 });
