@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBalance } from "../../src/batch/batch-funds";
-import { checkRows } from "../../src/batch/check-rows";
+import { checkRows, checkRowsInSlices, nextTask } from "../../src/batch/check-rows";
 import { summarizeChecks } from "../../src/batch/check-summary";
 import { parseSheet } from "../../src/batch/parse-sheet";
 import { productList } from "../../src/batch/product-list";
@@ -131,5 +131,35 @@ describe("readBalance", () => {
     [{ data: { wallet: "main" } }, undefined],
   ])("reads %j", (body, expected) => {
     expect(readBalance(body)).toBe(expected);
+  });
+});
+
+describe("checkRowsInSlices", () => {
+  const rows = rowsOf("201,555,,", "201,555,,", "abc,1,,", "202,556,,x", "202,557,,x");
+  const options = { batchId: "20261122-abc123", prefix: "acme", list };
+
+  it("finds what checkRows finds, repeats across slices included", async () => {
+    const pause = async () => undefined;
+    expect(await checkRowsInSlices(rows, options, { slice: 2, pause })).toEqual(checkRows(rows, options));
+  });
+
+  it("pauses between slices, not before the first or after the last", async () => {
+    let pauses = 0;
+    const pause = async () => {
+      pauses++;
+    };
+    await checkRowsInSlices(rows, options, { slice: 2, pause });
+    expect(pauses).toBe(2);
+    pauses = 0;
+    await checkRowsInSlices(rows, options, { slice: 5, pause });
+    expect(pauses).toBe(0);
+  });
+
+  it("by default pauses for a task, not a microtask: work already queued goes first", async () => {
+    let chained = 0;
+    const chain = (): Promise<void> => (++chained < 1000 ? Promise.resolve().then(chain) : Promise.resolve());
+    void chain();
+    await nextTask();
+    expect(chained).toBe(1000);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readBalance } from "../../batch/batch-funds";
 import { DEFAULT_PREFIX, newBatchId } from "../../batch/batch-reference";
-import { checkRows } from "../../batch/check-rows";
+import { checkRowsInSlices } from "../../batch/check-rows";
 import { type CheckSummary, summarizeChecks } from "../../batch/check-summary";
 import type { SheetRow } from "../../batch/parse-sheet";
 import { earlierRows, warnPlacedBefore } from "../../batch/placed-before";
@@ -79,7 +79,8 @@ export function useDryRun() {
       setProgress({ step: "listing" });
       try {
         const list = await lists();
-        let checks = checkRows(rows, { batchId, prefix, list });
+        let checks = await checkRowsInSlices(rows, { batchId, prefix, list });
+        if (controller.signal.aborted) return;
         const { journal } = await batchJournal();
         checks = warnPlacedBefore(checks, await earlierRows(journal, target.target, batchId));
         const players = playersToValidate(checks);
