@@ -1,5 +1,6 @@
 import { isJsonObject } from "../lib/parse-json";
 import { numberOf, valueFor } from "../response/field-names";
+import { finalKind } from "../workspace/order-tracking/final-statuses";
 import type { RowCheck } from "./row-findings";
 import type { BatchRow } from "./row-state";
 
@@ -64,9 +65,24 @@ export function batchFunds(checks: readonly RowCheck[], balance?: number): Batch
 
 /** What a batch's placed rows cost, at their listed prices: nothing when they are in several currencies. */
 export function spentOn(rows: Iterable<BatchRow>): { total?: number; currency?: string } {
+  return pricesOf(rows, (row) => row.state.kind === "placed");
+}
+
+/** Whether a row's order ended without delivery (failed or refunded), so its price came back. */
+export function isRefunded(row: BatchRow): boolean {
+  const kind = row.state.kind === "placed" && row.state.final ? finalKind(row.state.final.status) : undefined;
+  return kind === "failed" || kind === "refunded";
+}
+
+/** What came back: the listed prices of placed orders whose final status is failed or refunded. */
+export function refundedOn(rows: Iterable<BatchRow>): { total?: number; currency?: string } {
+  return pricesOf(rows, isRefunded);
+}
+
+function pricesOf(rows: Iterable<BatchRow>, counted: (row: BatchRow) => boolean) {
   const placed: RowCheck[] = [];
   for (const row of rows) {
-    if (row.state.kind !== "placed") continue;
+    if (!counted(row)) continue;
     placed.push({
       line: row.line,
       ...(row.product && { product: row.product }),

@@ -5,7 +5,7 @@ import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 import { type Clock, systemClock } from "./batch-clock";
 import type { BatchJournal } from "./batch-journal";
-import { createPacer } from "./pacer";
+import { createPacer, type Pacer } from "./pacer";
 import type { BatchRow } from "./row-state";
 import {
   afterOrderAnswer,
@@ -40,6 +40,8 @@ export interface RunnerOptions {
   onRow?: (row: BatchRow) => void;
   /** The runner waits for the API's rate limit until this time (ms since the epoch). */
   onWait?: (until: number) => void;
+  /** The batch's pacer, when following its orders shares it; then its own onWait is the one told. */
+  pacer?: Pacer;
 }
 
 export interface BatchRunner {
@@ -65,7 +67,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
   let halt: Halt | undefined;
   let problem = "";
   let waits = new AbortController();
-  const pacer = createPacer(clock, options.onWait);
+  const pacer = options.pacer ?? createPacer(clock, options.onWait);
   let queue: number[] = [];
   let current: Promise<RunEnd> | undefined;
   let lookupProven = false;

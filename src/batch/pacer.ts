@@ -21,3 +21,6 @@ export function createPacer(clock: Clock, onWait?: (until: number) => void) {
     },
   };
 }
+
+/** One pacer per batch on screen: placing its rows and following its orders wait on the same gate. */
+export type Pacer = ReturnType<typeof createPacer>;

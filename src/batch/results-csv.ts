@@ -17,9 +17,13 @@ export const RESULT_COLUMNS = [
 // What a spreadsheet would run as a formula gets a leading ', but not a plain negative number.
 const FORMULA = /^(?:[=+@\t\r]|-(?!(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$))/;
 
-/** A placed row's status is the order's own word when the API gave one; any other row's is its state. */
+/**
+ * A placed row's status is the order's own word: its final status once following found it, else
+ * the last one seen (or "placed" when the API gave none). Any other row's is its state.
+ */
 export function finalStatus(row: BatchRow): string {
-  return row.state.kind === "placed" ? (row.state.orderStatus ?? "placed") : row.state.kind;
+  if (row.state.kind !== "placed") return row.state.kind;
+  return row.state.final?.status ?? row.state.orderStatus ?? "placed";
 }
 
 /** The API's words for a refused row; for an unknown row, why (as a code). */

@@ -1,4 +1,5 @@
 import type { UnsettledReason } from "../request/settled-outcome";
+import type { TrackingOutcome } from "../workspace/order-tracking/tracked-order";
 import type { OrderParams } from "./order-key";
 import type { RowCheck } from "./row-findings";
 import type { CheckNote } from "./status-answer";
@@ -14,7 +15,18 @@ export type UnknownCause = UnsettledReason | { kind: "interrupted" };
 export type RowState =
   | { kind: "pending" }
   | { kind: "sending"; sentAt: number }
-  | { kind: "placed"; at: number; via: "answer" | "status_check"; orderId?: string; orderStatus?: string }
+  | {
+      kind: "placed";
+      at: number;
+      via: "answer" | "status_check";
+      orderId?: string;
+      /** The order's status as last seen: in its answer, then as it is followed. */
+      orderStatus?: string;
+      /** The status after which the order no longer changes, once following found it. */
+      final?: { status: string; at: number };
+      /** Why following ended without a final status (the API refused the question, the time ran out). */
+      unfollowed?: { at: number; outcome: TrackingOutcome };
+    }
   | { kind: "refused"; at: number; status: number; code?: string; message?: string }
   | { kind: "paused_balance"; at: number; status: number; code?: string; message?: string }
   | { kind: "unknown"; sentAt: number; cause: UnknownCause; lastCheck?: { at: number; note: CheckNote } };

@@ -1,7 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
+import { afterEach } from "vitest";
+import { forgetBatchJournal } from "../../src/features/batch/batch-journal-source";
 
 type User = ReturnType<typeof userEvent.setup>;
+
+// Without IndexedDB (jsdom) batches live in memory for the page: each test starts with none, or
+// the orders an earlier test placed, still followed, would open with the region.
+afterEach(forgetBatchJournal);
 
 export const batchRegion = () => screen.getByRole("region", { name: "Batch orders" });
 export const inBatch = () => within(batchRegion());

@@ -64,3 +64,21 @@ describe("resultsCsv", () => {
     expect(worded.slice(1, 5).map((cells) => cells.at(-1))).toEqual(["row 2", "row 3", "row 4", "row 5"]);
   });
 });
+
+describe("resultsCsv: followed orders", () => {
+  it("writes a followed order's final status, not the one it was placed with", () => {
+    const followed = row(2, {
+      kind: "placed",
+      at: 1,
+      via: "answer",
+      orderId: "ord_9",
+      orderStatus: "failed",
+      final: { status: "failed", at: 20 },
+    });
+    const seen = row(3, { kind: "placed", at: 1, via: "answer", orderStatus: "processing" });
+    expect(resultsCsv([followed, seen]).split("\r\n").slice(1, 3)).toEqual([
+      "2,ref-b-2,201,555,,ord_9,failed,0.99,",
+      "3,ref-b-3,201,555,,,processing,0.99,",
+    ]);
+  });
+});

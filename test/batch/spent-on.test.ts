@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spentOn } from "../../src/batch/batch-funds";
+import { refundedOn, spentOn } from "../../src/batch/batch-funds";
 import type { BatchRow, RowState } from "../../src/batch/row-state";
 
 const row = (line: number, price: string | undefined, state: RowState): BatchRow => ({
@@ -26,5 +26,21 @@ describe("spentOn", () => {
 
   it("is zero before anything is placed", () => {
     expect(spentOn([row(2, "1.49", { kind: "pending" })])).toEqual({ total: 0 });
+  });
+});
+
+describe("refundedOn", () => {
+  const final = (status: string): RowState => ({ kind: "placed", at: 1, via: "answer", final: { status, at: 2 } });
+
+  it("adds the prices of orders that ended failed or refunded, never delivered or open ones", () => {
+    const rows = [
+      row(2, "1.49", final("success")),
+      row(3, "0.1", final("FAILED")),
+      row(4, "0.2", final("refunded")),
+      row(5, "9.99", { kind: "placed", at: 1, via: "answer", orderStatus: "failed" }),
+      row(6, "4.49", final("Cancelled")),
+    ];
+    expect(refundedOn(rows)).toEqual({ total: 4.79, currency: "USD" });
+    expect(spentOn(rows)).toEqual({ total: 16.27, currency: "USD" });
   });
 });

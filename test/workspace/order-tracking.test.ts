@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HttpRecord, ResponseRecord } from "../../src/request/response-record";
 import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
-import { FINAL_STATUSES, isFinalStatus } from "../../src/workspace/order-tracking/final-statuses";
+import { FINAL_STATUSES, finalKind, isFinalStatus } from "../../src/workspace/order-tracking/final-statuses";
 import {
   afterCheck,
   currentStatus,
@@ -164,5 +164,25 @@ describe("tracking one order", () => {
     expect(stopped.nextCheckAt).toBeUndefined();
     expect(afterCheck(stopped, http(200, { status: "success" }), T0 + 5_000)).toBe(stopped);
     expect(stopTracking(stopped, { kind: "target-changed" }).outcome).toEqual({ kind: "by-you" });
+  });
+});
+
+describe("what a final status means for the money", () => {
+  it("sorts every final word into success, failed or refunded, in any case", () => {
+    expect(["Completed", "success", " DELIVERED ", "fulfilled"].map(finalKind)).toEqual([
+      "success",
+      "success",
+      "success",
+      "success",
+    ]);
+    expect(["FAILED", "cancelled", "expired", "rejected"].map(finalKind)).toEqual([
+      "failed",
+      "failed",
+      "failed",
+      "failed",
+    ]);
+    expect(["Refunded", "reversed"].map(finalKind)).toEqual(["refunded", "refunded"]);
+    expect(["pending", "processing", ""].map(finalKind)).toEqual([undefined, undefined, undefined]);
+    for (const word of FINAL_STATUSES) expect(finalKind(word), word).toBeDefined();
   });
 });

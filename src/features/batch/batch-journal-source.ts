@@ -18,3 +18,11 @@ export function batchJournal(): Promise<JournalSource> {
   );
   return opened;
 }
+
+/**
+ * The next batchJournal() opens anew: in IndexedDB the same batches, in memory none. Tests of the
+ * region use it so that each starts with no batch, as a fresh browser would.
+ */
+export function forgetBatchJournal(): void {
+  opened = undefined;
+}

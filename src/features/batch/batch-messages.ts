@@ -7,6 +7,8 @@ import type { CheckNote } from "../../batch/status-answer";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
 import type { ListProblem } from "../../response/list-options";
+import type { FinalKind } from "../../workspace/order-tracking/final-statuses";
+import type { TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 
 /**
  * The Batch orders region's words, loaded with the region. Field names, references, status codes
@@ -79,6 +81,13 @@ export interface BatchMessages {
   states: Record<RowStateKind, string>;
   counts: (p: Record<RowStateKind, string>) => string;
   spent: (amount: string) => string;
+  // Following placed orders
+  finalStates: Record<FinalKind, string>;
+  finalCounts: (p: Record<FinalKind | "following", string>) => string;
+  refunded: (amount: string) => string;
+  following: PluralForms;
+  finalReason: (id: string | undefined, status: string) => string;
+  unfollowed: (outcome: TrackingOutcome) => string;
   waiting: (time: string) => string;
   runEnd: (end: RunEnd) => string;
   interrupted: (time: string, rows: string) => string;
@@ -265,6 +274,29 @@ export const batchMessages = defineMessages<BatchMessages>({
     counts: (c) =>
       `Placed ${c.placed}, refused ${c.refused}, paused for balance ${c.paused_balance}, unknown ${c.unknown}, sending ${c.sending}, waiting ${c.pending}.`,
     spent: (amount) => `Spent as listed: ${amount}.`,
+    finalStates: { success: "Succeeded", failed: "Failed", refunded: "Refunded" },
+    finalCounts: (c) =>
+      `Final status: succeeded ${c.success}, failed ${c.failed}, refunded ${c.refunded}, still followed ${c.following}.`,
+    refunded: (amount) => `Refunded as listed (failed or refunded orders): ${amount}.`,
+    following: {
+      one: "Following # placed order with Check order status until its final status.",
+      other: "Following # placed orders with Check order status until their final status.",
+    },
+    finalReason: (id, status) => (id ? `Order ${id} ended ${status}.` : `The order ended ${status}.`),
+    unfollowed: (outcome) => {
+      switch (outcome.kind) {
+        case "refused":
+          return `No longer followed: Check order status was refused (${outcome.status}). Resume asks again.`;
+        case "wait-past-limit":
+          return "No longer followed: the API asked to wait past the time limit. Resume asks again.";
+        case "gave-up":
+          return `No longer followed: no final status after ${outcome.minutes} minutes. Resume asks again.`;
+        case "broken":
+          return `No longer followed: ${outcome.problem}`;
+        default:
+          return "No longer followed. Resume asks again.";
+      }
+    },
     waiting: (time) => `Waiting until ${time}, as the API's rate limit asks.`,
     runEnd: (end) => {
       switch (end.kind) {
@@ -328,7 +360,7 @@ export const batchMessages = defineMessages<BatchMessages>({
           return "Check order status got no clear answer; Resume asks again.";
       }
     },
-    orderId: (id, status) => (status ? `Order ${id}, ${status} when placed.` : `Order ${id}.`),
+    orderId: (id, status) => (status ? `Order ${id}, ${status} when last seen.` : `Order ${id}.`),
     sendAgain: "Send again with the same reference",
     sendAgainRow: (line) => `Send again with the same reference (line ${line})`,
     sendAgainNote:
@@ -462,6 +494,28 @@ export const batchMessages = defineMessages<BatchMessages>({
     counts: (c) =>
       `Dibuat ${c.placed}, ditolak ${c.refused}, dijeda karena saldo ${c.paused_balance}, tidak diketahui ${c.unknown}, mengirim ${c.sending}, menunggu ${c.pending}.`,
     spent: (amount) => `Terpakai sesuai daftar: ${amount}.`,
+    finalStates: { success: "Berhasil", failed: "Gagal", refunded: "Dikembalikan" },
+    finalCounts: (c) =>
+      `Status akhir: berhasil ${c.success}, gagal ${c.failed}, dikembalikan ${c.refunded}, masih diikuti ${c.following}.`,
+    refunded: (amount) => `Dikembalikan sesuai daftar (pesanan gagal atau dikembalikan): ${amount}.`,
+    following: {
+      other: "Mengikuti # pesanan yang dibuat dengan Cek status pesanan sampai status akhirnya.",
+    },
+    finalReason: (id, status) => (id ? `Pesanan ${id} berakhir ${status}.` : `Pesanan berakhir ${status}.`),
+    unfollowed: (outcome) => {
+      switch (outcome.kind) {
+        case "refused":
+          return `Tidak diikuti lagi: Cek status pesanan ditolak (${outcome.status}). Lanjutkan bertanya lagi.`;
+        case "wait-past-limit":
+          return "Tidak diikuti lagi: API meminta menunggu melewati batas waktu. Lanjutkan bertanya lagi.";
+        case "gave-up":
+          return `Tidak diikuti lagi: belum ada status akhir setelah ${outcome.minutes} menit. Lanjutkan bertanya lagi.`;
+        case "broken":
+          return `Tidak diikuti lagi: ${outcome.problem}`;
+        default:
+          return "Tidak diikuti lagi. Lanjutkan bertanya lagi.";
+      }
+    },
     waiting: (time) => `Menunggu sampai ${time}, sesuai batas laju API.`,
     runEnd: (end) => {
       switch (end.kind) {
@@ -525,7 +579,7 @@ export const batchMessages = defineMessages<BatchMessages>({
           return "Cek status pesanan tidak mendapat jawaban jelas; Lanjutkan bertanya lagi.";
       }
     },
-    orderId: (id, status) => (status ? `Pesanan ${id}, ${status} saat dibuat.` : `Pesanan ${id}.`),
+    orderId: (id, status) => (status ? `Pesanan ${id}, ${status} saat terakhir dilihat.` : `Pesanan ${id}.`),
     sendAgain: "Kirim lagi dengan referensi yang sama",
     sendAgainRow: (line) => `Kirim lagi dengan referensi yang sama (baris ${line})`,
     sendAgainNote:

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from "react";
+import { needsFollowing } from "../../batch/order-follower";
 import type { BatchRow } from "../../batch/row-state";
+import { finalKind } from "../../workspace/order-tracking/final-statuses";
 import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
 import type { useBatchRun } from "./use-batch-run";
@@ -17,12 +19,20 @@ function rowView(row: BatchRow, words: BatchWords): TableRow {
   const { state } = row;
   const base = { line: row.line, cells: { ...cellsOf(row) }, verdict: m.states[state.kind] };
   switch (state.kind) {
-    case "placed":
-      return {
-        ...base,
-        reason: state.orderId ? m.orderId(state.orderId, state.orderStatus) : (state.orderStatus ?? ""),
-        tone: "ok",
-      };
+    case "placed": {
+      const kind = state.final && finalKind(state.final.status);
+      if (state.final && kind) {
+        return {
+          ...base,
+          verdict: m.finalStates[kind],
+          reason: m.finalReason(state.orderId, state.final.status),
+          tone: kind === "success" ? "ok" : "warning",
+        };
+      }
+      const seen = state.orderId ? m.orderId(state.orderId, state.orderStatus) : (state.orderStatus ?? "");
+      const unfollowed = state.unfollowed && m.unfollowed(state.unfollowed.outcome);
+      return { ...base, reason: [seen, unfollowed].filter(Boolean).join(" "), tone: unfollowed ? "warning" : "ok" };
+    }
     case "refused":
     case "paused_balance":
       return {
@@ -59,11 +69,13 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
   const id = useId();
   const words = useBatchWords();
   const { m, format } = words;
-  const { batch, running, end, waitUntil } = run;
+  const { batch, running, following, end, waitUntil } = run;
   if (!batch) return null;
   const rows = batch.lines.flatMap((line) => batch.rows.get(line) ?? []);
   const unknown = rows.some((row) => row.state.kind === "unknown");
-  const unfinished = rows.some((row) => row.state.kind !== "placed" && row.state.kind !== "refused");
+  const toFollow = rows.filter(needsFollowing).length;
+  const unfinished =
+    rows.some((row) => row.state.kind !== "placed" && row.state.kind !== "refused") || (!following && toFollow > 0);
   return (
     <>
       {batch.interrupted && (
@@ -84,6 +96,11 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
           </>
         ) : (
           <>
+            {following && (
+              <button type="button" onClick={run.stop}>
+                {m.stop}
+              </button>
+            )}
             {unfinished && (
               <button type="button" className="primary" onClick={() => run.resume(concurrency)}>
                 {m.resume}
@@ -99,6 +116,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
         </button>
       </div>
       <BatchProgress rows={rows} />
+      {following && toFollow > 0 && <p className="hint">{words.count(m.following, toFollow)}</p>}
       {running && waitUntil !== undefined && <p className="hint">{m.waiting(format.dateTime(waitUntil))}</p>}
       {end && (
         <p className={end.kind === "finished" ? "notice" : "warning"} role="status">

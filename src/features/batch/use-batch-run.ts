@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { systemClock } from "../../batch/batch-clock";
 import type { BatchMeta } from "../../batch/batch-journal";
 import { type BatchRunner, createBatchRunner } from "../../batch/batch-runner";
+import { createOrderFollower, needsFollowing, type OrderFollower } from "../../batch/order-follower";
+import { createPacer } from "../../batch/pacer";
 import type { BatchRow } from "../../batch/row-state";
 import type { RunEnd } from "../../batch/run-end";
 import { startBatch } from "../../batch/start-batch";
@@ -19,19 +22,23 @@ export interface ShownBatch {
 }
 
 const UNFINISHED = new Set(["pending", "sending", "unknown", "paused_balance"]);
+const toPlace = (row: BatchRow) => UNFINISHED.has(row.state.kind);
 
-/** The newest batch of this browser that a person did not stop and that still has rows to settle. */
+/**
+ * The newest batch of this browser that a person did not stop and that still has rows to settle or
+ * orders to follow. It is interrupted only when rows are left to place: following goes on by itself.
+ */
 async function unfinishedBatch(): Promise<ShownBatch | undefined> {
   const { journal } = await batchJournal();
   const metas = (await journal.batches()).filter((meta) => meta.stoppedAt === undefined);
   for (const meta of metas.sort((a, b) => b.createdAt - a.createdAt)) {
     const rows = await journal.rows(meta.id);
-    if (rows.some((row) => UNFINISHED.has(row.state.kind))) {
+    if (rows.some((row) => toPlace(row) || needsFollowing(row))) {
       return {
         meta,
         rows: new Map(rows.map((row) => [row.line, row])),
         lines: rows.map((row) => row.line),
-        interrupted: true,
+        interrupted: rows.some(toPlace),
       };
     }
   }
@@ -54,7 +61,14 @@ export function useBatchRun() {
   const [end, setEnd] = useState<RunEnd>();
   const [waitUntil, setWaitUntil] = useState<number>();
   const [durable, setDurable] = useState(true);
+  const [following, setFollowing] = useState(false);
+  const [followStopped, setFollowStopped] = useState(false);
+  // Resume starts following anew: orders it had given up on are asked about again.
+  const [followRound, setFollowRound] = useState(0);
   const runner = useRef<BatchRunner | undefined>(undefined);
+  const follower = useRef<OrderFollower | undefined>(undefined);
+  // One gate for the region's requests: placing rows and following orders heed the same rate limit.
+  const [pacer] = useState(() => createPacer(systemClock, setWaitUntil));
   const rows = useRef(new Map<number, BatchRow>());
   const redraw = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -91,15 +105,47 @@ export function useBatchRun() {
         send: (spec) => target.send(spec),
         settings: target.settings,
         concurrency,
+        pacer,
         onRow: (row) => {
           rows.current.set(row.line, row);
           setWaitUntil(undefined);
           scheduleRedraw();
+          follower.current?.follow(row);
         },
-        onWait: setWaitUntil,
       }),
-    [target, scheduleRedraw],
+    [target, scheduleRedraw, pacer],
   );
+
+  const shownId = batch?.meta.id;
+  const shownTarget = batch?.meta.target;
+  // Placed orders are followed to their final status by one loop for the whole batch, from the
+  // moment the batch is shown on its own target (after a reload too) until Stop, New batch or the
+  // region closes. A change of settings makes a new follower with the new ones, and so does Resume
+  // (a new followRound), which asks again about orders the last one gave up on.
+  useEffect(() => {
+    if (shownId === undefined || shownTarget !== target.target || followStopped || followRound < 0) return;
+    let current = true;
+    const next = createOrderFollower({
+      target: target.target,
+      send: (spec) => target.send(spec),
+      settings: target.settings,
+      pacer,
+      journal: { put: async (row) => (await batchJournal()).journal.put(row) },
+      onRow: (row) => {
+        rows.current.set(row.line, row);
+        scheduleRedraw();
+      },
+      onActive: (active) => current && setFollowing(active),
+    });
+    follower.current = next;
+    for (const row of rows.current.values()) next.follow(row);
+    return () => {
+      current = false;
+      next.stop();
+      if (follower.current === next) follower.current = undefined;
+      setFollowing(false);
+    };
+  }, [shownId, shownTarget, target, followStopped, followRound, pacer, scheduleRedraw]);
 
   const run = useCallback(
     async (meta: BatchMeta, concurrency: number, before?: (runner: BatchRunner) => Promise<unknown>) => {
@@ -147,6 +193,8 @@ export function useBatchRun() {
   const resume = useCallback(
     (concurrency: number) => {
       if (!batch) return;
+      setFollowStopped(false);
+      setFollowRound((round) => round + 1);
       setBatch({ ...batch, interrupted: false });
       void run(batch.meta, concurrency);
     },
@@ -173,11 +221,20 @@ export function useBatchRun() {
     rows.current = new Map();
     setBatch(undefined);
     setEnd(undefined);
+    setFollowStopped(false);
   }, [running]);
+
+  /** Stop: the run ends as it did, and following ends too (until Resume, or the next time the page opens). */
+  const stop = useCallback(() => {
+    runner.current?.stop();
+    follower.current?.stop();
+    setFollowStopped(true);
+  }, []);
 
   return {
     batch: batch && { ...batch, rows: rows.current },
     running,
+    following,
     end,
     waitUntil,
     durable,
@@ -185,7 +242,7 @@ export function useBatchRun() {
     resume,
     sendAgain,
     pause: () => runner.current?.pause(),
-    stop: () => runner.current?.stop(),
+    stop,
     close,
   };
 }

@@ -30,3 +30,17 @@ const finals = new Set<string>(FINAL_STATUSES);
 export function isFinalStatus(status: string): boolean {
   return finals.has(status.trim().toLowerCase());
 }
+
+/** What a final status means for the money: delivered, failed (its price returned), or refunded after all. */
+export type FinalKind = "success" | "failed" | "refunded";
+
+const SUCCESS_WORDS = new Set<string>(FINAL_STATUSES.slice(0, FINAL_STATUSES.indexOf("failed")));
+const REFUND_WORDS = new Set(["refunded", "reversed"]);
+
+/** "Completed" is success, "Refunded" and "reversed" are refunded, any other final word failed; undefined when not final. */
+export function finalKind(status: string): FinalKind | undefined {
+  if (!isFinalStatus(status)) return undefined;
+  const word = status.trim().toLowerCase();
+  if (SUCCESS_WORDS.has(word)) return "success";
+  return REFUND_WORDS.has(word) ? "refunded" : "failed";
+}

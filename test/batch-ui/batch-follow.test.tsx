@@ -1,0 +1,86 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
+import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { recordingSandbox, renderConsole, type SentRequest, sends } from "../render";
+import { inBatch, openBatch, pasteRows, rowOfLine } from "./batch-helpers";
+
+// Two players whose orders succeed, and the sandbox's player whose orders fail and are refunded.
+const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,100000500"].join("\n");
+const checks = (sent: SentRequest[]) =>
+  sends(sent).filter((request) => new URL(request.url).pathname.endsWith("/order_status"));
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Moves the sandbox's own time on, as POST /v1/_sandbox/clock does for anyone. */
+async function moveSandboxClock(sandbox: ReturnType<typeof createSandboxApp>, ms: number) {
+  const answer = await sandbox.fetch(
+    new Request("http://sandbox.test/v1/_sandbox/clock", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ advance_ms: ms }),
+    }),
+  );
+  expect(answer.status).toBe(200);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("Batch orders: following placed orders", () => {
+  it("follows each order to its final status, shows it and the money refunded, and goes on after a reload", async () => {
+    const sandbox = createSandboxApp();
+    const first = recordingSandbox((request) => Promise.resolve(sandbox.fetch(request)));
+    const page = renderConsole(first.transport);
+    await page.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await openBatch(page.user);
+    await pasteRows(page.user, CSV);
+    await page.user.click(inBatch().getByRole("button", { name: "Dry run" }));
+    await page.user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
+    const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
+    await page.user.type(within(dialog).getByRole("textbox"), "3");
+    // From the orders on, the console's time moves when the test says (and a little on its own).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    await page.user.click(within(dialog).getByRole("button", { name: "Place 3 orders" }));
+    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      inBatch().getByText("Final status: succeeded 0, failed 0, refunded 0, still followed 3."),
+    ).toBeInTheDocument();
+    expect(
+      inBatch().getByText("Following 3 placed orders with Check order status until their final status."),
+    ).toBeInTheDocument();
+
+    // The first check, 2 s on: still pending in sandbox time.
+    await advance(2_100);
+    expect(checks(first.sent)).toHaveLength(3);
+    expect(inBatch().getByText(/still followed 3\.$/)).toBeInTheDocument();
+
+    // The page goes away: following stops with it.
+    page.unmount();
+    await advance(60_000);
+    expect(checks(first.sent)).toHaveLength(3);
+
+    // Opened again, the batch is back and its orders are followed without a word from anyone.
+    await moveSandboxClock(sandbox, 20_000);
+    const again = recordingSandbox((request) => Promise.resolve(sandbox.fetch(request)));
+    const reopened = renderConsole(again.transport);
+    await reopened.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await screen.findByRole("region", { name: "Batch orders" }, { timeout: 5000 });
+    expect(inBatch().queryByRole("alert")).not.toBeInTheDocument();
+    await advance(2_100);
+    expect(
+      await inBatch().findByText("Final status: succeeded 2, failed 1, refunded 0, still followed 0."),
+    ).toBeInTheDocument();
+    expect(checks(again.sent)).toHaveLength(3);
+    expect(within(rowOfLine(2)).getByText("Succeeded")).toBeInTheDocument();
+    expect(within(rowOfLine(4)).getByText("Failed")).toBeInTheDocument();
+    expect(within(rowOfLine(4)).getByText(/^Order ord_\d+ ended failed\.$/)).toBeInTheDocument();
+    expect(inBatch().getByText("Spent as listed: $15.47.")).toBeInTheDocument();
+    expect(inBatch().getByText("Refunded as listed (failed or refunded orders): $9.99.")).toBeInTheDocument();
+    expect(inBatch().queryByText(/^Following \d/)).not.toBeInTheDocument();
+
+    // Nothing more is asked once every order is final.
+    await advance(60_000);
+    expect(checks(again.sent)).toHaveLength(3);
+  });
+});
