@@ -84,3 +84,37 @@ describe("Batch orders: following placed orders", () => {
     expect(checks(again.sent)).toHaveLength(3);
   });
 });
+
+describe("Batch orders: Stop while orders are followed", () => {
+  it("asks nothing more after Stop, and Resume follows the orders again", async () => {
+    const sandbox = createSandboxApp();
+    const recording = recordingSandbox((request) => Promise.resolve(sandbox.fetch(request)));
+    const { user } = renderConsole(recording.transport);
+    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await openBatch(user);
+    await pasteRows(user, "product_id,user_id\n201,123456789");
+    await user.click(inBatch().getByRole("button", { name: "Dry run" }));
+    await user.click(await inBatch().findByRole("button", { name: "Place 1 order" }, { timeout: 5000 }));
+    const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
+    await user.type(within(dialog).getByRole("textbox"), "1");
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    await user.click(within(dialog).getByRole("button", { name: "Place 1 order" }));
+    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(inBatch().getByText(/^Following 1 placed order /)).toBeInTheDocument();
+
+    await user.click(inBatch().getByRole("button", { name: "Stop" }));
+    expect(inBatch().queryByText(/^Following 1 placed order /)).not.toBeInTheDocument();
+    await advance(60_000);
+    expect(checks(recording.sent)).toHaveLength(0);
+    expect(inBatch().getByText(/still followed 1\.$/)).toBeInTheDocument();
+
+    await moveSandboxClock(sandbox, 20_000);
+    await user.click(inBatch().getByRole("button", { name: "Resume" }));
+    await advance(2_100);
+    expect(
+      await inBatch().findByText("Final status: succeeded 1, failed 0, refunded 0, still followed 0."),
+    ).toBeInTheDocument();
+    expect(checks(recording.sent)).toHaveLength(1);
+    expect(inBatch().queryByRole("button", { name: "Resume" })).not.toBeInTheDocument();
+  });
+});
