@@ -74,7 +74,9 @@ export const FIGURES: readonly Figure[] = [
     key: "initialGzip",
     label: "Initial JS+CSS (gzip)",
     unit: "bytes",
-    target: { limit: 100_000, judge: "median" },
+    // The card's own libraries take 93.5 kB (npm run bench:floor); the console's first screen may not
+    // grow past this.
+    target: { limit: 130_000, judge: "median" },
     read: (run) => gzipTotal(run),
   },
   { key: "initialJsGzip", label: "  of which JS", unit: "bytes", read: (run) => gzipTotal(run, "js") },
@@ -104,7 +106,8 @@ export const FIGURES: readonly Figure[] = [
     key: "heapAfterLoad",
     label: "JS heap after load",
     unit: "bytes",
-    target: { limit: 3_000_000, judge: "median" },
+    // No target: the libraries alone keep 3.2 MB (npm run bench:floor); a change is compared with the
+    // build before it, in the same conditions.
     read: (run) => run.heapAfterLoad,
   },
   ...responseFigures("small", "~300 kB", 150),
