@@ -46,19 +46,22 @@ describe("Batch orders: following placed orders", () => {
     expect(
       inBatch().getByText("Final status: succeeded 0, failed 0, refunded 0, still followed 3."),
     ).toBeInTheDocument();
+    // Following starts once the last answer is in.
     expect(
-      inBatch().getByText("Following 3 placed orders with Check order status until their final status."),
+      await inBatch().findByText("Following 3 placed orders with Check order status until their final status."),
     ).toBeInTheDocument();
 
-    // The first check, 2 s on: still pending in sandbox time.
+    // The first checks, 2 s on: still pending in sandbox time. (The console's time also moves a
+    // little on its own, so a slow machine may have asked once more by now.)
     await advance(2_100);
-    expect(checks(first.sent)).toHaveLength(3);
+    expect(checks(first.sent).length).toBeGreaterThanOrEqual(3);
     expect(inBatch().getByText(/still followed 3\.$/)).toBeInTheDocument();
 
     // The page goes away: following stops with it.
     page.unmount();
+    const askedBefore = checks(first.sent).length;
     await advance(60_000);
-    expect(checks(first.sent)).toHaveLength(3);
+    expect(checks(first.sent)).toHaveLength(askedBefore);
 
     // Opened again, the batch is back and its orders are followed without a word from anyone.
     await moveSandboxClock(sandbox, 20_000);
@@ -100,12 +103,15 @@ describe("Batch orders: Stop while orders are followed", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
     await user.click(within(dialog).getByRole("button", { name: "Place 1 order" }));
     expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(inBatch().getByText(/^Following 1 placed order /)).toBeInTheDocument();
+    expect(await inBatch().findByText(/^Following 1 placed order /)).toBeInTheDocument();
 
     await user.click(inBatch().getByRole("button", { name: "Stop" }));
     expect(inBatch().queryByText(/^Following 1 placed order /)).not.toBeInTheDocument();
+    // None yet, unless a slow machine let the console's own time reach the first check.
+    const askedAtStop = checks(recording.sent).length;
+    expect(askedAtStop).toBeLessThanOrEqual(1);
     await advance(60_000);
-    expect(checks(recording.sent)).toHaveLength(0);
+    expect(checks(recording.sent)).toHaveLength(askedAtStop);
     expect(inBatch().getByText(/still followed 1\.$/)).toBeInTheDocument();
 
     await moveSandboxClock(sandbox, 20_000);
@@ -114,7 +120,7 @@ describe("Batch orders: Stop while orders are followed", () => {
     expect(
       await inBatch().findByText("Final status: succeeded 1, failed 0, refunded 0, still followed 0."),
     ).toBeInTheDocument();
-    expect(checks(recording.sent)).toHaveLength(1);
+    expect(checks(recording.sent)).toHaveLength(askedAtStop + 1);
     expect(inBatch().queryByRole("button", { name: "Resume" })).not.toBeInTheDocument();
   });
 });
