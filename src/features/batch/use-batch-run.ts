@@ -7,7 +7,7 @@ import { createPacer } from "../../batch/pacer";
 import type { BatchRow } from "../../batch/row-state";
 import type { RunEnd } from "../../batch/run-end";
 import { startBatch } from "../../batch/start-batch";
-import { batchJournal } from "./batch-journal-source";
+import { batchJournal } from "../../ui/batch-journal-source";
 import { useBatchTarget } from "./use-batch-target";
 import type { DryRun } from "./use-dry-run";
 

@@ -12,8 +12,8 @@ import { balance as balanceAction } from "../../catalog/actions/balance";
 import { parseJson } from "../../lib/parse-json";
 import { buildRequest } from "../../request/build-request";
 import type { ListProblem } from "../../response/list-options";
+import { batchJournal } from "../../ui/batch-journal-source";
 import { useListQuery } from "../../ui/use-list-query";
-import { batchJournal } from "./batch-journal-source";
 import { checkPlayers } from "./check-players";
 import { type BatchTarget, useBatchTarget } from "./use-batch-target";
 

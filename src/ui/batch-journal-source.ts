@@ -1,6 +1,6 @@
-import type { BatchJournal } from "../../batch/batch-journal";
-import { openIdbJournal } from "../../batch/idb-journal";
-import { createMemoryJournal } from "../../batch/memory-journal";
+import type { BatchJournal } from "../batch/batch-journal";
+import { openIdbJournal } from "../batch/idb-journal";
+import { createMemoryJournal } from "../batch/memory-journal";
 
 export interface JournalSource {
   journal: BatchJournal;
