@@ -7,6 +7,7 @@ import { HISTORY_LIMITS } from "../../history/history-limits";
 import type { ResponseRecord } from "../../request/response-record";
 import type { SendVariables } from "../../transport/send-variables";
 import { type CompareSide, CompareView } from "../../ui/compare/compare-view";
+import { BatchesSection } from "./batches-section";
 import { HistoryEntryView } from "./history-entry-view";
 import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";
@@ -179,6 +180,7 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
           onUnreadable={unreadable}
         />
       )}
+      <BatchesSection />
     </section>
   );
 }

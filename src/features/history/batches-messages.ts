@@ -1,0 +1,153 @@
+import type { RowStateKind } from "../../batch/row-state";
+import { defineMessages } from "../../lib/i18n/define-messages";
+import type { PluralForms } from "../../lib/i18n/plural";
+
+/**
+ * The words of History's "Batches" section, loaded with the panel. File names, targets, references,
+ * order ids and the API's own words are passed in as they are; counts come formatted, and counted
+ * phrases go through plural(). The row states say what the Batch orders region says.
+ */
+export interface BatchesMessages {
+  title: string;
+  intro: string;
+  reading: string;
+  readFailed: (error: string) => string;
+  memoryOnly: string;
+  none: string;
+  caption: string;
+  columns: { placed: string; file: string; target: string; summary: string; entry: string };
+  pasted: string;
+  rows: PluralForms;
+  stopped: (time: string) => string;
+  states: Record<RowStateKind, string>;
+  counts: (p: Record<RowStateKind, string>) => string;
+  spent: (amount: string) => string;
+  refunded: (amount: string) => string;
+  open: string;
+  openBatch: (name: string, time: string) => string;
+  // One batch
+  batchTitle: (name: string, time: string) => string;
+  readingRows: string;
+  gone: string;
+  rowsCaption: (name: string) => string;
+  rowColumns: {
+    line: string;
+    reference: string;
+    product: string;
+    player: string;
+    zone: string;
+    orderId: string;
+    status: string;
+    price: string;
+    message: string;
+  };
+  /** A placed row's status: the order's own word (its final status once known). */
+  placedAs: (status: string) => string;
+  /** Shown only when the batch has more rows than the table draws, so both counts are many. */
+  firstRows: (shown: string, total: string) => string;
+  downloadCsv: string;
+  exportJson: string;
+  exportHint: string;
+  closeBatch: string;
+}
+
+export const batchesMessages = defineMessages<BatchesMessages>({
+  en: {
+    title: "Batches",
+    intro:
+      "Each batch placed in this browser is one entry, newest first, with its rows; its requests are not listed among the sends.",
+    reading: "Reading the batches…",
+    readFailed: (error) => `The batches could not be read: ${error}`,
+    memoryOnly: "Batches are kept for this page only: the browser's storage (IndexedDB) is not available.",
+    none: "No batch placed yet.",
+    caption: "Batches, newest first",
+    columns: { placed: "Placed", file: "File", target: "Target", summary: "Rows and money", entry: "Entry" },
+    pasted: "Pasted rows",
+    rows: { one: "# row.", other: "# rows." },
+    stopped: (time) => `Stopped at ${time}.`,
+    states: {
+      pending: "Waiting",
+      sending: "Sending",
+      placed: "Placed",
+      refused: "Refused",
+      paused_balance: "Paused for balance",
+      unknown: "Unknown",
+    },
+    counts: (c) =>
+      `Placed ${c.placed}, refused ${c.refused}, paused for balance ${c.paused_balance}, unknown ${c.unknown}, sending ${c.sending}, waiting ${c.pending}.`,
+    spent: (amount) => `Spent as listed: ${amount}.`,
+    refunded: (amount) => `Refunded as listed (failed or refunded orders): ${amount}.`,
+    open: "Open",
+    openBatch: (name, time) => `Open batch ${name} at ${time}`,
+    batchTitle: (name, time) => `Batch ${name} at ${time}`,
+    readingRows: "Reading the batch's rows…",
+    gone: "This batch is no longer in the journal.",
+    rowsCaption: (name) => `Rows of batch ${name}`,
+    rowColumns: {
+      line: "Line",
+      reference: "Reference",
+      product: "Product",
+      player: "Player",
+      zone: "Zone",
+      orderId: "Order id",
+      status: "Status",
+      price: "Price",
+      message: "Message",
+    },
+    placedAs: (status) => `Placed: ${status}`,
+    firstRows: (shown, total) => `The first ${shown} of ${total} rows are shown; the results CSV has them all.`,
+    downloadCsv: "Download results CSV",
+    exportJson: "Export batch (JSON)",
+    exportHint: "The JSON holds the batch and its rows as the journal keeps them, without the key.",
+    closeBatch: "Close batch",
+  },
+  id: {
+    title: "Batch",
+    intro:
+      "Setiap batch yang dibuat di browser ini menjadi satu entri, terbaru lebih dulu, beserta barisnya; permintaannya tidak dicantumkan di antara kiriman.",
+    reading: "Membaca batch…",
+    readFailed: (error) => `Batch tidak dapat dibaca: ${error}`,
+    memoryOnly: "Batch disimpan untuk halaman ini saja: penyimpanan browser (IndexedDB) tidak tersedia.",
+    none: "Belum ada batch yang dibuat.",
+    caption: "Batch, terbaru lebih dulu",
+    columns: { placed: "Dibuat", file: "Berkas", target: "Tujuan", summary: "Baris dan uang", entry: "Entri" },
+    pasted: "Baris yang ditempel",
+    rows: { other: "# baris." },
+    stopped: (time) => `Dihentikan pada ${time}.`,
+    states: {
+      pending: "Menunggu",
+      sending: "Mengirim",
+      placed: "Dibuat",
+      refused: "Ditolak",
+      paused_balance: "Dijeda karena saldo",
+      unknown: "Tidak diketahui",
+    },
+    counts: (c) =>
+      `Dibuat ${c.placed}, ditolak ${c.refused}, dijeda karena saldo ${c.paused_balance}, tidak diketahui ${c.unknown}, mengirim ${c.sending}, menunggu ${c.pending}.`,
+    spent: (amount) => `Terpakai sesuai daftar: ${amount}.`,
+    refunded: (amount) => `Dikembalikan sesuai daftar (pesanan gagal atau dikembalikan): ${amount}.`,
+    open: "Buka",
+    openBatch: (name, time) => `Buka batch ${name} pada ${time}`,
+    batchTitle: (name, time) => `Batch ${name} pada ${time}`,
+    readingRows: "Membaca baris batch…",
+    gone: "Batch ini sudah tidak ada di jurnal.",
+    rowsCaption: (name) => `Baris batch ${name}`,
+    rowColumns: {
+      line: "Baris",
+      reference: "Referensi",
+      product: "Produk",
+      player: "Pemain",
+      zone: "Zona",
+      orderId: "ID pesanan",
+      status: "Status",
+      price: "Harga",
+      message: "Pesan",
+    },
+    placedAs: (status) => `Dibuat: ${status}`,
+    firstRows: (shown, total) => `${shown} baris pertama dari ${total} baris ditampilkan; CSV hasil memuat semuanya.`,
+    downloadCsv: "Unduh hasil CSV",
+    exportJson: "Ekspor batch (JSON)",
+    exportHint: "JSON memuat batch dan barisnya seperti yang disimpan jurnal, tanpa kunci.",
+    closeBatch: "Tutup batch",
+  },
+});
