@@ -24,15 +24,17 @@ async function debits(request: APIRequestContext, sandbox: string) {
 
 const counts = (batch: Locator) => batch.getByText(/^Placed \d+, refused \d+, /);
 
-/** Sends each unknown row again, scrolling the table as a person would to find them. */
-async function sendUnknownAgain(batch: Locator) {
+/** Sends each unknown row again, scrolling the table as a person would to find them; says how many. */
+async function sendUnknownAgain(batch: Locator): Promise<number> {
   const box = batch.getByRole("region", { name: "Batch rows" });
+  let sent = 0;
   for (let round = 0; round < 400; round++) {
-    if (/unknown 0,/.test((await counts(batch).textContent()) ?? "")) return;
+    if (/unknown 0,/.test((await counts(batch).textContent()) ?? "")) return sent;
     const again = batch.getByRole("button", { name: /^Send again with the same reference/ });
     if ((await again.count()) > 0) {
       const name = (await again.first().getAttribute("aria-label")) ?? "";
       await again.first().click();
+      sent += 1;
       await expect(batch.getByRole("button", { name, exact: true })).toHaveCount(0);
       continue;
     }
@@ -57,6 +59,14 @@ test("a 200-row batch placed through faults and a reload debits each valid row o
     true,
   );
   const before = (await debits(request, ownSandbox)).length;
+  // Every order the page sends, by its reference, across the reload.
+  const orderSends = new Map<string, number>();
+  page.on("request", (sent) => {
+    if (sent.method() !== "POST" || !/\/(create_order|orders)$/.test(new URL(sent.url()).pathname)) return;
+    const reference = String((sent.postDataJSON() as { reseller_ref?: unknown } | null)?.reseller_ref);
+    orderSends.set(reference, (orderSends.get(reference) ?? 0) + 1);
+  });
+  const sentTwice = () => [...orderSends.values()].filter((times) => times > 1).length;
   await openConsole(page, { baseUrl: ownSandbox });
   // Lost answers end quickly: the console gives up after a second.
   await inSettings(page, (dialog) => dialog.getByLabel("Timeout (seconds)").fill("1"));
@@ -93,7 +103,14 @@ test("a 200-row batch placed through faults and a reload debits each valid row o
 
   // What no status check could settle is sent again by hand, with its same reference.
   expect((await request.post(`${ownSandbox}/_sandbox/faults`, { data: { rate: 0 } })).ok()).toBe(true);
-  await sendUnknownAgain(batch);
+  // Until now no order was sent twice: an unknown one waits for a person.
+  expect(sentTwice()).toBe(0);
+  const byHand = await sendUnknownAgain(batch);
+  // Only those were sent a second time, each once more.
+  expect(sentTwice()).toBe(byHand);
+  expect(Math.max(...orderSends.values())).toBeLessThanOrEqual(2);
+  // Every valid row was sent; the refused rows never were.
+  expect(orderSends.size).toBe(190);
   await expect(counts(batch)).toHaveText(
     "Placed 190, refused 0, paused for balance 0, unknown 0, sending 0, waiting 0.",
   );
