@@ -1,5 +1,5 @@
 import type { BatchJournal } from "../batch/batch-journal";
-import { openIdbJournal } from "../batch/idb-journal";
+import { BATCH_DATABASE, openIdbJournal } from "../batch/idb-journal";
 import { createMemoryJournal } from "../batch/memory-journal";
 
 export interface JournalSource {
@@ -17,6 +17,19 @@ export function batchJournal(): Promise<JournalSource> {
     () => ({ journal: createMemoryJournal(), durable: false }),
   );
   return opened;
+}
+
+/**
+ * Whether this browser may hold batches, asked without opening (so creating) their database: a
+ * reader such as History then keeps nothing in a browser that never placed a batch.
+ */
+export async function mayHoldBatches(): Promise<boolean> {
+  if (opened || typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return true;
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === BATCH_DATABASE);
+  } catch {
+    return true;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { downloadText } from "../../lib/download-text";
 import { formatMoney } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
 import { numberOf } from "../../response/field-names";
-import { batchJournal } from "../../ui/batch-journal-source";
+import { batchJournal, mayHoldBatches } from "../../ui/batch-journal-source";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { useFormat } from "../../ui/use-format";
@@ -31,6 +31,7 @@ function useBatchListing() {
   return useQuery({
     queryKey: [...BATCHES_KEY, "listing"],
     queryFn: async (): Promise<BatchListing> => {
+      if (!(await mayHoldBatches())) return { durable: true, batches: [] };
       const { journal, durable } = await batchJournal();
       const metas = (await journal.batches()).sort((a, b) => b.createdAt - a.createdAt);
       const batches = await Promise.all(metas.map(async (meta) => ({ meta, rows: await journal.rows(meta.id) })));
