@@ -38,7 +38,8 @@ describe("the layers npm run lint enforces", () => {
       "src/catalog/b.ts": 'import { value } from "../lib/a";\nexport const b = value;\n',
       "src/transport/t.ts": 'import { b } from "../catalog/b";\nexport const t = b;\n',
       "src/batch/h.ts": 'import { t } from "../transport/t";\nexport const h = t;\n',
-      "src/config/g.ts": 'import { h } from "../batch/h";\nexport const g = h;\n',
+      "src/reconcile/r.ts": 'import { h } from "../batch/h";\nexport const r = h;\n',
+      "src/config/g.ts": 'import { r } from "../reconcile/r";\nexport const g = r;\n',
       "src/ui/c.tsx":
         'import { useState } from "react";\nimport { b } from "../catalog/b";\nexport const c = [useState, b];\n',
       "src/features/one/d.tsx": 'import { c } from "../../ui/c";\nimport { e } from "./e";\nexport const d = [c, e];\n',
@@ -62,7 +63,7 @@ describe("the layers npm run lint enforces", () => {
     ["a feature in shared UI", "src/ui/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
     ["forms/ in shared UI", "src/ui/a.ts", 'import { b } from "../forms/b";\nexport const a = b;\n'],
     // Core folders in one direction: lib → catalog → request → response → sandbox → history →
-    // transport → workspace → batch → config. Each of these goes the other way.
+    // transport → workspace → batch → reconcile → config. Each of these goes the other way.
     [
       "request/ in lib/ (the cycle lib → request → lib)",
       "src/lib/i18n/a.ts",
@@ -74,6 +75,9 @@ describe("the layers npm run lint enforces", () => {
     ["batch/ in workspace/", "src/workspace/a.ts", 'import { b } from "../batch/b";\nexport const a = b;\n'],
     ["config/ in batch/", "src/batch/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
     ["React in batch/", "src/batch/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
+    ["reconcile/ in batch/", "src/batch/a.ts", 'import { b } from "../reconcile/b";\nexport const a = b;\n'],
+    ["config/ in reconcile/", "src/reconcile/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
+    ["React in reconcile/", "src/reconcile/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
   ])("refuses %s", (_, path, text) => {
     const result = lint({ [path]: text });
     expect(result.output).toContain("lint/style/noRestrictedImports");
