@@ -180,6 +180,77 @@ function totalsOf(rows: LedgerRow[]): Ledger["totals"] {
   return totals;
 }
 
+/** One entry of the whole list, for checks that need every entry and the order it names. */
+export interface LedgerEntry extends LedgerRow {
+  /** The record's place in the body's list, counting records without an amount too. */
+  record: number;
+  orderId?: string;
+  reference?: string;
+}
+
+export type LedgerEntriesResult =
+  | {
+      ok: true;
+      entries: LedgerEntry[];
+      /** Records in the list, and those among them without an amount (by place). */
+      records: number;
+      noAmount: number[];
+      /** True when a field's name says the money is in minor units (the ledger's `minorUnitsField`). */
+      minorUnits: boolean;
+      /** Where each entry's balance was read, when the body sends one (not run from an opening balance). */
+      balanceField?: string;
+    }
+  | ({ ok: false } & LedgerMiss);
+
+/**
+ * Every entry of a wallet body, read as `readLedger` reads them (same fields, same signs), with the
+ * order id and reference each names, by field name. Nothing is run or cut off.
+ */
+export function readLedgerEntries(body: unknown): LedgerEntriesResult {
+  const found = findRecords(body);
+  if (!found) return { ok: false, reason: "no-records" };
+  const { records } = found;
+  const fields: EntryFields = {};
+  for (const concept of ["amount", "debit", "credit", "direction", "balance", "balanceBefore"] as const) {
+    const field = fieldIn(records, concept);
+    if (field !== undefined) fields[concept] = field;
+  }
+  if (fields.amount === undefined && fields.debit === undefined && fields.credit === undefined) {
+    return { ok: false, reason: "no-amount-field" };
+  }
+  const orderField = fieldIn(records, "orderId");
+  const referenceField = fieldIn(records, "resellerRef");
+  const entries: LedgerEntry[] = [];
+  const noAmount: number[] = [];
+  records.forEach((record, index) => {
+    const row = readEntry(record, fields);
+    if (!row) {
+      noAmount.push(index);
+      return;
+    }
+    const entry: LedgerEntry = { ...row, record: index };
+    const orderId = orderField === undefined ? undefined : textOf(record[orderField]);
+    const reference = referenceField === undefined ? undefined : textOf(record[referenceField]);
+    if (orderId !== undefined) entry.orderId = orderId;
+    if (reference !== undefined) entry.reference = reference;
+    entries.push(entry);
+  });
+  if (entries.length === 0)
+    return { ok: false, reason: "no-amount", ...(fields.amount === undefined ? {} : { field: fields.amount }) };
+  const minorUnits = [fields.amount, fields.debit, fields.credit, fields.balance].some(
+    (field) => field !== undefined && namesMinorUnits(field),
+  );
+  const balanceField = fields.balance ?? fields.balanceBefore;
+  return {
+    ok: true,
+    entries,
+    records: records.length,
+    noAmount,
+    minorUnits,
+    ...(balanceField === undefined ? {} : { balanceField }),
+  };
+}
+
 /**
  * A wallet's entries read by field name, whatever the shape: one signed amount, an amount with a
  * type word, or separate debit and credit fields; a balance per entry, one before each entry, or an

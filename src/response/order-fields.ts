@@ -1,5 +1,5 @@
 import { isJsonObject } from "../lib/parse-json";
-import { FIELD_NAMES, fieldFor, textOf, valueFor } from "./field-names";
+import { FIELD_NAMES, fieldFor, namesMinorUnits, numberOf, textOf, valueFor } from "./field-names";
 
 /** What a response says about one order, found by field name. */
 export interface OrderFields {
@@ -57,6 +57,24 @@ export function readOrderFields(body: unknown): OrderFields {
     ...(resellerRef !== undefined ? { resellerRef } : {}),
     ...(status !== undefined ? { status } : {}),
   };
+}
+
+/**
+ * What the order cost, as a status answer says it: the number in the first price-like field
+ * (`price`, `total`, `amount_cents` …) beside the order's id or reference, else anywhere in the
+ * first two levels. `minorUnits` when the field's name says cents.
+ */
+export function readOrderPrice(body: unknown): { field: string; value: number; minorUnits: boolean } | undefined {
+  const objects = objectsOf(body);
+  const holder = objects.find(
+    (record) => fieldFor(record, "orderId") !== undefined || fieldFor(record, "resellerRef") !== undefined,
+  );
+  for (const record of holder ? [holder, ...objects] : objects) {
+    const field = fieldFor(record, "orderPrice");
+    const value = field === undefined ? undefined : numberOf(record[field]);
+    if (field !== undefined && value !== undefined) return { field, value, minorUnits: namesMinorUnits(field) };
+  }
+  return undefined;
 }
 
 /** The names looked for, for a message that says what was not found. */
