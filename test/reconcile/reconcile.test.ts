@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { findingsCsv } from "../../src/reconcile/findings-csv";
+import { type FindingKind, orderIdsIn, reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
+
+const NOW = Date.parse("2026-01-01T12:00:00Z");
+
+// Shape one: dollars, a type word, `order_id` and `reference`, `balance_after`.
+const dollars = (
+  rows: { id?: string; ref?: string; type: string; amount: number; balance: number; at?: string }[],
+) => ({
+  data: rows.map((row, n) => ({
+    ...(row.id === undefined ? {} : { order_id: row.id }),
+    ...(row.ref === undefined ? {} : { reference: row.ref }),
+    type: row.type,
+    amount: row.amount,
+    balance_after: row.balance,
+    created_at: row.at ?? `2026-01-01T10:${String(n).padStart(2, "0")}:00Z`,
+  })),
+});
+
+// Shape two: cents, signed, `orderId` and `ref`.
+const cents = (rows: { id?: string; ref?: string; cents: number; balance: number }[]) => ({
+  transactions: rows.map((row) => ({
+    ...(row.id === undefined ? {} : { orderId: row.id }),
+    ...(row.ref === undefined ? {} : { ref: row.ref }),
+    amount_cents: row.cents,
+    balance_after: row.balance,
+  })),
+});
+
+const ok = (orderId: string, status: string, price: Record<string, number> = {}, extra = {}): StatusAnswer => ({
+  orderId,
+  httpStatus: 200,
+  body: { data: { order_id: orderId, status, ...price, ...extra } },
+});
+
+const kinds = (pages: unknown[], answers: StatusAnswer[], now = NOW) =>
+  reconcile(pages, answers, { now })
+    .findings.map((finding) => finding.kind)
+    .sort();
+const only = (kind: FindingKind) => [kind];
+
+describe("reconcile", () => {
+  it("finds nothing in a clean ledger", () => {
+    const page = dollars([
+      { type: "top_up", amount: 100, balance: 100 },
+      { id: "A", type: "debit", amount: 10.5, balance: 89.5 },
+      { id: "B", type: "debit", amount: 4, balance: 85.5 },
+      { id: "B", type: "refund", amount: 4, balance: 89.5 },
+    ]);
+    const answers = [ok("A", "Success", { price: 10.5 }), ok("B", "failed", { price: 4 })];
+    const result = reconcile([page], answers, { now: NOW });
+    expect(result.findings).toEqual([]);
+    expect(result.unmatched).toEqual([]);
+    expect(result.summary.atStake).toBe(0);
+    expect(result.summary.entries).toBe(4);
+  });
+
+  it("double_debit: two debits for one order, and for one reference under two ids", () => {
+    const page = dollars([
+      { id: "A", type: "debit", amount: 5, balance: 95 },
+      { id: "A", type: "debit", amount: 5, balance: 90 },
+    ]);
+    const result = reconcile([page], [ok("A", "success", { price: 5 })], { now: NOW });
+    expect(result.findings).toMatchObject([{ kind: "double_debit", orderId: "A", entryIndexes: [0, 1] }]);
+    expect(result.findings[0]?.amounts).toEqual({ debited: 1000, atStake: 500 });
+    const other = cents([
+      { id: "X1", ref: "r-1", cents: -300, balance: 700 },
+      { id: "X2", ref: "r-1", cents: -300, balance: 400 },
+    ]);
+    const byRef = reconcile(
+      [other],
+      [ok("X1", "success", { price_cents: 300 }), ok("X2", "success", { price_cents: 300 })],
+      {
+        now: NOW,
+      },
+    );
+    expect(byRef.findings).toMatchObject([{ kind: "double_debit", reference: "r-1", entryIndexes: [0, 1] }]);
+  });
+
+  it("debit_without_order: a 404, and an order no answer names", () => {
+    const page = dollars([{ id: "A", type: "debit", amount: 5, balance: 95 }]);
+    expect(kinds([page], [{ orderId: "A", httpStatus: 404 }])).toEqual(only("debit_without_order"));
+    const other = cents([{ id: "Z", cents: -250, balance: 750 }]);
+    const result = reconcile([other], [], { now: NOW });
+    expect(result.findings).toMatchObject([{ kind: "debit_without_order", orderId: "Z", amounts: { atStake: 250 } }]);
+  });
+
+  it("missing_refund and double_refund", () => {
+    const page = dollars([{ id: "A", type: "purchase", amount: 5, balance: 95 }]);
+    expect(kinds([page], [ok("A", "FAILED", { price: 5 })])).toEqual(only("missing_refund"));
+    expect(kinds([page], [ok("A", "success", { price: 5 })])).toEqual([]);
+    const twice = cents([
+      { id: "B", cents: -400, balance: 600 },
+      { id: "B", cents: 400, balance: 1000 },
+      { id: "B", cents: 400, balance: 1400 },
+    ]);
+    const result = reconcile([twice], [ok("B", "refunded", { amount_cents: 400 })], { now: NOW });
+    expect(result.findings).toMatchObject([{ kind: "double_refund", orderId: "B", entryIndexes: [1, 2] }]);
+    expect(result.findings[0]?.amounts.atStake).toBe(400);
+  });
+
+  it("amount_mismatch: dollars against a cents price, and cents against a dollar total", () => {
+    const page = dollars([{ id: "A", type: "debit", amount: 5.5, balance: 94.5 }]);
+    expect(kinds([page], [ok("A", "success", { price_cents: 550 })])).toEqual([]);
+    const result = reconcile([page], [ok("A", "success", { price_cents: 500 })], { now: NOW });
+    expect(result.findings).toMatchObject([
+      { kind: "amount_mismatch", amounts: { debited: 550, price: 500, atStake: 50 } },
+    ]);
+    const other = cents([{ id: "B", cents: -1200, balance: 800 }]);
+    expect(kinds([other], [ok("B", "success", { total: 11.99 })])).toEqual(only("amount_mismatch"));
+    expect(kinds([other], [ok("B", "success", { total: 12 })])).toEqual([]);
+  });
+
+  it("balance_jump: a balance that does not follow, newest first or oldest first", () => {
+    const rows = [
+      { id: "A", type: "debit", amount: 5, balance: 95, at: "2026-01-01T10:00:00Z" },
+      { id: "B", type: "debit", amount: 5, balance: 80, at: "2026-01-01T10:01:00Z" },
+    ];
+    const answers = [ok("A", "success", { price: 5 }), ok("B", "success", { price: 5 })];
+    const result = reconcile([dollars(rows)], answers, { now: NOW });
+    expect(result.findings).toMatchObject([{ kind: "balance_jump", amounts: { expected: 9000, found: 8000 } }]);
+    expect(kinds([dollars([...rows].reverse())], answers)).toEqual(only("balance_jump"));
+    const fine = cents([
+      { id: "A", cents: -500, balance: 9500 },
+      { id: "B", cents: -500, balance: 9000 },
+    ]);
+    expect(kinds([fine], [ok("A", "success", { price_cents: 500 }), ok("B", "success", { price_cents: 500 })])).toEqual(
+      [],
+    );
+    const jump = cents([
+      { id: "A", cents: -500, balance: 9500 },
+      { id: "B", cents: -500, balance: 9100 },
+    ]);
+    expect(kinds([jump], [ok("A", "success", { price_cents: 500 }), ok("B", "success", { price_cents: 500 })])).toEqual(
+      only("balance_jump"),
+    );
+  });
+
+  it("stuck: pending past the limit, by the answer's date or the entry's", () => {
+    const page = dollars([{ id: "A", type: "debit", amount: 5, balance: 95, at: "2026-01-01T11:00:00Z" }]);
+    expect(kinds([page], [ok("A", "pending", { price: 5 })])).toEqual(only("stuck"));
+    expect(kinds([page], [ok("A", "pending", { price: 5 })], Date.parse("2026-01-01T11:20:00Z"))).toEqual([]);
+    expect(
+      reconcile([page], [ok("A", "processing", { price: 5 })], {
+        now: Date.parse("2026-01-01T11:20:00Z"),
+        stuckAfterMs: 60_000,
+      }).findings[0]?.kind,
+    ).toBe("stuck");
+    const other = cents([{ id: "B", cents: -500, balance: 9500 }]);
+    const answer = ok("B", "Processing", { price_cents: 500 }, { created_at: "2026-01-01T11:50:00Z" });
+    expect(kinds([other], [answer])).toEqual([]);
+    expect(kinds([other], [answer], Date.parse("2026-01-01T12:30:00Z"))).toEqual(only("stuck"));
+  });
+
+  it("lists what it cannot match, with a reason", () => {
+    const page = {
+      data: [
+        { type: "debit", amount: 5, created_at: "2026-01-01T10:00:00Z" },
+        { order_id: "A", type: "debit", note: "no amount" },
+        { order_id: "B", type: "debit", amount: 3 },
+      ],
+    };
+    const result = reconcile([page, { nothing: true }], [ok("B", "pending"), { orderId: "C", httpStatus: 500 }], {
+      now: NOW,
+    });
+    const reasons = Object.fromEntries(result.unmatched.map((item) => [item.reason, item]));
+    expect(Object.keys(reasons).sort()).toEqual(
+      ["no-amount", "no-balance", "no-date", "no-order-id", "no-price", "page-no-records", "status-refused"].sort(),
+    );
+    expect(reasons["no-order-id"]?.entryIndexes).toEqual([0]);
+    expect(reasons["no-amount"]?.entryIndexes).toEqual([1]);
+    expect(reasons["no-price"]?.entryIndexes).toEqual([2]);
+    expect(reasons["page-no-records"]?.page).toBe(1);
+    expect(reasons["status-refused"]).toMatchObject({ orderId: "C", httpStatus: 500 });
+    expect(result.findings).toEqual([]);
+  });
+
+  it("counts entries across pages and names each order once", () => {
+    const one = dollars([
+      { id: "A", type: "debit", amount: 5, balance: 95 },
+      { id: "B", type: "debit", amount: 5, balance: 90 },
+    ]);
+    const two = cents([
+      { id: "A", cents: 500, balance: 9500 },
+      { id: "C", cents: -100, balance: 9400 },
+    ]);
+    expect(orderIdsIn([one, two])).toEqual(["A", "B", "C"]);
+    const result = reconcile([one, two], [], { now: NOW });
+    const c = result.findings.find((finding) => finding.orderId === "C");
+    expect(c?.entryIndexes).toEqual([3]);
+    expect(result.summary.counts.debit_without_order).toBe(3);
+  });
+});
+
+describe("findingsCsv", () => {
+  it("writes one line per finding and defuses formulas", () => {
+    const csv = findingsCsv([
+      {
+        kind: "double_debit",
+        orderId: "=HYPERLINK(1)",
+        reference: "-5",
+        amounts: { debited: 1000, atStake: 500 },
+        entryIndexes: [0, 1],
+        at: "2026-01-01",
+      },
+      { kind: "balance_jump", amounts: { expected: 9000, found: 8000, atStake: 1000 }, entryIndexes: [4, 5] },
+    ]);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe("kind,order_id,reference,debited,refunded,price,expected,found,at_stake,entries,at");
+    expect(lines[1]).toBe('double_debit,"\'=HYPERLINK(1)",-5,1000,,,,,500,0 1,2026-01-01');
+    expect(lines[2]).toBe("balance_jump,,,,,,9000,8000,1000,4 5,");
+    expect(lines).toHaveLength(4);
+  });
+});
