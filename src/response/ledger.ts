@@ -202,6 +202,16 @@ export type LedgerEntriesResult =
     }
   | ({ ok: false } & LedgerMiss);
 
+/** The fields a wallet's records keep their amounts and balances in, or none when no amount is named. */
+function entryFieldsOf(records: Record<string, unknown>[]): EntryFields | undefined {
+  const fields: EntryFields = {};
+  for (const concept of ["amount", "debit", "credit", "direction", "balance", "balanceBefore"] as const) {
+    const field = fieldIn(records, concept);
+    if (field !== undefined) fields[concept] = field;
+  }
+  return fields.amount === undefined && fields.debit === undefined && fields.credit === undefined ? undefined : fields;
+}
+
 /**
  * Every entry of a wallet body, read as `readLedger` reads them (same fields, same signs), with the
  * order id and reference each names, by field name. Nothing is run or cut off.
@@ -210,14 +220,8 @@ export function readLedgerEntries(body: unknown): LedgerEntriesResult {
   const found = findRecords(body);
   if (!found) return { ok: false, reason: "no-records" };
   const { records } = found;
-  const fields: EntryFields = {};
-  for (const concept of ["amount", "debit", "credit", "direction", "balance", "balanceBefore"] as const) {
-    const field = fieldIn(records, concept);
-    if (field !== undefined) fields[concept] = field;
-  }
-  if (fields.amount === undefined && fields.debit === undefined && fields.credit === undefined) {
-    return { ok: false, reason: "no-amount-field" };
-  }
+  const fields = entryFieldsOf(records);
+  if (!fields) return { ok: false, reason: "no-amount-field" };
   const orderField = fieldIn(records, "orderId");
   const referenceField = fieldIn(records, "resellerRef");
   const entries: LedgerEntry[] = [];
@@ -260,14 +264,8 @@ export function readLedger(body: unknown): LedgerResult {
   const found = findRecords(body);
   if (!found) return { ok: false, reason: "no-records" };
   const { records, source } = found;
-  const fields: EntryFields = {};
-  for (const concept of ["amount", "debit", "credit", "direction", "balance", "balanceBefore"] as const) {
-    const field = fieldIn(records, concept);
-    if (field !== undefined) fields[concept] = field;
-  }
-  if (fields.amount === undefined && fields.debit === undefined && fields.credit === undefined) {
-    return { ok: false, reason: "no-amount-field" };
-  }
+  const fields = entryFieldsOf(records);
+  if (!fields) return { ok: false, reason: "no-amount-field" };
   const rows: LedgerRow[] = [];
   for (const record of records) {
     const row = readEntry(record, fields);
