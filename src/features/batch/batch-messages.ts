@@ -78,13 +78,9 @@ export interface BatchMessages {
   resume: string;
   newBatch: string;
   progress: string;
-  states: Record<RowStateKind, string>;
-  counts: (p: Record<RowStateKind, string>) => string;
-  spent: (amount: string) => string;
   // Following placed orders
   finalStates: Record<FinalKind, string>;
   finalCounts: (p: Record<FinalKind | "following", string>) => string;
-  refunded: (amount: string) => string;
   following: PluralForms;
   finalReason: (id: string | undefined, status: string) => string;
   unfollowed: (outcome: TrackingOutcome) => string;
@@ -263,21 +259,9 @@ export const batchMessages = defineMessages<BatchMessages>({
     resume: "Resume",
     newBatch: "New batch",
     progress: "Batch progress",
-    states: {
-      pending: "Waiting",
-      sending: "Sending",
-      placed: "Placed",
-      refused: "Refused",
-      paused_balance: "Paused for balance",
-      unknown: "Unknown",
-    },
-    counts: (c) =>
-      `Placed ${c.placed}, refused ${c.refused}, paused for balance ${c.paused_balance}, unknown ${c.unknown}, sending ${c.sending}, waiting ${c.pending}.`,
-    spent: (amount) => `Spent as listed: ${amount}.`,
     finalStates: { success: "Succeeded", failed: "Failed", refunded: "Refunded" },
     finalCounts: (c) =>
       `Final status: succeeded ${c.success}, failed ${c.failed}, refunded ${c.refunded}, still followed ${c.following}.`,
-    refunded: (amount) => `Refunded as listed (failed or refunded orders): ${amount}.`,
     following: {
       one: "Following # placed order with Check order status until its final status.",
       other: "Following # placed orders with Check order status until their final status.",
@@ -483,21 +467,9 @@ export const batchMessages = defineMessages<BatchMessages>({
     resume: "Lanjutkan",
     newBatch: "Batch baru",
     progress: "Kemajuan batch",
-    states: {
-      pending: "Menunggu",
-      sending: "Mengirim",
-      placed: "Dibuat",
-      refused: "Ditolak",
-      paused_balance: "Dijeda karena saldo",
-      unknown: "Tidak diketahui",
-    },
-    counts: (c) =>
-      `Dibuat ${c.placed}, ditolak ${c.refused}, dijeda karena saldo ${c.paused_balance}, tidak diketahui ${c.unknown}, mengirim ${c.sending}, menunggu ${c.pending}.`,
-    spent: (amount) => `Terpakai sesuai daftar: ${amount}.`,
     finalStates: { success: "Berhasil", failed: "Gagal", refunded: "Dikembalikan" },
     finalCounts: (c) =>
       `Status akhir: berhasil ${c.success}, gagal ${c.failed}, dikembalikan ${c.refunded}, masih diikuti ${c.following}.`,
-    refunded: (amount) => `Dikembalikan sesuai daftar (pesanan gagal atau dikembalikan): ${amount}.`,
     following: {
       other: "Mengikuti # pesanan yang dibuat dengan Cek status pesanan sampai status akhirnya.",
     },

@@ -22,7 +22,7 @@ function finalCounts(rows: readonly BatchRow[]): Record<FinalKind | "following",
  * final statuses, and the money spent and refunded as listed.
  */
 export function BatchProgress({ rows }: { rows: Iterable<BatchRow> }) {
-  const { m, money, format } = useBatchWords();
+  const { m, s, money, format } = useBatchWords();
   const all = [...rows];
   const counts = countStates(all);
   const settled = all.length - counts.pending - counts.sending;
@@ -34,11 +34,11 @@ export function BatchProgress({ rows }: { rows: Iterable<BatchRow> }) {
   return (
     <div className="batch-progress">
       <progress aria-label={m.progress} max={Math.max(1, all.length)} value={settled} />
-      <p aria-live="polite">{m.counts(shown as Record<keyof typeof counts, string>)}</p>
+      <p aria-live="polite">{s.counts(shown as Record<keyof typeof counts, string>)}</p>
       {counts.placed > 0 && <p>{m.finalCounts(finalsShown as Record<keyof typeof finals, string>)}</p>}
-      {spent.total !== undefined && <p>{m.spent(money(spent.total, spent.currency))}</p>}
+      {spent.total !== undefined && <p>{s.spent(money(spent.total, spent.currency))}</p>}
       {refunded.total !== undefined && counts.placed > 0 && (
-        <p>{m.refunded(money(refunded.total, refunded.currency))}</p>
+        <p>{s.refunded(money(refunded.total, refunded.currency))}</p>
       )}
     </div>
   );

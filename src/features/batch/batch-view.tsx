@@ -15,9 +15,9 @@ interface BatchViewProps {
 }
 
 function rowView(row: BatchRow, words: BatchWords): TableRow {
-  const { m, format } = words;
+  const { m, s, format } = words;
   const { state } = row;
-  const base = { line: row.line, cells: { ...cellsOf(row) }, verdict: m.states[state.kind] };
+  const base = { line: row.line, cells: { ...cellsOf(row) }, verdict: s.states[state.kind] };
   switch (state.kind) {
     case "placed": {
       const kind = state.final && finalKind(state.final.status);

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { type BatchStateMessages, batchStateMessages } from "../../batch/batch-state-messages";
 import type { RowCheck } from "../../batch/row-findings";
 import { formatMoney } from "../../lib/format-money";
 import { type PluralForms, plural } from "../../lib/i18n/plural";
@@ -8,6 +9,8 @@ import { type BatchMessages, batchMessages } from "./batch-messages";
 
 export interface BatchWords {
   m: BatchMessages;
+  /** The rows by state and the money, worded as History's Batches words them too. */
+  s: BatchStateMessages;
   format: ReturnType<typeof useFormat>;
   /** A counted phrase in the console's locale, the count formatted. */
   count: (forms: PluralForms, value: number) => string;
@@ -19,16 +22,18 @@ export interface BatchWords {
 /** The region's words with the console's formatters. */
 export function useBatchWords(): BatchWords {
   const m = useMessages(batchMessages);
+  const s = useMessages(batchStateMessages);
   const { locale } = useI18n();
   const format = useFormat();
   return useMemo(
     () => ({
       m,
+      s,
       format,
       count: (forms, value) => plural(locale, value, forms, format.number(value)),
       money: (value, currency) => formatMoney(value, { locale, ...(currency && { currency }) }),
       findings: (check) => [...check.problems.map(m.problem), ...check.warnings.map(m.warning)].join(" "),
     }),
-    [m, locale, format],
+    [m, s, locale, format],
   );
 }

@@ -1,4 +1,3 @@
-import type { RowStateKind } from "../../batch/row-state";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
 
@@ -19,10 +18,6 @@ export interface BatchesMessages {
   pasted: string;
   rows: PluralForms;
   stopped: (time: string) => string;
-  states: Record<RowStateKind, string>;
-  counts: (p: Record<RowStateKind, string>) => string;
-  spent: (amount: string) => string;
-  refunded: (amount: string) => string;
   open: string;
   openBatch: (name: string, time: string) => string;
   // One batch
@@ -65,18 +60,6 @@ export const batchesMessages = defineMessages<BatchesMessages>({
     pasted: "Pasted rows",
     rows: { one: "# row.", other: "# rows." },
     stopped: (time) => `Stopped at ${time}.`,
-    states: {
-      pending: "Waiting",
-      sending: "Sending",
-      placed: "Placed",
-      refused: "Refused",
-      paused_balance: "Paused for balance",
-      unknown: "Unknown",
-    },
-    counts: (c) =>
-      `Placed ${c.placed}, refused ${c.refused}, paused for balance ${c.paused_balance}, unknown ${c.unknown}, sending ${c.sending}, waiting ${c.pending}.`,
-    spent: (amount) => `Spent as listed: ${amount}.`,
-    refunded: (amount) => `Refunded as listed (failed or refunded orders): ${amount}.`,
     open: "Open",
     openBatch: (name, time) => `Open batch ${name} at ${time}`,
     batchTitle: (name, time) => `Batch ${name} at ${time}`,
@@ -114,18 +97,6 @@ export const batchesMessages = defineMessages<BatchesMessages>({
     pasted: "Baris yang ditempel",
     rows: { other: "# baris." },
     stopped: (time) => `Dihentikan pada ${time}.`,
-    states: {
-      pending: "Menunggu",
-      sending: "Mengirim",
-      placed: "Dibuat",
-      refused: "Ditolak",
-      paused_balance: "Dijeda karena saldo",
-      unknown: "Tidak diketahui",
-    },
-    counts: (c) =>
-      `Dibuat ${c.placed}, ditolak ${c.refused}, dijeda karena saldo ${c.paused_balance}, tidak diketahui ${c.unknown}, mengirim ${c.sending}, menunggu ${c.pending}.`,
-    spent: (amount) => `Terpakai sesuai daftar: ${amount}.`,
-    refunded: (amount) => `Dikembalikan sesuai daftar (pesanan gagal atau dikembalikan): ${amount}.`,
     open: "Buka",
     openBatch: (name, time) => `Buka batch ${name} pada ${time}`,
     batchTitle: (name, time) => `Batch ${name} pada ${time}`,

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { batchExport, targetShown } from "../../batch/batch-export";
 import { refundedOn, spentOn } from "../../batch/batch-funds";
 import type { BatchMeta } from "../../batch/batch-journal";
+import { batchStateMessages } from "../../batch/batch-state-messages";
 import { finalStatus, resultMessage, resultsCsv } from "../../batch/results-csv";
 import type { BatchRow } from "../../batch/row-state";
 import { countStates } from "../../batch/run-end";
@@ -53,6 +54,7 @@ function useMoney() {
 export function BatchesSection() {
   const titleId = useId();
   const m = useMessages(batchesMessages);
+  const s = useMessages(batchStateMessages);
   const { locale } = useI18n();
   const format = useFormat();
   const money = useMoney();
@@ -106,9 +108,9 @@ export function BatchesSection() {
                     <td>
                       {[
                         plural(locale, rows.length, m.rows, format.number(rows.length)),
-                        m.counts(shown),
-                        spent && m.spent(spent),
-                        refunded && m.refunded(refunded),
+                        s.counts(shown),
+                        spent && s.spent(spent),
+                        refunded && s.refunded(refunded),
                         meta.stoppedAt !== undefined && m.stopped(format.dateTime(meta.stoppedAt)),
                       ]
                         .filter(Boolean)
@@ -156,6 +158,7 @@ interface OpenBatchProps {
 /** One batch: its rows (the first SHOWN_ROWS), its results CSV and its export. */
 function OpenBatch({ meta, rows, name, m, onClose }: OpenBatchProps) {
   const titleId = useId();
+  const s = useMessages(batchStateMessages);
   const format = useFormat();
   const { locale } = useI18n();
   const shown = useMemo(() => rows.slice(0, SHOWN_ROWS), [rows]);
@@ -166,7 +169,7 @@ function OpenBatch({ meta, rows, name, m, onClose }: OpenBatchProps) {
     return formatMoney(amount, { locale, ...(currency && { currency }) });
   };
   const status = (row: BatchRow) =>
-    row.state.kind === "placed" ? m.placedAs(finalStatus(row)) : m.states[row.state.kind];
+    row.state.kind === "placed" ? m.placedAs(finalStatus(row)) : s.states[row.state.kind];
   return (
     <section aria-labelledby={titleId} className="history-entry">
       <h4 id={titleId}>{m.batchTitle(name, format.dateTime(meta.createdAt))}</h4>
