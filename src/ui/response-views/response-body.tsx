@@ -80,12 +80,15 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
   }, [record, actionId, special]);
   const openValue = useOpenValue(actionId, record.receivedAt);
 
+  // The views a body earns (its action's own, the Table) join the tabs together, once all are
+  // known: a tab that appeared later between them would move the others under a pointer.
+  const known = summary !== null && (!special || !summary.json || found !== undefined);
   const tabs: Tab[] = [
     "Raw",
     "Pretty",
     "Tree",
-    ...(special && found?.ok ? [special] : []),
-    ...(summary?.json && summary.table ? ["Table" as const] : []),
+    ...(known && special && found?.ok ? [special] : []),
+    ...(known && summary.json && summary.table ? ["Table" as const] : []),
     "Headers",
   ];
   const shown = tabs.includes(tab) ? tab : "Raw";
