@@ -9,6 +9,11 @@ export const FIELD_NAMES = {
   productId: ["product_id", "package_id", "item_id", "sku", "product_code", "code"],
   gameId: ["game_id", "game_code", "game"],
   orderId: ["order_id", "transaction_id", "trx_id", "invoice_id"],
+  /**
+   * The order a wallet entry belongs to. Not `transaction_id`: in a wallet log that is usually the
+   * entry's own id, and reading it as an order's would make every entry an order of its own.
+   */
+  entryOrderId: ["order_id", "trx_id", "invoice_id"],
   resellerRef: ["reseller_ref", "reference", "ref", "ref_id", "external_id", "partner_ref"],
   userId: ["user_id", "player_id", "uid", "account_id"],
   zoneId: ["zone_id", "server_id", "zone", "server"],

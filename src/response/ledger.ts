@@ -222,7 +222,7 @@ export function readLedgerEntries(body: unknown): LedgerEntriesResult {
   const { records } = found;
   const fields = entryFieldsOf(records);
   if (!fields) return { ok: false, reason: "no-amount-field" };
-  const orderField = fieldIn(records, "orderId");
+  const orderField = fieldIn(records, "entryOrderId");
   const referenceField = fieldIn(records, "resellerRef");
   const entries: LedgerEntry[] = [];
   const noAmount: number[] = [];

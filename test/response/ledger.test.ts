@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LEDGER_ROWS, readLedger } from "../../src/response/ledger";
+import { MAX_LEDGER_ROWS, readLedger, readLedgerEntries } from "../../src/response/ledger";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 
@@ -110,5 +110,30 @@ describe("reading a wallet's entries by field name", () => {
     });
     expect(readLedger([{ amount: "twelve" }])).toEqual({ ok: false, reason: "no-amount", field: "amount" });
     expect(readLedger([])).toMatchObject({ ok: false });
+  });
+});
+
+describe("the order each wallet entry names", () => {
+  const orderIdsOf = (body: unknown) => {
+    const result = readLedgerEntries(body);
+    if (!result.ok) throw new Error(`not recognised: ${result.reason}`);
+    return result.entries.map((entry) => entry.orderId);
+  };
+
+  it("is not the entry's own transaction_id", () => {
+    const data = [
+      { transaction_id: "txn_1", type: "top_up", amount: 100, balance_after: 100 },
+      { transaction_id: "txn_2", type: "debit", amount: 5, balance_after: 95 },
+    ];
+    expect(orderIdsOf({ data })).toEqual([undefined, undefined]);
+  });
+
+  it("is read from order_id (or trx_id) beside a transaction_id", () => {
+    const data = [
+      { transaction_id: "txn_1", type: "top_up", amount: 100, balance_after: 100, order_id: null },
+      { transaction_id: "txn_2", type: "debit", amount: 5, balance_after: 95, order_id: "ord_1" },
+    ];
+    expect(orderIdsOf({ data })).toEqual([undefined, "ord_1"]);
+    expect(orderIdsOf([{ transaction_id: "txn_9", trx_id: "T-7", amount: -2 }])).toEqual(["T-7"]);
   });
 });
