@@ -5,7 +5,8 @@ import type { Records } from "./record-list";
 /**
  * What happened to an account after its seed: the orders and ledger entries added since. A seed
  * is the same every time for the same anchor and is never changed afterwards (every seeded order
- * that fails is refunded before the seed ends), so these and the anchor are the whole account.
+ * that fails is refunded before the seed ends, or never: the anomalies seed plants one that is
+ * not), so these and the anchor are the whole account.
  */
 export interface AccountChanges {
   orders: Order[];

@@ -39,6 +39,8 @@ export interface Order {
   /** When fulfilment fails, or null when it succeeds. */
   failsAt: number | null;
   refundedAt: number | null;
+  /** Never leaves processing (see OrderTimes): only a seed plants such an order. */
+  stalled?: boolean;
 }
 
 export type LedgerType = "top_up" | "debit" | "refund";
@@ -83,7 +85,11 @@ export const transactionIdFor = (index: number) => `txn_${String(index + 1).padS
 export const debitDescription = (orderId: string, what: string) => `Order ${orderId}: ${what}`;
 export const refundDescription = (orderId: string) => `Refund of ${orderId}: fulfilment failed`;
 
-function record(account: Account, entry: Omit<LedgerEntry, "transaction_id" | "balance_after">): void {
+/**
+ * The one ledger rule: an entry moves the balance by its amount and keeps the balance it leaves.
+ * Live operations write through topUp, placeOrder and settle; a seed may write an entry of its own.
+ */
+export function recordEntry(account: Account, entry: Omit<LedgerEntry, "transaction_id" | "balance_after">): void {
   account.balance += entry.amount;
   account.ledger.push({
     transaction_id: transactionIdFor(account.ledger.length),
@@ -97,7 +103,7 @@ function record(account: Account, entry: Omit<LedgerEntry, "transaction_id" | "b
 }
 
 export function topUp(account: Account, amount: number, at: number, description: string): void {
-  record(account, { type: "top_up", amount, order_id: null, description, createdAt: at });
+  recordEntry(account, { type: "top_up", amount, order_id: null, description, createdAt: at });
 }
 
 /** Debits the price and records the order. The caller has checked the balance. */
@@ -119,7 +125,7 @@ export function placeOrder(account: Account, input: NewOrder, at: number): Order
   account.ordersByRef.set(order.reseller_ref, order);
   if (order.failsAt !== null) account.unsettled.push(order);
   const description = debitDescription(order.order_id, input.description);
-  record(account, { type: "debit", amount: -order.price, order_id: order.order_id, description, createdAt: at });
+  recordEntry(account, { type: "debit", amount: -order.price, order_id: order.order_id, description, createdAt: at });
   return order;
 }
 
@@ -132,7 +138,7 @@ export function settle(account: Account, now: number): void {
     account.unsettled.shift();
     next.refundedAt = next.failsAt;
     const description = refundDescription(next.order_id);
-    record(account, {
+    recordEntry(account, {
       type: "refund",
       amount: next.price,
       order_id: next.order_id,

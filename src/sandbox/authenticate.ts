@@ -59,7 +59,9 @@ export function authenticate(header: string | undefined): AuthResult {
   if (key === DEMO_KEYS.suspended) {
     return refuse("ACCOUNT_SUSPENDED", "This API key is valid, but its reseller account is suspended.");
   }
-  if (key === DEMO_KEYS.funded || key === DEMO_KEYS.low || key === DEMO_KEYS.history) return { ok: true, key };
+  if (key === DEMO_KEYS.funded || key === DEMO_KEYS.low || key === DEMO_KEYS.history || key === DEMO_KEYS.anomalies) {
+    return { ok: true, key };
+  }
   const known = demoKeys.map((info) => info.key).join(", ");
   return refuse(
     "AUTH_INVALID_KEY",

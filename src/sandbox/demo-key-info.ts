@@ -28,6 +28,13 @@ export const demoKeys: readonly DemoKeyInfo[] = [
     description: "A year of trading: over 50,000 wallet entries. wallet_history?limit=50000 returns more than 5 MB.",
   },
   {
+    name: "anomalies",
+    key: DEMO_KEYS.anomalies,
+    label: "Wallet with trouble",
+    description:
+      "Ten days of trading with five troubles to reconcile: a double debit, a missing refund, a double refund, a debit of the wrong amount and an order stuck processing.",
+  },
+  {
     name: "suspended",
     key: DEMO_KEYS.suspended,
     label: "Suspended account",

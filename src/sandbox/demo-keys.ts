@@ -3,6 +3,7 @@ export const DEMO_KEYS = {
   funded: "sk_demo_funded",
   low: "sk_demo_low",
   history: "sk_demo_history",
+  anomalies: "sk_demo_anomalies",
   suspended: "sk_demo_suspended",
 } as const;
 

@@ -9,6 +9,8 @@ export interface OrderTimes {
   createdAt: number;
   /** When it fails, or null for an order that succeeds. */
   failsAt: number | null;
+  /** Fulfilment hangs: the order stays processing however much time passes (a planted fault). */
+  stalled?: boolean;
 }
 
 /** When an order fails, if it is one that will: it completes, badly, at the usual time. */
@@ -26,8 +28,10 @@ export function statusSteps(order: OrderTimes, now: number): StatusStep[] {
   const timeline: StatusStep[] = [
     { status: "pending", at: order.createdAt },
     { status: "processing", at: order.createdAt + PROCESSING_AFTER_MS },
-    { status: order.failsAt === null ? "success" : "failed", at: order.createdAt + COMPLETE_AFTER_MS },
   ];
+  if (!order.stalled) {
+    timeline.push({ status: order.failsAt === null ? "success" : "failed", at: order.createdAt + COMPLETE_AFTER_MS });
+  }
   // An order is pending from the start, even seen from a clock moved back before it.
   return timeline.filter((step, index) => index === 0 || now >= step.at);
 }

@@ -5,7 +5,7 @@ import { FAULT_KINDS } from "./faults";
 import type { AccountKey } from "./seed-accounts";
 
 /** Accounts are saved under their names, never their keys: nothing stored holds a key. */
-export const ACCOUNT_NAMES = ["funded", "low", "history"] as const;
+export const ACCOUNT_NAMES = ["funded", "low", "history", "anomalies"] as const;
 export type AccountName = (typeof ACCOUNT_NAMES)[number];
 export const accountKeyOf = (name: AccountName): AccountKey => DEMO_KEYS[name];
 
@@ -23,6 +23,7 @@ const Order = z.object({
   createdAt: time,
   failsAt: z.nullable(time),
   refundedAt: z.nullable(time),
+  stalled: z.optional(z.boolean()),
 });
 
 const LedgerEntry = z.object({

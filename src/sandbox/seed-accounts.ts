@@ -1,4 +1,5 @@
 import { type Account, createAccount, placeOrder, settle, topUp } from "./account";
+import { seedAnomaliesAccount } from "./anomalies-seed";
 import { DEMO_KEYS } from "./demo-keys";
 import { findProduct, needsZone, PRODUCTS, type Product } from "./game-catalog";
 import { seedHistoryAccount } from "./history-seed";
@@ -9,7 +10,11 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** The keys that have an account: the suspended key is refused before it needs one. */
-export type AccountKey = typeof DEMO_KEYS.funded | typeof DEMO_KEYS.low | typeof DEMO_KEYS.history;
+export type AccountKey =
+  | typeof DEMO_KEYS.funded
+  | typeof DEMO_KEYS.low
+  | typeof DEMO_KEYS.history
+  | typeof DEMO_KEYS.anomalies;
 
 export const LOW_BALANCE_LEFT = 120;
 export const FUNDED_TOP_UP = 1_000_000;
@@ -68,5 +73,7 @@ export function seedAccount(key: AccountKey, anchor: number): Account {
       return seedLow(anchor);
     case DEMO_KEYS.history:
       return seedHistoryAccount(anchor);
+    case DEMO_KEYS.anomalies:
+      return seedAnomaliesAccount(anchor);
   }
 }

@@ -105,7 +105,7 @@ describe("authentication", () => {
   it("accepts the scheme in any case and every usable demo key", async () => {
     const { get } = sandbox();
     expect((await get("/v1/balance", null, { Authorization: `bearer ${DEMO_KEYS.low}` })).status).toBe(200);
-    for (const key of [DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history]) {
+    for (const key of [DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history, DEMO_KEYS.anomalies]) {
       expect((await get("/v1/balance", key)).status).toBe(200);
     }
   });

@@ -1,15 +1,19 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_CONFIG } from "../../src/config/runtime-config";
+import { ANOMALY_ORDERS, OVERCHARGE, REFUNDED_ORDER } from "../../src/sandbox/anomalies-seed";
 import { CLOCK_PATH, MAX_ADVANCE_MS } from "../../src/sandbox/clock-route";
 import { demoKeys } from "../../src/sandbox/demo-key-info";
+import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { ERROR_CODES } from "../../src/sandbox/error-codes";
 import { FAULT_HANG_CAP_MS } from "../../src/sandbox/fault-responses";
 import { DEFAULT_FAULT_SEED, FAULT_KINDS } from "../../src/sandbox/faults";
 import { FAULTS_PATH, MAX_RATE_LIMIT_PER_MINUTE } from "../../src/sandbox/faults-route";
+import { findOrderById } from "../../src/sandbox/find-order";
 import { seedHistoryAccount } from "../../src/sandbox/history-seed";
 import { DEFAULT_RATE_LIMIT } from "../../src/sandbox/rate-limiter";
 import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
+import { seedAccount } from "../../src/sandbox/seed-accounts";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
 import { START, sandbox } from "./sandbox-kit";
 
@@ -31,6 +35,26 @@ describe("docs/sandbox.md", () => {
     const history = seedHistoryAccount(START);
     const count = (n: number) => n.toLocaleString("en-US");
     expect(docs).toContain(`${count(history.orders.length)} orders and ${count(history.ledger.length)} wallet entries`);
+  });
+
+  it("names the anomalies key's planted orders and figures as its seed makes them", () => {
+    const row = docs.split("\n").find((line) => line.startsWith(`| \`${DEMO_KEYS.anomalies}\` |`)) ?? "";
+    const account = seedAccount(DEMO_KEYS.anomalies, START);
+    const dollars = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+    const mischarged = findOrderById(account, ANOMALY_ORDERS.amount_mismatch)?.price ?? 0;
+    expect(row).toContain(`balance ${dollars(account.balance)} USD`);
+    expect(row).toContain(
+      `${account.orders.length} orders over the last 10 days, ${account.ledger.length} wallet entries`,
+    );
+    expect(row).toContain(`\`${REFUNDED_ORDER}\` failed and refunded once`);
+    expect(row).toContain(`\`${ANOMALY_ORDERS.double_debit}\` **debited twice**`);
+    expect(row).toContain(`\`${ANOMALY_ORDERS.missing_refund}\` **failed and never refunded**`);
+    expect(row).toContain(`\`${ANOMALY_ORDERS.double_refund}\` failed and **refunded twice**`);
+    expect(row).toContain(
+      `\`${ANOMALY_ORDERS.amount_mismatch}\` **debited ${dollars(mischarged + OVERCHARGE)} for its ${dollars(mischarged)} price**`,
+    );
+    expect(row).toContain(`\`${ANOMALY_ORDERS.stuck}\` **stuck in \`processing\`**`);
+    expect(docs).toContain(`\`${ANOMALY_ORDERS.stuck}\` of \`${DEMO_KEYS.anomalies}\` stays \`processing\``);
   });
 
   it("lists every scenario, demo key and special player id", () => {

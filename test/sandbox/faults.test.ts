@@ -144,7 +144,7 @@ describe("which requests meet faults", () => {
     expect((await box.get("/v1/nowhere")).status).toBe(404);
     expect((await box.post("/v1/balance", {})).status).toBe(405);
     expect((await box.post("/v1/_sandbox/clock", { advance_ms: 0 }, null)).status).toBe(200);
-    for (const key of [DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history]) {
+    for (const key of [DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history, DEMO_KEYS.anomalies]) {
       expect((await box.get("/v1/games", key)).status).toBe(500);
     }
   });

@@ -8,7 +8,7 @@ import { sandbox } from "./sandbox-kit";
 // No rate limit to mask parsing, and no real waiting: slow and hang answer at once.
 const box = sandbox({ rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }, sleep: async () => undefined });
 
-const keys = fc.constantFrom(DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history);
+const keys = fc.constantFrom(DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history, DEMO_KEYS.anomalies);
 const paths = (method?: string) =>
   actions
     .filter((action) => method === undefined || action.method === method)

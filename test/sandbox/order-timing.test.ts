@@ -26,6 +26,19 @@ describe("order timing", () => {
     }
   });
 
+  it("keeps a stalled order processing, however much time passes", () => {
+    for (const order of [
+      { ...ok, stalled: true },
+      { ...failing, stalled: true },
+    ]) {
+      expect(statusSteps(order, order.createdAt + 365 * 86_400_000).map((step) => step.status)).toEqual([
+        "pending",
+        "processing",
+      ]);
+      expect(statusAt(order, order.createdAt + 4_999)).toBe("pending");
+    }
+  });
+
   it("dates each step from the order's creation", () => {
     expect(statusSteps(ok, 2_000_000)).toEqual([
       { status: "pending", at: 1_000_000 },

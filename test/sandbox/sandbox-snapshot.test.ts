@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ANOMALY_ORDERS } from "../../src/sandbox/anomalies-seed";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { FAULTS_PATH } from "../../src/sandbox/faults-route";
 import { SandboxSnapshot } from "../../src/sandbox/sandbox-snapshot";
@@ -67,6 +68,43 @@ describe("sandbox snapshot and restore", () => {
     expect(await seenLater(copy.box)).toEqual(expected);
     expect(expected.failing).toMatchObject({ status: "failed", refunded: true });
     expect(expected.remaining).toBe("117");
+  });
+
+  it("brings the anomalies key back with its new orders, its planted troubles as seeded", async () => {
+    const key = DEMO_KEYS.anomalies;
+    const original = stateful();
+    await original.box.post("/v1/create_order", orderBody({ reseller_ref: "kept-1" }), key);
+    const failing = orderBody({ reseller_ref: "kept-2", user_id: SPECIAL_PLAYERS.failsFulfilment });
+    await original.box.post("/v1/create_order", failing, key);
+    original.box.clock.advance(6_000);
+    const snapshot = readBack(original.state.snapshot());
+    expect(snapshot.accounts.anomalies?.orders.map((order) => order.reseller_ref)).toEqual(["kept-1", "kept-2"]);
+    const copy = stateful();
+    copy.box.clock.advance(6_000);
+    copy.state.restore(snapshot);
+
+    const seen = async (box: Sandbox) => {
+      box.clock.advance(30 * 24 * 60 * 60_000);
+      const status = async (query: string) =>
+        dataOf<Order>(await box.get(`/v1/order_status?${query}`, key)).then(({ status, refunded }) => ({
+          status,
+          refunded,
+        }));
+      return {
+        balance: await dataOf(await box.get("/v1/balance", key)),
+        history: await dataOf(await box.get("/v1/wallet_history?limit=100", key)),
+        stuck: await status(`order_id=${ANOMALY_ORDERS.stuck}`),
+        unrefunded: await status(`order_id=${ANOMALY_ORDERS.missing_refund}`),
+        failing: await status("reseller_ref=kept-2"),
+      };
+    };
+    const expected = await seen(original.box);
+    expect(await seen(copy.box)).toEqual(expected);
+    expect(expected).toMatchObject({
+      stuck: { status: "processing", refunded: false },
+      unrefunded: { status: "failed", refunded: false },
+      failing: { status: "failed", refunded: true },
+    });
   });
 
   it("keeps only what changed since the seeds, under account names, never keys", async () => {

@@ -26,6 +26,11 @@ export const demoKeysMessages = defineMessages({
         description:
           "Transaksi setahun: lebih dari 50.000 entri dompet. wallet_history?limit=50000 mengembalikan lebih dari 5 MB.",
       },
+      anomalies: {
+        label: "Dompet bermasalah",
+        description:
+          "Transaksi sepuluh hari dengan lima masalah untuk direkonsiliasi: debit ganda, refund yang tidak dibayar, refund ganda, debit dengan jumlah yang salah, dan pesanan yang macet di processing.",
+      },
       suspended: {
         label: "Akun ditangguhkan",
         description: "Kunci yang dikenal, tetapi akunnya ditangguhkan: setiap aksi dijawab 403 ACCOUNT_SUSPENDED.",
