@@ -30,7 +30,7 @@ export const OVERCHARGE = 1_000;
 /** What is wrong with a planted order. */
 export type Anomaly = "double_debit" | "missing_refund" | "double_refund" | "amount_mismatch" | "stuck";
 
-/** The seed's orders by their place (order number less one): the troubles, and one failure that is refunded as it should be. */
+/** The planted orders by their place (order number less one); every other order is ordinary. */
 const PLANTED: Readonly<Record<number, Anomaly>> = {
   4: "double_debit",
   11: "missing_refund",
