@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { createOrder } from "../../catalog/actions/create-order";
 import { buildRequest } from "../../request/build-request";
 import { MoneyDialog } from "../../ui/money-dialog";
-import { useBatchTarget } from "./use-batch-target";
+import { useRequestTarget } from "../../ui/use-request-target";
 import { useBatchWords } from "./use-batch-text";
 import type { DryRun } from "./use-dry-run";
 
@@ -23,7 +23,7 @@ const typedCount = (text: string) => text.replace(/[\s.,]/g, "");
 export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDialogProps) {
   const id = useId();
   const { m, count, money, format } = useBatchWords();
-  const { settings } = useBatchTarget();
+  const { settings } = useRequestTarget();
   const [typed, setTyped] = useState("");
   const orders = dry.summary.ready;
   const { funds } = dry.summary;

@@ -8,7 +8,7 @@ import type { BatchRow } from "../../batch/row-state";
 import type { RunEnd } from "../../batch/run-end";
 import { startBatch } from "../../batch/start-batch";
 import { batchJournal } from "../../ui/batch-journal-source";
-import { useBatchTarget } from "./use-batch-target";
+import { useRequestTarget } from "../../ui/use-request-target";
 import type { DryRun } from "./use-dry-run";
 
 /** The batch on screen: its meta and rows as the journal holds them. */
@@ -54,7 +54,7 @@ const REDRAW_MS = 100;
  * batch resumes only where it was placed, which the runner checks.
  */
 export function useBatchRun() {
-  const target = useBatchTarget();
+  const target = useRequestTarget();
   const [batch, setBatch] = useState<ShownBatch>();
   const [, setVersion] = useState(0);
   const [running, setRunning] = useState(false);

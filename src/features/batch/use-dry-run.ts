@@ -14,8 +14,8 @@ import { buildRequest } from "../../request/build-request";
 import type { ListProblem } from "../../response/list-options";
 import { batchJournal } from "../../ui/batch-journal-source";
 import { useListQuery } from "../../ui/use-list-query";
+import { type RequestTarget, useRequestTarget } from "../../ui/use-request-target";
 import { checkPlayers } from "./check-players";
-import { type BatchTarget, useBatchTarget } from "./use-batch-target";
 
 /** What a dry run found, for the rows it was given. */
 export interface DryRun {
@@ -37,7 +37,7 @@ export type DryRunProgress =
   | { step: "players"; done: number; total: number }
   | { step: "balance" };
 
-async function readWalletBalance({ settings, send }: BatchTarget): Promise<number | undefined> {
+async function readWalletBalance({ settings, send }: RequestTarget): Promise<number | undefined> {
   const built = buildRequest(balanceAction, { params: {} }, settings);
   if (!built.ok) return undefined;
   const record = await send(built.spec);
@@ -52,7 +52,7 @@ async function readWalletBalance({ settings, send }: BatchTarget): Promise<numbe
  * an earlier batch in this browser placed flagged, and the total set against the balance.
  */
 export function useDryRun() {
-  const target = useBatchTarget();
+  const target = useRequestTarget();
   const products = useListQuery("products").query;
   const games = useListQuery("games").query;
   const [result, setResult] = useState<DryRun>();

@@ -1,24 +1,27 @@
 import { useMemo } from "react";
-import { requestSettingsFrom } from "../../config/request-settings";
-import type { RequestSettings } from "../../request/build-request";
-import type { RequestSpec } from "../../request/request-spec";
-import type { ResponseRecord } from "../../request/response-record";
-import { sendRequest } from "../../transport/send-request";
-import { useSettings } from "../../ui/settings-context";
-import { useTransport } from "../../ui/transport-context";
-import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
+import { requestSettingsFrom } from "../config/request-settings";
+import type { SendTarget } from "../history/make-entry";
+import type { RequestSettings } from "../request/build-request";
+import type { RequestSpec } from "../request/request-spec";
+import type { ResponseRecord } from "../request/response-record";
+import { sendRequest } from "../transport/send-request";
+import { trackingTarget } from "../workspace/order-tracking/tracking-target";
+import { useSettings } from "./settings-context";
+import { useTransport } from "./transport-context";
 
-export interface BatchTarget {
+export interface RequestTarget {
   /** What requests are built from now: base URL, path style, key, a sandbox scenario. */
   settings: RequestSettings;
   /** Where a batch is placed, as the journal compares it (the key only as a fingerprint). */
   target: string;
+  /** Where requests go, as the history keeps it. */
+  where: SendTarget;
   /** Sends one request through the page's transport with the Settings' time limit; never throws. */
   send: (spec: RequestSpec, signal?: AbortSignal) => Promise<ResponseRecord>;
 }
 
-/** The current settings' target, exactly as the form sends to it. */
-export function useBatchTarget(): BatchTarget {
+/** The current settings' target, exactly as the form sends to it: for the requests a region sends for a person (batches, reconciling). */
+export function useRequestTarget(): RequestTarget {
   const { settings } = useSettings();
   const transport = useTransport();
   return useMemo(() => {
@@ -26,6 +29,7 @@ export function useBatchTarget(): BatchTarget {
     return {
       settings: requestSettingsFrom(settings),
       target: trackingTarget({ environment, baseUrl, pathStyle }, apiKey),
+      where: { environment, baseUrl, pathStyle },
       send: (spec, signal) =>
         sendRequest(transport, spec, { timeoutMs: timeoutSeconds * 1000, ...(signal && { signal }) }),
     };
