@@ -4,17 +4,32 @@ import { readLedgerEntries } from "../response/ledger";
 import { readOrderFields, readOrderPrice } from "../response/order-fields";
 import { finalKind } from "../workspace/order-tracking/final-statuses";
 
-/** One Check order status answer, asked by order id: the HTTP status and the parsed body. */
+/**
+ * One Check order status answer, asked by order id or by reference (the one asked): the HTTP
+ * status (0 when no answer came) and the parsed body.
+ */
 export interface StatusAnswer {
-  orderId: string;
+  orderId?: string;
+  reference?: string;
   httpStatus: number;
   body?: unknown;
+}
+
+/** Some orders only (a batch's), by id or by reference. */
+export interface OnlyOrders {
+  orderIds: readonly string[];
+  references: readonly string[];
 }
 
 export interface ReconcileOptions {
   /** How long an order may stay pending or processing, in ms (default 30 minutes). */
   stuckAfterMs?: number;
   now: number;
+  /**
+   * Check only these orders (a batch's): entries naming one of the ids or references. The running
+   * balance is still checked over every entry read.
+   */
+  only?: OnlyOrders;
 }
 
 export const STUCK_AFTER_MS = 30 * 60 * 1000;
@@ -53,6 +68,7 @@ export interface Finding {
 /** Why something could not be matched: a code with its params, worded by the view. */
 export type UnmatchedReason =
   | "page-no-records"
+  | "page-limit"
   | "page-no-amount-field"
   | "page-no-amount"
   | "no-amount"
@@ -68,6 +84,7 @@ export interface Unmatched {
   entryIndexes: number[];
   page?: number;
   orderId?: string;
+  reference?: string;
   httpStatus?: number;
 }
 
@@ -84,24 +101,33 @@ export interface Reconciliation {
   summary: ReconcileSummary;
 }
 
-interface Entry {
+/** One wallet entry as the check reads it: money in minor units, its place in the pages taken together. */
+export interface WalletEntry {
   index: number;
+  /** Its page (from 0) and its place among that page's records. */
+  page: number;
+  row: number;
   cents: number;
   balance?: number;
   date?: string;
   orderId?: string;
   reference?: string;
+  /** The entry's own word for its kind, as sent. */
+  type?: string;
 }
+
+type Entry = WalletEntry;
 
 const toCents = (value: number, minor: boolean) => Math.round(minor ? value : value * 100);
 
-interface ReadPages {
+export interface WalletRead {
   entries: Entry[];
   unmatched: Unmatched[];
   balanced: boolean;
 }
 
-function readPages(pages: readonly unknown[]): ReadPages {
+/** Every page's entries, read once: what reconcileRead checks and the views are drawn from. */
+export function readWalletPages(pages: readonly unknown[]): WalletRead {
   const entries: Entry[] = [];
   const unmatched: Unmatched[] = [];
   const noAmount: number[] = [];
@@ -115,11 +141,17 @@ function readPages(pages: readonly unknown[]): ReadPages {
     }
     if (read.balanceField === undefined) balanced = false;
     for (const row of read.entries) {
-      const entry: Entry = { index: offset + row.record, cents: toCents(row.amount, read.minorUnits) };
+      const entry: Entry = {
+        index: offset + row.record,
+        page,
+        row: row.record,
+        cents: toCents(row.amount, read.minorUnits),
+      };
       if (row.balance !== undefined) entry.balance = toCents(row.balance, read.minorUnits);
       if (row.date !== undefined) entry.date = row.date;
       if (row.orderId !== undefined) entry.orderId = row.orderId;
       if (row.reference !== undefined) entry.reference = row.reference;
+      if (row.kind !== undefined) entry.type = row.kind;
       entries.push(entry);
     }
     for (const at of read.noAmount) noAmount.push(offset + at);
@@ -132,7 +164,7 @@ function readPages(pages: readonly unknown[]): ReadPages {
 /** The distinct order ids the wallet's entries name, in first-seen order, to ask Check order status about. */
 export function orderIdsIn(pages: readonly unknown[]): string[] {
   const ids = new Set<string>();
-  for (const entry of readPages(pages).entries) if (entry.orderId !== undefined) ids.add(entry.orderId);
+  for (const entry of readWalletPages(pages).entries) if (entry.orderId !== undefined) ids.add(entry.orderId);
   return [...ids];
 }
 
@@ -148,6 +180,8 @@ function dateIn(body: unknown): string | undefined {
 }
 
 interface OrderState {
+  /** Asked, but the answer was refused or never came: nothing is known, the debits are listed with it. */
+  refused?: Unmatched;
   status?: string;
   price?: number;
   date?: string;
@@ -158,29 +192,38 @@ function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[]) {
   const byId = new Map<string, OrderState>();
   const byRef = new Map<string, OrderState>();
   for (const answer of answers) {
+    const asked = named(answer.orderId, answer.reference);
+    const keep = (state: OrderState) => {
+      if (answer.orderId !== undefined) byId.set(answer.orderId, state);
+      if (answer.reference !== undefined) byRef.set(answer.reference, state);
+    };
     if (answer.httpStatus === 404) {
-      byId.set(answer.orderId, { known: false });
+      keep({ known: false });
       continue;
     }
     if (answer.httpStatus < 200 || answer.httpStatus >= 300) {
-      unmatched.push({
+      const refused: Unmatched = {
         reason: "status-refused",
-        orderId: answer.orderId,
+        ...asked,
         httpStatus: answer.httpStatus,
         entryIndexes: [],
-      });
+      };
+      unmatched.push(refused);
+      keep({ known: false, refused });
       continue;
     }
     const fields = readOrderFields(answer.body);
     const price = readOrderPrice(answer.body);
     const state: OrderState = { known: true };
     if (fields.status !== undefined) state.status = fields.status;
-    else unmatched.push({ reason: "no-status", orderId: answer.orderId, entryIndexes: [] });
+    else unmatched.push({ reason: "no-status", ...asked, entryIndexes: [] });
     if (price) state.price = toCents(price.value, price.minorUnits);
     const date = dateIn(answer.body);
     if (date !== undefined) state.date = date;
-    byId.set(answer.orderId, state);
-    if (fields.resellerRef !== undefined) byRef.set(fields.resellerRef, state);
+    keep(state);
+    // An answer asked by one names the other too: an order asked by id is found by its reference.
+    if (fields.resellerRef !== undefined && !byRef.has(fields.resellerRef)) byRef.set(fields.resellerRef, state);
+    if (fields.orderId !== undefined && !byId.has(fields.orderId)) byId.set(fields.orderId, state);
   }
   return { byId, byRef };
 }
@@ -239,8 +282,29 @@ export function reconcile(
   answers: readonly StatusAnswer[],
   options: ReconcileOptions,
 ): Reconciliation {
-  const { entries, unmatched, balanced } = readPages(pages);
+  return reconcileRead(readWalletPages(pages), answers, options);
+}
+
+/** The entries in `only`'s orders, or every entry. */
+function inOrders(only: OnlyOrders | undefined): (entry: Entry) => boolean {
+  if (!only) return () => true;
+  const ids = new Set(only.orderIds);
+  const references = new Set(only.references);
+  return (entry) =>
+    (entry.orderId !== undefined && ids.has(entry.orderId)) ||
+    (entry.reference !== undefined && references.has(entry.reference));
+}
+
+/** reconcile() over pages already read by readWalletPages. */
+export function reconcileRead(
+  read: WalletRead,
+  answers: readonly StatusAnswer[],
+  options: ReconcileOptions,
+): Reconciliation {
+  const { entries, balanced } = read;
+  const unmatched = [...read.unmatched];
   const { byId, byRef } = readAnswers(answers, unmatched);
+  const checked = inOrders(options.only);
   const findings: Finding[] = [];
 
   const debitsByOrder = new Map<string, Entry[]>();
@@ -248,6 +312,7 @@ export function reconcile(
   const creditsByOrder = new Map<string, Entry[]>();
   const noOrder: number[] = [];
   for (const entry of entries) {
+    if (!checked(entry)) continue;
     const key = entry.orderId ?? (entry.reference === undefined ? undefined : `ref:${entry.reference}`);
     if (entry.cents < 0) {
       if (key === undefined) noOrder.push(entry.index);
@@ -282,6 +347,10 @@ export function reconcile(
       });
     }
     const state = stateOf(key, debits);
+    if (state?.refused) {
+      state.refused.entryIndexes.push(...idsOf(debits));
+      continue;
+    }
     if (!state?.known) {
       findings.push({
         kind: "debit_without_order",

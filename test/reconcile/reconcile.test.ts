@@ -193,6 +193,50 @@ describe("reconcile", () => {
   });
 });
 
+describe("reconcile, some orders only and answers asked by reference", () => {
+  it("only: checks the batch's orders (by id or reference) while the balance runs over every entry", () => {
+    const page = cents([
+      { id: "A", cents: -500, balance: 9500 },
+      { id: "X", cents: -500, balance: 9000 },
+      { ref: "batch-2", cents: -300, balance: 8000 },
+      { id: "Y", cents: -100, balance: 7900 },
+    ]);
+    const only = { orderIds: ["A"], references: ["batch-2"] };
+    const all = reconcile([page], [], { now: NOW });
+    expect(all.findings.filter((finding) => finding.kind === "debit_without_order")).toHaveLength(4);
+    const some = reconcile([page], [], { now: NOW, only });
+    const unknown = some.findings.filter((finding) => finding.kind === "debit_without_order");
+    expect(unknown.map((finding) => finding.orderId ?? finding.reference).sort()).toEqual(["A", "batch-2"]);
+    // X's entry leaves a jump before batch-2's: found though X is not the batch's.
+    expect(some.findings.filter((finding) => finding.kind === "balance_jump")).toMatchObject([
+      { reference: "batch-2", entryIndexes: [1, 2], amounts: { expected: 8700, found: 8000 } },
+    ]);
+    // An entry with neither id nor reference is not the batch's: not listed as unmatched.
+    expect(some.unmatched.map((item) => item.reason)).not.toContain("no-order-id");
+  });
+
+  it("an answer asked by reference matches entries that name the reference only", () => {
+    const page = cents([{ ref: "r-9", cents: -300, balance: 700 }]);
+    const byRef = (status: string, body: unknown = { data: { status, price_cents: 300 } }): StatusAnswer => ({
+      reference: "r-9",
+      httpStatus: 200,
+      body,
+    });
+    expect(kinds([page], [byRef("success")])).toEqual([]);
+    expect(kinds([page], [byRef("failed")])).toEqual(only("missing_refund"));
+    expect(kinds([page], [{ reference: "r-9", httpStatus: 404 }])).toEqual(only("debit_without_order"));
+    // A refused (or unanswered) check says nothing of the order: its debits are unmatched, not a finding.
+    const refused = reconcile([page], [{ reference: "r-9", httpStatus: 503 }], { now: NOW });
+    expect(refused.findings).toEqual([]);
+    expect(refused.unmatched).toContainEqual({
+      reason: "status-refused",
+      reference: "r-9",
+      httpStatus: 503,
+      entryIndexes: [0],
+    });
+  });
+});
+
 describe("findingsCsv", () => {
   it("writes one line per finding and defuses formulas", () => {
     const csv = findingsCsv([
