@@ -65,6 +65,10 @@ export const FIELD_NAMES = {
   ],
   /** A game named in words, for sales per game. */
   game: ["game_name", "game_title", "game"],
+  /** How many pages a paged list has, beside its records or in its pagination object. */
+  pageCount: ["total_pages", "last_page", "page_count", "num_pages", "pages"],
+  /** A ledger entry's own id (a record's plain `id` too, asked with `idOf`). */
+  entryId: ["entry_id", "transaction_id", "txn_id", "ledger_id", "line_id"],
 } as const;
 
 export type Concept = keyof typeof FIELD_NAMES;
