@@ -1,0 +1,217 @@
+import { parseJson } from "../lib/parse-json";
+import { fieldFor, textOf } from "../response/field-names";
+import { findRecords } from "../response/records-table";
+import {
+  type Finding,
+  type OnlyOrders,
+  type Reconciliation,
+  readWalletPages,
+  reconcileRead,
+  type StatusAnswer,
+  type Unmatched,
+  type WalletEntry,
+} from "./reconcile";
+
+/** A page of the transactions log as it crosses to the check: the text received, or a body already parsed. */
+export type PageInput = { text: string } | { body: unknown };
+
+/** A status answer as it crosses to the check: the text received, parsed there (none when no answer came). */
+export interface AnswerInput {
+  orderId?: string;
+  reference?: string;
+  /** 0 when no answer came. */
+  httpStatus: number;
+  text?: string;
+}
+
+/** Everything the check needs, as plain data (it crosses to a worker as a structured clone). */
+export interface CheckInput {
+  pages: PageInput[];
+  answers: AnswerInput[];
+  now: number;
+  stuckAfterMs?: number;
+  only?: OnlyOrders;
+  /** True when more pages followed than were read (the run's page limit). */
+  cut?: { pages: number };
+}
+
+/** An entry a finding names, as the findings table shows it. Money in minor units. */
+export interface EntryShown {
+  /** Its page among those read, from 1, and its place in that page's records, from 0. */
+  page: number;
+  row: number;
+  /** As sent. */
+  date?: string;
+  amount: number;
+  balance?: number;
+  orderId?: string;
+  reference?: string;
+  /** Its own word for its kind, as sent. */
+  type?: string;
+  /** The record's own id, when it has one apart from the order id. */
+  entryId?: string;
+}
+
+/** One point of the running balance: when (ms since the epoch), the balance (minor units), the entry. */
+export interface BalancePoint {
+  at: number;
+  balance: number;
+  index: number;
+}
+
+/** A finding with an id that stays the same for the same entries: for marks on the line and table rows. */
+export interface IdentifiedFinding extends Finding {
+  id: string;
+}
+
+export type ReconcileResult = Omit<Reconciliation, "findings"> & {
+  findings: IdentifiedFinding[];
+  /** The running balance, oldest first, reduced for a chart; every finding's entries are on it. */
+  balanceLine: BalancePoint[];
+  /** Entries left off the line: no date that parses, or no balance. */
+  balanceSkipped: number;
+  /** Every entry a finding names, by its index. */
+  entries: Record<number, EntryShown>;
+  /** The first and last dates of the entries read, as sent. */
+  range?: { first: string; last: string };
+};
+
+/** The line keeps about this many points (four per bucket), plus every finding's. */
+export const MAX_LINE_POINTS = 500;
+
+function bodyOf(page: PageInput): unknown {
+  if ("body" in page) return page.body;
+  const parsed = parseJson(page.text);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+function answerOf(answer: AnswerInput): StatusAnswer {
+  const { text, ...asked } = answer;
+  if (text === undefined) return asked;
+  const parsed = parseJson(text);
+  return parsed.ok ? { ...asked, body: parsed.value } : asked;
+}
+
+/** Stable ids: kind and order (or reference, or first entry), with the first entry added when that repeats. */
+export function identify(findings: readonly Finding[]): IdentifiedFinding[] {
+  const taken = new Set<string>();
+  return findings.map((finding) => {
+    const first = finding.entryIndexes[0] ?? -1;
+    let id = `${finding.kind}:${finding.orderId ?? finding.reference ?? first}`;
+    if (taken.has(id)) id = `${id}@${first}`;
+    for (let n = 2; taken.has(id); n++) id = `${id.replace(/#\d+$/, "")}#${n}`;
+    taken.add(id);
+    return { ...finding, id };
+  });
+}
+
+/** Entries in time order, as the balance check walks them: a list newest first (by its dates) is reversed. */
+function chronological(entries: readonly WalletEntry[]): readonly WalletEntry[] {
+  const first = entries[0]?.date;
+  const last = entries.at(-1)?.date;
+  return first && last && first > last ? [...entries].reverse() : entries;
+}
+
+/** Each bucket's first, lowest, highest and last points, so a jump survives the reduction. */
+function reduce(points: readonly BalancePoint[], marked: ReadonlySet<number>): BalancePoint[] {
+  if (points.length <= MAX_LINE_POINTS) return [...points];
+  const buckets = MAX_LINE_POINTS / 4;
+  const size = Math.ceil(points.length / buckets);
+  const keep = new Set<number>();
+  for (let start = 0; start < points.length; start += size) {
+    const end = Math.min(points.length, start + size) - 1;
+    let low = start;
+    let high = start;
+    for (let at = start + 1; at <= end; at++) {
+      const balance = points[at]?.balance ?? 0;
+      if (balance < (points[low]?.balance ?? 0)) low = at;
+      if (balance > (points[high]?.balance ?? 0)) high = at;
+    }
+    keep.add(start).add(low).add(high).add(end);
+  }
+  return points.filter((point, at) => keep.has(at) || marked.has(point.index));
+}
+
+function balanceLine(entries: readonly WalletEntry[], marked: ReadonlySet<number>) {
+  const points: BalancePoint[] = [];
+  let skipped = 0;
+  for (const entry of chronological(entries)) {
+    const at = entry.date === undefined ? Number.NaN : Date.parse(entry.date);
+    if (entry.balance === undefined || Number.isNaN(at)) skipped += 1;
+    else points.push({ at, balance: entry.balance, index: entry.index });
+  }
+  // Mostly in order already; a stable sort puts any stray entry where its time says.
+  if (points.some((point, at) => at > 0 && point.at < (points[at - 1]?.at ?? 0))) points.sort((a, b) => a.at - b.at);
+  return { line: reduce(points, marked), skipped };
+}
+
+function rangeOf(entries: readonly WalletEntry[]): ReconcileResult["range"] {
+  let first: { at: number; date: string } | undefined;
+  let last: { at: number; date: string } | undefined;
+  for (const entry of entries) {
+    const at = entry.date === undefined ? Number.NaN : Date.parse(entry.date);
+    if (entry.date === undefined || Number.isNaN(at)) continue;
+    if (!first || at < first.at) first = { at, date: entry.date };
+    if (!last || at >= last.at) last = { at, date: entry.date };
+  }
+  return first && last ? { first: first.date, last: last.date } : undefined;
+}
+
+function entriesShown(
+  wanted: ReadonlySet<number>,
+  entries: readonly WalletEntry[],
+  bodies: readonly unknown[],
+): Record<number, EntryShown> {
+  const shown: Record<number, EntryShown> = {};
+  const records = new Map<number, Record<string, unknown>[]>();
+  for (const entry of entries) {
+    if (!wanted.has(entry.index)) continue;
+    const { page, row } = entry;
+    if (!records.has(page)) records.set(page, findRecords(bodies[page])?.records ?? []);
+    const record = records.get(page)?.[row];
+    const idField = record && fieldFor(record, "entryId", "entryId");
+    const entryId =
+      idField === undefined || idField === fieldFor(record ?? {}, "orderId") ? undefined : textOf(record?.[idField]);
+    shown[entry.index] = {
+      page: page + 1,
+      row,
+      amount: entry.cents,
+      ...(entry.date === undefined ? {} : { date: entry.date }),
+      ...(entry.balance === undefined ? {} : { balance: entry.balance }),
+      ...(entry.orderId === undefined ? {} : { orderId: entry.orderId }),
+      ...(entry.reference === undefined ? {} : { reference: entry.reference }),
+      ...(entry.type === undefined ? {} : { type: entry.type }),
+      ...(entryId === undefined ? {} : { entryId }),
+    };
+  }
+  return shown;
+}
+
+/**
+ * The whole check, as the worker runs it: pages and answers parsed, reconciled, and what the views
+ * draw from the findings (the entries they name, the running balance with each finding on it).
+ */
+export function checkReconciliation(input: CheckInput): ReconcileResult {
+  const bodies = input.pages.map(bodyOf);
+  const read = readWalletPages(bodies);
+  const answers = input.answers.map(answerOf);
+  const reconciliation = reconcileRead(read, answers, {
+    now: input.now,
+    ...(input.stuckAfterMs === undefined ? {} : { stuckAfterMs: input.stuckAfterMs }),
+    ...(input.only === undefined ? {} : { only: input.only }),
+  });
+  const unmatched: Unmatched[] = [...reconciliation.unmatched];
+  if (input.cut) unmatched.push({ reason: "page-limit", page: input.cut.pages, entryIndexes: [] });
+  const marked = new Set(reconciliation.findings.flatMap((finding) => finding.entryIndexes));
+  const { line, skipped } = balanceLine(read.entries, marked);
+  const range = rangeOf(read.entries);
+  return {
+    ...reconciliation,
+    unmatched,
+    findings: identify(reconciliation.findings),
+    balanceLine: line,
+    balanceSkipped: skipped,
+    entries: entriesShown(marked, read.entries, bodies),
+    ...(range === undefined ? {} : { range }),
+  };
+}

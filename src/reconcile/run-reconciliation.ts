@@ -1,0 +1,236 @@
+import type { Pacer } from "../batch/pacer";
+import { orderStatus } from "../catalog/actions/order-status";
+import { walletHistory } from "../catalog/actions/wallet-history";
+import type { ActionDefinition } from "../catalog/define-action";
+import { isJsonObject, parseJson } from "../lib/parse-json";
+import { buildRequest, type RequestSettings } from "../request/build-request";
+import type { RequestSpec } from "../request/request-spec";
+import type { ResponseRecord } from "../request/response-record";
+import { fieldFor, numberOf } from "../response/field-names";
+import { readLedgerEntries } from "../response/ledger";
+import { findRecords } from "../response/records-table";
+import { type AnswerInput, type CheckInput, checkReconciliation, type PageInput, type ReconcileResult } from "./check";
+import { STUCK_AFTER_MS } from "./reconcile";
+
+/** Where the entries come from. */
+export type ReconcileSource =
+  /** Every page of the transactions log for the range (either end may be left open). */
+  | { kind: "range"; from?: string; to?: string }
+  /** One answer's entries as they are: no page is read. */
+  | { kind: "entries"; body: unknown }
+  /** Pages from the batch's day on; only its orders (by id or reference) are checked. */
+  | { kind: "batch"; from: string; orderIds: string[]; references: string[] };
+
+export type ReconcileProgress =
+  | { phase: "pages"; pages: number; totalPages?: number; entries: number }
+  | { phase: "orders"; done: number; total: number }
+  | { phase: "checking" };
+
+export type StopReason = "page-refused" | "page-failed" | "page-unreadable";
+
+export type RunOutcome =
+  | { kind: "done"; result: ReconcileResult }
+  | { kind: "cancelled"; pages: number; orders: number }
+  /** A page could not be read: `page` is the one asked (from 1), `record` what came back. */
+  | { kind: "stopped"; reason: StopReason; page: number; record: ResponseRecord };
+
+/** A request as the history keeps it. */
+export interface SentRequest {
+  actionId: string;
+  spec: RequestSpec;
+  /** ms since the epoch. */
+  sentAt: number;
+}
+
+export interface RunOptions {
+  source: ReconcileSource;
+  /** The transport: one request in, its record out (never throws; a throw is taken for a network failure). */
+  send: (spec: RequestSpec, signal?: AbortSignal) => Promise<ResponseRecord>;
+  settings: RequestSettings;
+  /** Every request waits on it, and it heeds every answer. */
+  pacer: Pacer;
+  /** Cancel: nothing new is asked, a wait ends, the run ends saying how far it got. */
+  signal: AbortSignal;
+  /** ms since the epoch: when each request is sent, and for "stuck". */
+  now: () => number;
+  stuckAfterMs?: number;
+  /** Entries asked per page (1 to 50000; default 1000). */
+  pageSize?: number;
+  /** Each request and what came back, for the history. */
+  onRequest?: (sent: SentRequest, record: ResponseRecord) => void;
+  onProgress?: (progress: ReconcileProgress) => void;
+  /** Where the check runs (checkInWorker); in the page by default. Nothing (undefined) when cancelled. */
+  check?: (input: CheckInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined>;
+}
+
+export const DEFAULT_PAGE_SIZE = 1000;
+/** Pages read at most: past this the result says more pages followed (unmatched "page-limit"). */
+export const MAX_PAGES = 1000;
+/** Status checks in flight at once, all through the one pacer. */
+export const ORDER_CONCURRENCY = 2;
+/** Tries of one request the API answers 429, each after the wait its headers ask for. */
+export const TRIES = 3;
+
+const isOk = (record: ResponseRecord) => record.kind === "http" && record.status >= 200 && record.status < 300;
+
+/** The number of pages the answer says the list has: beside the records, or one object down (meta, pagination). */
+export function pageCountIn(body: unknown): number | undefined {
+  if (!isJsonObject(body)) return undefined;
+  for (const holder of [body, ...Object.values(body)]) {
+    if (!isJsonObject(holder)) continue;
+    const field = fieldFor(holder, "pageCount");
+    const count = field === undefined ? undefined : numberOf(holder[field]);
+    if (count !== undefined && Number.isInteger(count) && count >= 0) return count;
+  }
+  return undefined;
+}
+
+type Question = { by: "order_id"; value: string } | { by: "reseller_ref"; value: string };
+
+/** What the entries ask about: the orders they name, and by reference those named without an id. */
+function questionsCollector(only: { orderIds: string[]; references: string[] } | undefined) {
+  const ids = new Set<string>();
+  const references = new Set<string>();
+  const batchIds = only && new Set(only.orderIds);
+  const batchReferences = only && new Set(only.references);
+  return {
+    add(body: unknown): number {
+      const read = readLedgerEntries(body);
+      if (!read.ok) return 0;
+      for (const { orderId, reference } of read.entries) {
+        const inBatch =
+          !batchIds ||
+          (orderId !== undefined && batchIds.has(orderId)) ||
+          (reference !== undefined && batchReferences?.has(reference) === true);
+        if (!inBatch) continue;
+        if (orderId !== undefined) ids.add(orderId);
+        else if (reference !== undefined) references.add(reference);
+      }
+      return read.entries.length;
+    },
+    questions: (): Question[] => [
+      ...[...ids].map((value) => ({ by: "order_id" as const, value })),
+      ...[...references].map((value) => ({ by: "reseller_ref" as const, value })),
+    ],
+  };
+}
+
+/**
+ * Reconciles the wallet: reads every page of the transactions log (or takes one answer's entries),
+ * asks Check order status about every order they name, then checks them together (`check`, in a
+ * worker where the page has one). Every request waits on the pacer and lands in `onRequest`. A page
+ * that cannot be read stops the run; a status check that fails is listed as unmatched.
+ */
+export async function runReconciliation(options: RunOptions): Promise<RunOutcome> {
+  const { source, signal, pacer, settings } = options;
+  const pageSize = Math.min(50_000, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
+  const only = source.kind === "batch" ? { orderIds: source.orderIds, references: source.references } : undefined;
+  const collector = questionsCollector(only);
+  const pages: PageInput[] = [];
+  // In the order asked, whichever of the two in flight answers first.
+  const answers: (AnswerInput | undefined)[] = [];
+  let answered = 0;
+  const cancelled = (): RunOutcome => ({ kind: "cancelled", pages: pages.length, orders: answered });
+
+  /** One request, after the pacer's wait; a 429 is asked again (after its wait) up to TRIES times. Undefined when cancelled. */
+  async function exchange(action: ActionDefinition, params: Record<string, unknown>) {
+    const built = buildRequest(action, { params }, settings);
+    if (!built.ok) {
+      const at = options.now();
+      return {
+        kind: "failure",
+        failure: "invalid-request",
+        detail: built.message,
+        durationMs: 0,
+        receivedAt: at,
+      } as const;
+    }
+    for (let tries = 1; ; tries++) {
+      await pacer.wait(signal);
+      if (signal.aborted) return undefined;
+      const sentAt = options.now();
+      let record: ResponseRecord;
+      try {
+        record = await options.send(built.spec, signal);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        record = { kind: "failure", failure: "network", detail, durationMs: 0, receivedAt: options.now() };
+      }
+      pacer.heed(record);
+      options.onRequest?.({ actionId: action.id, spec: built.spec, sentAt }, record);
+      // An answer that came back is kept even on Cancel; a request Cancel cut off is not.
+      if (signal.aborted && record.kind === "failure") return undefined;
+      if (!(record.kind === "http" && record.status === 429) || tries >= TRIES) return record;
+    }
+  }
+
+  let cut: { pages: number } | undefined;
+  if (source.kind === "entries") {
+    pages.push({ body: source.body });
+    options.onProgress?.({ phase: "pages", pages: 1, entries: collector.add(source.body) });
+  } else {
+    const range = source.kind === "range" ? { from: source.from, to: source.to } : { from: source.from };
+    let entries = 0;
+    let totalPages: number | undefined;
+    for (let page = 1; ; page++) {
+      if (signal.aborted) return cancelled();
+      const record = await exchange(walletHistory, { page, limit: pageSize, ...range });
+      if (!record) return cancelled();
+      if (record.kind === "failure") return { kind: "stopped", reason: "page-failed", page, record };
+      if (!isOk(record)) return { kind: "stopped", reason: "page-refused", page, record };
+      const parsed = parseJson(record.body);
+      if (!parsed.ok) return { kind: "stopped", reason: "page-unreadable", page, record };
+      const records = findRecords(parsed.value)?.records.length ?? 0;
+      if (page > 1 && records === 0) break; // Past the end.
+      pages.push({ text: record.body });
+      entries += collector.add(parsed.value);
+      totalPages = pageCountIn(parsed.value) ?? totalPages;
+      options.onProgress?.({
+        phase: "pages",
+        pages: page,
+        ...(totalPages === undefined ? {} : { totalPages }),
+        entries,
+      });
+      const more = totalPages === undefined ? records >= pageSize : page < totalPages;
+      if (!more) break;
+      if (page >= MAX_PAGES) {
+        cut = { pages: page };
+        break;
+      }
+    }
+  }
+
+  const questions = collector.questions();
+  options.onProgress?.({ phase: "orders", done: 0, total: questions.length });
+  let next = 0;
+  const asker = async () => {
+    for (let at = next++; at < questions.length && !signal.aborted; at = next++) {
+      const question = questions[at];
+      if (!question) break;
+      const record = await exchange(orderStatus, { [question.by]: question.value });
+      if (!record) return;
+      const asked = question.by === "order_id" ? { orderId: question.value } : { reference: question.value };
+      answers[at] =
+        record.kind === "http"
+          ? { ...asked, httpStatus: record.status, text: record.body }
+          : { ...asked, httpStatus: 0 };
+      answered += 1;
+      options.onProgress?.({ phase: "orders", done: answered, total: questions.length });
+    }
+  };
+  await Promise.all(Array.from({ length: ORDER_CONCURRENCY }, asker));
+  if (signal.aborted) return cancelled();
+
+  options.onProgress?.({ phase: "checking" });
+  const input: CheckInput = {
+    pages,
+    answers: answers.filter((answer) => answer !== undefined),
+    now: options.now(),
+    stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS,
+    ...(only === undefined ? {} : { only }),
+    ...(cut === undefined ? {} : { cut }),
+  };
+  const result = options.check ? await options.check(input, signal) : checkReconciliation(input);
+  if (!result || signal.aborted) return cancelled();
+  return { kind: "done", result };
+}

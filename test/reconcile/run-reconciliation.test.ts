@@ -1,0 +1,353 @@
+import { describe, expect, it } from "vitest";
+import { createPacer } from "../../src/batch/pacer";
+import { checkInWorker } from "../../src/reconcile/check-in-worker";
+import {
+  MAX_PAGES,
+  pageCountIn,
+  type ReconcileProgress,
+  type RunOptions,
+  runReconciliation,
+} from "../../src/reconcile/run-reconciliation";
+import type { RequestSpec } from "../../src/request/request-spec";
+import type { ResponseRecord } from "../../src/request/response-record";
+import { fakeClock } from "../batch/runner-harness";
+
+const settings = { baseUrl: "https://api.example.test/v1", apiKey: "k-1", pathStyle: "rest" as const };
+
+const http = (status: number, body: unknown, headers: [string, string][] = []): ResponseRecord => {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return {
+    kind: "http",
+    status,
+    statusText: "",
+    headers,
+    body: text,
+    sizeBytes: text.length,
+    durationMs: 1,
+    receivedAt: 0,
+  };
+};
+const failed: ResponseRecord = {
+  kind: "failure",
+  failure: "network",
+  detail: "Failed to fetch",
+  durationMs: 1,
+  receivedAt: 0,
+};
+
+interface Entry {
+  id?: string;
+  ref?: string;
+  cents: number;
+  balance: number;
+}
+const entry = (row: Entry, n: number) => ({
+  transaction_ref: `t-${n}`,
+  ...(row.id === undefined ? {} : { order_id: row.id }),
+  ...(row.ref === undefined ? {} : { reference: row.ref }),
+  amount_cents: row.cents,
+  balance_after: row.balance,
+  created_at: `2026-01-01T10:${String(n % 60).padStart(2, "0")}:00Z`,
+});
+
+/** A ledger of debits of 100 cents each, one per order `o-1`…, oldest first, split into pages of `size`. */
+function ledger(count: number, size: number, extra: (page: number) => Record<string, unknown> = () => ({})) {
+  const rows = Array.from({ length: count }, (_, n) =>
+    entry({ id: `o-${n + 1}`, cents: -100, balance: 100_000 - 100 * (n + 1) }, n),
+  );
+  const pages: unknown[] = [];
+  for (let at = 0; at < rows.length; at += size)
+    pages.push({ data: rows.slice(at, at + size), ...extra(pages.length + 1) });
+  return pages;
+}
+
+interface Call {
+  action: "wallet_history" | "order_status";
+  params: Record<string, string>;
+  at: number;
+}
+
+/** An API over canned pages and status answers, recording every request with the fake clock's time. */
+function fakeApi(
+  pages: readonly unknown[],
+  status: (asked: Record<string, string>) => ResponseRecord = (asked) =>
+    http(200, {
+      data: { order_id: asked.order_id, reseller_ref: asked.reseller_ref, status: "success", price_cents: 100 },
+    }),
+  pageAnswer?: (page: number) => ResponseRecord | undefined,
+) {
+  const clock = fakeClock();
+  const calls: Call[] = [];
+  const log: string[] = [];
+  const send = async (spec: RequestSpec) => {
+    const url = new URL(spec.url);
+    const params = Object.fromEntries(url.searchParams);
+    const action = url.pathname.endsWith("/wallet_history") ? "wallet_history" : "order_status";
+    calls.push({ action, params, at: clock.now() });
+    log.push(`send ${action}`);
+    if (action === "order_status") return status(params);
+    const page = Number(params.page);
+    return pageAnswer?.(page) ?? http(200, pages[page - 1] ?? { data: [] });
+  };
+  const pacer = createPacer(clock);
+  const wait = pacer.wait;
+  pacer.wait = (signal) => {
+    log.push("wait");
+    return wait(signal);
+  };
+  return { clock, calls, log, send, pacer };
+}
+
+function run(api: ReturnType<typeof fakeApi>, extra: Partial<RunOptions> = {}) {
+  const progress: ReconcileProgress[] = [];
+  const history: { actionId: string; sentAt: number; record: ResponseRecord }[] = [];
+  const outcome = runReconciliation({
+    source: { kind: "range", from: "2026-01-01", to: "2026-01-31" },
+    send: api.send,
+    settings,
+    pacer: api.pacer,
+    signal: new AbortController().signal,
+    now: api.clock.now,
+    onRequest: (sent, record) => history.push({ actionId: sent.actionId, sentAt: sent.sentAt, record }),
+    onProgress: (each) => progress.push(each),
+    ...extra,
+  });
+  return { outcome, progress, history };
+}
+
+const pagesAsked = (calls: Call[]) =>
+  calls.filter((call) => call.action === "wallet_history").map((call) => call.params.page);
+const ordersAsked = (calls: Call[]) =>
+  calls.filter((call) => call.action === "order_status").map((call) => call.params);
+
+describe("runReconciliation: pages", () => {
+  it("reads pages until one is short, with the range and the page size, then asks about every order once", async () => {
+    const api = fakeApi(ledger(5, 2));
+    const { outcome, history, progress } = run(api, { pageSize: 2 });
+    const end = await outcome;
+    expect(pagesAsked(api.calls)).toEqual(["1", "2", "3"]);
+    expect(api.calls[0]?.params).toEqual({ page: "1", limit: "2", from: "2026-01-01", to: "2026-01-31" });
+    expect(ordersAsked(api.calls)).toEqual([1, 2, 3, 4, 5].map((n) => ({ order_id: `o-${n}` })));
+    expect(end.kind).toBe("done");
+    if (end.kind !== "done") return;
+    expect(end.result.summary.entries).toBe(5);
+    expect(end.result.findings).toEqual([]);
+    expect(history.map((each) => each.actionId)).toEqual([
+      ...Array(3).fill("wallet_history"),
+      ...Array(5).fill("order_status"),
+    ]);
+    expect(progress.filter((each) => each.phase === "pages").at(-1)).toEqual({ phase: "pages", pages: 3, entries: 5 });
+    expect(progress.at(-2)).toEqual({ phase: "orders", done: 5, total: 5 });
+    expect(progress.at(-1)).toEqual({ phase: "checking" });
+  });
+
+  it("a full last page is followed by an empty one, which ends the list", async () => {
+    const api = fakeApi(ledger(4, 2));
+    const end = await run(api, { pageSize: 2 }).outcome;
+    expect(pagesAsked(api.calls)).toEqual(["1", "2", "3"]);
+    expect(end.kind === "done" && end.result.summary.entries).toBe(4);
+  });
+
+  it("reads the page count by field name when the answer says it, short pages or not", async () => {
+    // Pages of 2 asked 5 at a time: the short-page rule alone would stop after page 1.
+    const api = fakeApi(ledger(6, 2, () => ({ meta: { last_page: 3 } })));
+    const { outcome, progress } = run(api, { pageSize: 5 });
+    const end = await outcome;
+    expect(pagesAsked(api.calls)).toEqual(["1", "2", "3"]);
+    expect(end.kind === "done" && end.result.summary.entries).toBe(6);
+    expect(progress[0]).toEqual({ phase: "pages", pages: 1, totalPages: 3, entries: 2 });
+    expect(pageCountIn({ total_pages: "4", data: [] })).toBe(4);
+    expect(pageCountIn({ pagination: { pageCount: 2 } })).toBe(2);
+    expect(pageCountIn({ pages: [1, 2], data: [] })).toBeUndefined();
+  });
+
+  it(`reads at most ${MAX_PAGES} pages and says more followed`, async () => {
+    const api = fakeApi(ledger(MAX_PAGES + 5, 1));
+    const end = await run(api, { pageSize: 1 }).outcome;
+    expect(pagesAsked(api.calls)).toHaveLength(MAX_PAGES);
+    expect(end.kind === "done" && end.result.unmatched).toContainEqual({
+      reason: "page-limit",
+      page: MAX_PAGES,
+      entryIndexes: [],
+    });
+    const whole = fakeApi(ledger(3, 1));
+    const fine = await run(whole, { pageSize: 1 }).outcome;
+    expect(fine.kind === "done" && fine.result.unmatched.map((item) => item.reason)).not.toContain("page-limit");
+  });
+
+  it("a refused page stops the run with what came back; so does one that never came, or is not JSON", async () => {
+    const refused = http(403, { error: "forbidden" });
+    const api = fakeApi(ledger(6, 2), undefined, (page) => (page === 2 ? refused : undefined));
+    expect(await run(api, { pageSize: 2 }).outcome).toEqual({
+      kind: "stopped",
+      reason: "page-refused",
+      page: 2,
+      record: refused,
+    });
+    expect(ordersAsked(api.calls)).toEqual([]);
+    const none = fakeApi(ledger(6, 2), undefined, (page) => (page === 1 ? failed : undefined));
+    expect(await run(none, { pageSize: 2 }).outcome).toMatchObject({ kind: "stopped", reason: "page-failed", page: 1 });
+    const html = fakeApi(ledger(6, 2), undefined, (page) => (page === 3 ? http(200, "<html>") : undefined));
+    expect(await run(html, { pageSize: 2 }).outcome).toMatchObject({
+      kind: "stopped",
+      reason: "page-unreadable",
+      page: 3,
+    });
+  });
+
+  it("a page answered 429 is asked again after the wait its headers ask for", async () => {
+    let limited = true;
+    const api = fakeApi(ledger(1, 2), undefined, (page) => {
+      if (page !== 1 || !limited) return undefined;
+      limited = false;
+      return http(429, {}, [["Retry-After", "3"]]);
+    });
+    const end = await run(api, { pageSize: 2 }).outcome;
+    expect(end.kind).toBe("done");
+    const [first, again] = api.calls;
+    expect(again?.params.page).toBe("1");
+    expect((again?.at ?? 0) - (first?.at ?? 0)).toBe(3000);
+  });
+});
+
+describe("runReconciliation: orders", () => {
+  it("a status check that fails or is refused is unmatched, and the run goes on", async () => {
+    const api = fakeApi(ledger(3, 10), (asked) =>
+      asked.order_id === "o-1"
+        ? failed
+        : asked.order_id === "o-2"
+          ? http(500, {})
+          : http(200, { status: "success", price_cents: 100 }),
+    );
+    const end = await run(api, { pageSize: 10 }).outcome;
+    expect(end.kind).toBe("done");
+    if (end.kind !== "done") return;
+    expect(end.result.findings).toEqual([]);
+    const refused = end.result.unmatched.filter((item) => item.reason === "status-refused");
+    expect(refused).toEqual([
+      { reason: "status-refused", orderId: "o-1", httpStatus: 0, entryIndexes: [0] },
+      { reason: "status-refused", orderId: "o-2", httpStatus: 500, entryIndexes: [1] },
+    ]);
+  });
+
+  it("entries with a reference and no order id are asked about by reference", async () => {
+    const page = {
+      data: [
+        entry({ ref: "r-1", cents: -100, balance: 900 }, 0),
+        entry({ id: "o-2", ref: "r-2", cents: -100, balance: 800 }, 1),
+        entry({ ref: "r-1", cents: 100, balance: 900 }, 2),
+      ],
+    };
+    const api = fakeApi([page], (asked) =>
+      http(200, { data: { status: asked.reseller_ref === "r-1" ? "failed" : "success", price_cents: 100 } }),
+    );
+    const end = await run(api, { pageSize: 10 }).outcome;
+    expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-2" }, { reseller_ref: "r-1" }]);
+    expect(end.kind === "done" && end.result.findings).toEqual([]);
+  });
+
+  it("a batch: pages from its day on, only its orders asked and checked, the balance over every entry", async () => {
+    const page = {
+      data: [
+        entry({ id: "o-1", ref: "b-1", cents: -100, balance: 900 }, 0),
+        entry({ id: "other", cents: -100, balance: 800 }, 1),
+        entry({ ref: "b-2", cents: -100, balance: 600 }, 2),
+        entry({ id: "o-9", ref: "b-3", cents: -100, balance: 500 }, 3),
+      ],
+    };
+    const api = fakeApi([page], () => http(404, {}));
+    const end = await run(api, {
+      pageSize: 10,
+      source: { kind: "batch", from: "2026-01-01", orderIds: ["o-1"], references: ["b-2", "b-3"] },
+    }).outcome;
+    expect(api.calls[0]?.params).toEqual({ page: "1", limit: "10", from: "2026-01-01" });
+    expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }, { order_id: "o-9" }, { reseller_ref: "b-2" }]);
+    expect(end.kind).toBe("done");
+    if (end.kind !== "done") return;
+    const unknown = end.result.findings.filter((finding) => finding.kind === "debit_without_order");
+    expect(unknown.map((finding) => finding.orderId ?? finding.reference)).toEqual(["o-1", "b-2", "o-9"]);
+    expect(end.result.findings.filter((finding) => finding.kind === "balance_jump")).toMatchObject([
+      { reference: "b-2", entryIndexes: [1, 2] },
+    ]);
+  });
+
+  it("one answer's entries as they are: no page is read", async () => {
+    const api = fakeApi([]);
+    const end = await run(api, { source: { kind: "entries", body: ledger(2, 10)[0] } }).outcome;
+    expect(pagesAsked(api.calls)).toEqual([]);
+    expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }, { order_id: "o-2" }]);
+    expect(end.kind === "done" && end.result.summary.entries).toBe(2);
+  });
+});
+
+describe("runReconciliation: pacing and Cancel", () => {
+  it("waits on the pacer before every request, and heeds every answer", async () => {
+    const api = fakeApi(ledger(3, 2), (asked) =>
+      asked.order_id === "o-2"
+        ? http(200, { status: "success", price_cents: 100 }, [
+            ["X-RateLimit-Remaining", "0"],
+            ["X-RateLimit-Reset", "5"],
+          ])
+        : http(200, { status: "success", price_cents: 100 }),
+    );
+    const end = await run(api, { pageSize: 2 }).outcome;
+    expect(end.kind).toBe("done");
+    const requests = api.calls.length;
+    expect(requests).toBe(5);
+    // As many waits as requests, and by each send at least as many waits as sends so far.
+    expect(api.log.filter((each) => each === "wait")).toHaveLength(requests);
+    let waits = 0;
+    let sends = 0;
+    for (const each of api.log) {
+      if (each === "wait") waits += 1;
+      else sends += 1;
+      expect(waits).toBeGreaterThanOrEqual(sends);
+    }
+    const o2 = api.calls.findIndex((call) => call.params.order_id === "o-2");
+    expect((api.calls[o2 + 1]?.at ?? 0) - (api.calls[o2]?.at ?? 0)).toBeGreaterThanOrEqual(5000);
+    expect(api.clock.sleeps).toContain(5000);
+  });
+
+  it("Cancel ends at once: nothing new is asked, and the outcome says how far it got", async () => {
+    const controller = new AbortController();
+    let statusAsked = 0;
+    const api = fakeApi(ledger(6, 2), () => {
+      statusAsked += 1;
+      if (statusAsked === 2) controller.abort();
+      return http(200, { status: "success", price_cents: 100 });
+    });
+    const end = await run(api, { pageSize: 2, signal: controller.signal }).outcome;
+    // Both checks in flight had come back; nothing more was asked.
+    expect(end).toEqual({ kind: "cancelled", pages: 3, orders: 2 });
+    expect(ordersAsked(api.calls)).toHaveLength(2);
+
+    const early = new AbortController();
+    // Cancel cuts page 2's request off: the transport answers it as cancelled, and it is not kept.
+    const pages = fakeApi(ledger(6, 2), undefined, (page) => {
+      if (page !== 2) return undefined;
+      early.abort();
+      return { ...failed, failure: "cancelled" };
+    });
+    expect(await run(pages, { pageSize: 2, signal: early.signal }).outcome).toEqual({
+      kind: "cancelled",
+      pages: 1,
+      orders: 0,
+    });
+    expect(pagesAsked(pages.calls)).toEqual(["1", "2"]);
+  });
+
+  it("checks in a worker where the page has one; node has none, and the page's own check gives the same result", async () => {
+    expect(typeof globalThis.Worker).toBe("undefined");
+    const inPage = await run(fakeApi(ledger(5, 10))).outcome;
+    let crossed = 0;
+    const inWorker = await run(fakeApi(ledger(5, 10)), {
+      check: (input, signal) => {
+        crossed += 1;
+        return checkInWorker(input, signal);
+      },
+    }).outcome;
+    expect(crossed).toBe(1);
+    expect(inWorker).toEqual(inPage);
+    expect(inPage.kind).toBe("done");
+  });
+});
