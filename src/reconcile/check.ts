@@ -157,6 +157,15 @@ function rangeOf(entries: readonly WalletEntry[]): ReconcileResult["range"] {
   return first && last ? { first: first.date, last: last.date } : undefined;
 }
 
+/** The record's own id by name (a plain `id` too), other than the field its order id was read from. */
+function entryIdOf(record: Record<string, unknown>): string | undefined {
+  const orderField = fieldFor(record, "orderId");
+  const others = orderField === undefined ? record : { ...record, [orderField]: undefined };
+  if (orderField !== undefined) delete others[orderField];
+  const field = fieldFor(others, "entryId", "entryId");
+  return field === undefined ? undefined : textOf(record[field]);
+}
+
 function entriesShown(
   wanted: ReadonlySet<number>,
   entries: readonly WalletEntry[],
@@ -169,9 +178,7 @@ function entriesShown(
     const { page, row } = entry;
     if (!records.has(page)) records.set(page, findRecords(bodies[page])?.records ?? []);
     const record = records.get(page)?.[row];
-    const idField = record && fieldFor(record, "entryId", "entryId");
-    const entryId =
-      idField === undefined || idField === fieldFor(record ?? {}, "orderId") ? undefined : textOf(record?.[idField]);
+    const entryId = record && entryIdOf(record);
     shown[entry.index] = {
       page: page + 1,
       row,
