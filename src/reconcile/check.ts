@@ -1,5 +1,5 @@
 import { parseJson } from "../lib/parse-json";
-import { fieldFor, textOf } from "../response/field-names";
+import { fieldFor, textOf, valueFor } from "../response/field-names";
 import { findRecords } from "../response/records-table";
 import {
   type Finding,
@@ -74,6 +74,8 @@ export type ReconcileResult = Omit<Reconciliation, "findings"> & {
   entries: Record<number, EntryShown>;
   /** The first and last dates of the entries read, as sent. */
   range?: { first: string; last: string };
+  /** The one currency the pages name (beside or in their entries), when they name exactly one. */
+  currency?: string;
 };
 
 /** The line keeps about this many points (four per bucket), plus every finding's. */
@@ -194,6 +196,22 @@ function entriesShown(
   return shown;
 }
 
+/** The one currency the pages name, read where a page names it (beside its list, or in its first and last entries). */
+function currencyOf(bodies: readonly unknown[]): string | undefined {
+  const named = new Set<string>();
+  for (const body of bodies) {
+    const found = findRecords(body);
+    if (!found) continue;
+    for (const record of [found.records[0], found.records.at(-1)]) {
+      const currency = valueFor(record, "currency");
+      if (currency !== undefined) named.add(currency);
+    }
+    const beside = valueFor(body, "currency");
+    if (beside !== undefined) named.add(beside);
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
 /**
  * The whole check, as the worker runs it: pages and answers parsed, reconciled, and what the views
  * draw from the findings (the entries they name, the running balance with each finding on it).
@@ -208,10 +226,11 @@ export function checkReconciliation(input: CheckInput): ReconcileResult {
     ...(input.only === undefined ? {} : { only: input.only }),
   });
   const unmatched: Unmatched[] = [...reconciliation.unmatched];
-  if (input.cut) unmatched.push({ reason: "page-limit", page: input.cut.pages, entryIndexes: [] });
+  if (input.cut) unmatched.push({ reason: "page-limit", page: input.cut.pages - 1, entryIndexes: [] });
   const marked = new Set(reconciliation.findings.flatMap((finding) => finding.entryIndexes));
   const { line, skipped } = balanceLine(read.entries, marked);
   const range = rangeOf(read.entries);
+  const currency = currencyOf(bodies);
   return {
     ...reconciliation,
     unmatched,
@@ -220,5 +239,6 @@ export function checkReconciliation(input: CheckInput): ReconcileResult {
     balanceSkipped: skipped,
     entries: entriesShown(marked, read.entries, bodies),
     ...(range === undefined ? {} : { range }),
+    ...(currency === undefined ? {} : { currency }),
   };
 }

@@ -185,6 +185,8 @@ interface OrderState {
   status?: string;
   price?: number;
   date?: string;
+  /** The order's reference as its status answer names it: a finding shows it when the entries do not. */
+  reference?: string;
   known: boolean;
 }
 
@@ -220,6 +222,7 @@ function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[]) {
     if (price) state.price = toCents(price.value, price.minorUnits);
     const date = dateIn(answer.body);
     if (date !== undefined) state.date = date;
+    if (fields.resellerRef !== undefined) state.reference = fields.resellerRef;
     keep(state);
     // An answer asked by one names the other too: an order asked by id is found by its reference.
     if (fields.resellerRef !== undefined && !byRef.has(fields.resellerRef)) byRef.set(fields.resellerRef, state);
@@ -333,7 +336,8 @@ export function reconcileRead(
 
   for (const [key, debits] of debitsByOrder) {
     const orderId = debits[0]?.orderId;
-    const reference = debits.find((entry) => entry.reference !== undefined)?.reference;
+    const state = stateOf(key, debits);
+    const reference = debits.find((entry) => entry.reference !== undefined)?.reference ?? state?.reference;
     const who = named(orderId, reference);
     const debited = sum(debits);
     if (debits.length > 1) {
@@ -346,7 +350,6 @@ export function reconcileRead(
         ...dated(lastDate(debits)),
       });
     }
-    const state = stateOf(key, debits);
     if (state?.refused) {
       state.refused.entryIndexes.push(...idsOf(debits));
       continue;
@@ -425,7 +428,10 @@ export function reconcileRead(
     const largest = Math.max(...credits.map((entry) => Math.abs(entry.cents)));
     findings.push({
       kind: "double_refund",
-      ...named(key.startsWith("ref:") ? undefined : key, credits[0]?.reference),
+      ...named(
+        key.startsWith("ref:") ? undefined : key,
+        credits[0]?.reference ?? (key.startsWith("ref:") ? undefined : byId.get(key)?.reference),
+      ),
       amounts: { refunded, atStake: refunded - largest },
       entryIndexes: idsOf(credits),
       ...dated(lastDate(credits)),

@@ -133,8 +133,8 @@ describe("checkReconciliation", () => {
   it("a plain id is the entry's own; the field read as the order id is not shown twice", () => {
     const page = {
       data: [
-        { id: 5, transaction_id: "X", amount_cents: -100, balance_after: 900, date: "2026-01-01" },
-        { transaction_id: "X", amount_cents: -100, balance_after: 800, date: "2026-01-02" },
+        { id: 5, trx_id: "X", amount_cents: -100, balance_after: 900, date: "2026-01-01" },
+        { trx_id: "X", amount_cents: -100, balance_after: 800, date: "2026-01-02" },
       ],
     };
     const result = checkReconciliation(input([page], [success("X")]));
@@ -149,7 +149,7 @@ describe("checkReconciliation", () => {
     const fromText = checkReconciliation(input([page], answers, { cut: { pages: 1000 } }));
     const fromBody = checkReconciliation({ ...input([], answers, { cut: { pages: 1000 } }), pages: [{ body: page }] });
     expect(fromBody).toEqual(fromText);
-    expect(fromText.unmatched).toContainEqual({ reason: "page-limit", page: 1000, entryIndexes: [] });
+    expect(fromText.unmatched).toContainEqual({ reason: "page-limit", page: 999, entryIndexes: [] });
   });
 });
 

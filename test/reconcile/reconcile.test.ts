@@ -100,6 +100,25 @@ describe("reconcile", () => {
     expect(result.findings[0]?.amounts.atStake).toBe(400);
   });
 
+  it("names the order's reference from its status answer when the entries do not", () => {
+    const page = cents([
+      { id: "C", cents: -300, balance: 700 },
+      { id: "C", cents: -300, balance: 400 },
+      { id: "D", cents: -200, balance: 200 },
+      { id: "D", cents: 200, balance: 400 },
+      { id: "D", cents: 200, balance: 600 },
+    ]);
+    const answers = [
+      ok("C", "success", { price_cents: 300 }, { partner_ref: "shop-7" }),
+      ok("D", "failed", { price_cents: 200 }, { reseller_ref: "shop-8" }),
+    ];
+    const result = reconcile([page], answers, { now: NOW });
+    expect(result.findings.map(({ kind, reference }) => ({ kind, reference }))).toEqual([
+      { kind: "double_debit", reference: "shop-7" },
+      { kind: "double_refund", reference: "shop-8" },
+    ]);
+  });
+
   it("amount_mismatch: dollars against a cents price, and cents against a dollar total", () => {
     const page = dollars([{ id: "A", type: "debit", amount: 5.5, balance: 94.5 }]);
     expect(kinds([page], [ok("A", "success", { price_cents: 550 })])).toEqual([]);

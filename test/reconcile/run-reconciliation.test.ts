@@ -167,7 +167,7 @@ describe("runReconciliation: pages", () => {
     expect(pagesAsked(api.calls)).toHaveLength(MAX_PAGES);
     expect(end.kind === "done" && end.result.unmatched).toContainEqual({
       reason: "page-limit",
-      page: MAX_PAGES,
+      page: MAX_PAGES - 1,
       entryIndexes: [],
     });
     const whole = fakeApi(ledger(3, 1));

@@ -135,7 +135,7 @@ describe("reconciling the sandbox's demo keys over the API", () => {
     const overHttp = await statusAnswers(
       box,
       key,
-      sample.map((answer) => answer.orderId),
+      sample.map((answer) => answer.orderId ?? ""),
     );
     expect(overHttp).toEqual(JSON.parse(JSON.stringify(sample)));
 
