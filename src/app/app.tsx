@@ -18,6 +18,7 @@ import { focusSend } from "../ui/focus-send";
 import { useI18n } from "../ui/i18n-context";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
+import { type ReconcileAsk, ReconcileOpenerProvider } from "../ui/reconcile-opener";
 import { sentence } from "../ui/sentence";
 import { useSettings } from "../ui/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
@@ -29,6 +30,7 @@ import { requestTools } from "./load-request-tools";
 const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
 const BATCH_PANEL_ID = "batch-panel";
+const RECONCILE_PANEL_ID = "reconcile-panel";
 /** Kept for the tab: a batch running when the page is reloaded is found again where it was. */
 const BATCH_OPEN_KEY = "console.batchOpen";
 const FORM_ID = "action-form";
@@ -36,8 +38,10 @@ const FORM_ID = "action-form";
 // The history panel (with compare and exports) loads with the history unit, the settings when first opened.
 const HistoryPanel = lazy(() => historyUnit.load().then((unit) => ({ default: unit.HistoryPanel })));
 const SettingsDialog = lazy(() => import("./settings-dialog"));
-// Batch orders: the panel, its words, the file reader and its worker load as one part when it is opened.
-const BatchPanel = lazy(() => import("../features/batch/batch-panel"));
+// Batch orders and Reconciliation, the work on many orders at once, load as one part when either is opened.
+const bulkWork = () => import("./bulk-work");
+const BatchPanel = lazy(() => bulkWork().then((unit) => ({ default: unit.BatchPanel })));
+const ReconcilePanel = lazy(() => bulkWork().then((unit) => ({ default: unit.ReconcilePanel })));
 
 // Whether the address holds a share link: the request tools (which open it) then load at once.
 const subscribeHash = (changed: () => void) => {
@@ -130,6 +134,15 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
     setBatchOpen(true);
     setBatchAsked((asked) => asked + 1);
   };
+  // What Reconciliation was last asked to do; each ask opens the region anew (and moves focus there).
+  const [reconcile, setReconcile] = useState<{ ask: ReconcileAsk; asked: number }>();
+  const reconcileRegion = useRef<HTMLDivElement>(null);
+  const openReconcile = (ask: ReconcileAsk) => setReconcile((last) => ({ ask, asked: (last?.asked ?? 0) + 1 }));
+  useEffect(() => {
+    if (!reconcile) return;
+    reconcileRegion.current?.scrollIntoView?.({ block: "start" });
+    reconcileRegion.current?.focus({ preventScroll: true });
+  }, [reconcile]);
   return (
     <div className="app">
       <header className="top">
@@ -160,8 +173,24 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
           >
             {t.top.batchShort}
           </button>
-          <button type="button" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
-            {t.top.settings}
+          <button
+            type="button"
+            aria-expanded={reconcile !== undefined}
+            aria-controls={RECONCILE_PANEL_ID}
+            onClick={() => (reconcile ? setReconcile(undefined) : openReconcile({ from: "bar" }))}
+            aria-label={t.top.reconcile}
+          >
+            {t.top.reconcileShort}
+          </button>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setSettingsOpen(true)}
+            aria-label={t.top.settings}
+            title={t.top.settings}
+          >
+            {/* A gear, as text (no emoji colours): its name is the label. */}
+            <span aria-hidden="true">{"\u2699\uFE0E"}</span>
           </button>
           {tools && <tools.ShareLinkOpener />}
         </PanelBoundary>
@@ -194,56 +223,67 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
         </PanelBoundary>
       </aside>
       <BatchOpenerProvider open={openBatch}>
-        <main className="workspace">
-          <div className="work-form" id={FORM_ID} tabIndex={-1}>
-            <PanelBoundary name="actionForm">
-              <ActionForm key={action.id} action={action} />
-            </PanelBoundary>
-          </div>
-          <div className="work-results">
-            <PanelBoundary name="responseView">
-              <ResponseView />
-            </PanelBoundary>
-            <PanelBoundary name="contractCheck">
-              <ContractCheckSlot action={action} />
-            </PanelBoundary>
-            <PanelBoundary name="orderTracking">
-              <OrderTrackingSlot />
-            </PanelBoundary>
-          </div>
-          {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
-          <div className="work-request">
-            <RequestPreview action={action}>
-              <PanelBoundary name="requestTools">{tools && <tools.SnippetPanel action={action} />}</PanelBoundary>
-            </RequestPreview>
-            <PanelBoundary name="requestTools">{tools && <tools.ShareLinkButton />}</PanelBoundary>
-          </div>
-          {historyOpen && (
-            <div className="work-history" ref={historyRegion} tabIndex={-1}>
-              <PanelBoundary name="historyPanel">
-                <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
-                  <HistoryPanel
-                    id={HISTORY_PANEL_ID}
-                    live={
-                      latest?.data && latest.variables
-                        ? { record: latest.data, variables: latest.variables }
-                        : undefined
-                    }
-                  />
-                </Suspense>
+        <ReconcileOpenerProvider open={openReconcile}>
+          <main className="workspace">
+            <div className="work-form" id={FORM_ID} tabIndex={-1}>
+              <PanelBoundary name="actionForm">
+                <ActionForm key={action.id} action={action} />
               </PanelBoundary>
             </div>
-          )}
-          {batchOpen && (
-            <div className="work-batch" ref={batchRegion} tabIndex={-1}>
-              <PanelBoundary name="batchPanel">
-                <Suspense fallback={<p className="hint">{t.top.openingBatch}</p>}>
-                  <BatchPanel id={BATCH_PANEL_ID} />
-                </Suspense>
+            <div className="work-results">
+              <PanelBoundary name="responseView">
+                <ResponseView />
+              </PanelBoundary>
+              <PanelBoundary name="contractCheck">
+                <ContractCheckSlot action={action} />
+              </PanelBoundary>
+              <PanelBoundary name="orderTracking">
+                <OrderTrackingSlot />
               </PanelBoundary>
             </div>
-          )}
-        </main>
+            {/* Beside the form, after the response when the page is one column (right after Send on a phone). */}
+            <div className="work-request">
+              <RequestPreview action={action}>
+                <PanelBoundary name="requestTools">{tools && <tools.SnippetPanel action={action} />}</PanelBoundary>
+              </RequestPreview>
+              <PanelBoundary name="requestTools">{tools && <tools.ShareLinkButton />}</PanelBoundary>
+            </div>
+            {historyOpen && (
+              <div className="work-history" ref={historyRegion} tabIndex={-1}>
+                <PanelBoundary name="historyPanel">
+                  <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
+                    <HistoryPanel
+                      id={HISTORY_PANEL_ID}
+                      live={
+                        latest?.data && latest.variables
+                          ? { record: latest.data, variables: latest.variables }
+                          : undefined
+                      }
+                    />
+                  </Suspense>
+                </PanelBoundary>
+              </div>
+            )}
+            {batchOpen && (
+              <div className="work-batch" ref={batchRegion} tabIndex={-1}>
+                <PanelBoundary name="batchPanel">
+                  <Suspense fallback={<p className="hint">{t.top.openingBatch}</p>}>
+                    <BatchPanel id={BATCH_PANEL_ID} />
+                  </Suspense>
+                </PanelBoundary>
+              </div>
+            )}
+            {reconcile && (
+              <div className="work-reconcile" ref={reconcileRegion} tabIndex={-1}>
+                <PanelBoundary name="reconcilePanel">
+                  <Suspense fallback={<p className="hint">{t.top.openingReconcile}</p>}>
+                    <ReconcilePanel key={reconcile.asked} id={RECONCILE_PANEL_ID} ask={reconcile.ask} />
+                  </Suspense>
+                </PanelBoundary>
+              </div>
+            )}
+          </main>
+        </ReconcileOpenerProvider>
       </BatchOpenerProvider>
     </div>
   );

@@ -104,9 +104,14 @@ function exchangeParts(exchange: TicketExchange, scrub: (text: string) => string
  * A support ticket's evidence as Markdown: for each send, the action, target, time, the request
  * as cURL with the key as $API_KEY, the status, the telling response headers, the body (cut
  * short, its size said), the duration and the contract findings. The key appears nowhere: the
- * whole text is scrubbed of every key given and every key the requests carried.
+ * whole text is scrubbed of every key given and every key the requests carried. Sections written
+ * elsewhere (a reconciliation's findings) follow the sends, scrubbed the same way.
  */
-export function ticketReport(exchanges: readonly TicketExchange[], keys: readonly (string | undefined)[]): string {
+export function ticketReport(
+  exchanges: readonly TicketExchange[],
+  keys: readonly (string | undefined)[],
+  sections: readonly string[] = [],
+): string {
   const first = exchanges[0];
   const title = first ? actionLabel(first.actionId) : "no request";
   const scrub = keyScrubber([...keys, ...exchanges.map((exchange) => authorizationKey(exchange.spec.headers))]);
@@ -116,6 +121,7 @@ export function ticketReport(exchanges: readonly TicketExchange[], keys: readonl
     "From the Reseller API Console. The API key is written as $API_KEY and redacted everywhere else.",
     "",
     ...exchanges.flatMap((exchange) => [...exchangeParts(exchange, scrub), ""]),
+    ...sections.flatMap((section) => [section, ""]),
   ];
   return scrub(lines.join("\n"));
 }

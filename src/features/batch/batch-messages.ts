@@ -95,6 +95,7 @@ export interface BatchMessages {
   sendAgainRow: (line: number) => string;
   sendAgainNote: string;
   downloadCsv: string;
+  reconcileBatch: string;
 }
 
 const SHEET_EN = (problem: SheetProblem): string => {
@@ -350,6 +351,7 @@ export const batchMessages = defineMessages<BatchMessages>({
     sendAgainNote:
       "What the API does with a reference it has seen before is not documented. The sandbox answers with the order already placed and charges nothing again; an API that does not recognise its references may place a second order.",
     downloadCsv: "Download results CSV",
+    reconcileBatch: "Reconcile this batch",
   },
   id: {
     title: "Pesanan massal",
@@ -557,5 +559,6 @@ export const batchMessages = defineMessages<BatchMessages>({
     sendAgainNote:
       "Apa yang dilakukan API dengan referensi yang pernah dilihatnya tidak didokumentasikan. Sandbox menjawab dengan pesanan yang sudah dibuat dan tidak memotong saldo lagi; API yang tidak mengenali referensinya bisa membuat pesanan kedua.",
     downloadCsv: "Unduh hasil CSV",
+    reconcileBatch: "Cocokkan batch ini",
   },
 });

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { needsFollowing } from "../../batch/order-follower";
 import type { BatchRow } from "../../batch/row-state";
+import { useOpenReconcile } from "../../ui/reconcile-opener";
 import { finalKind } from "../../workspace/order-tracking/final-statuses";
 import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
@@ -70,6 +71,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
   const words = useBatchWords();
   const { m, format } = words;
   const { batch, running, following, end, waitUntil } = run;
+  const openReconcile = useOpenReconcile();
   if (!batch) return null;
   const rows = batch.lines.flatMap((line) => batch.rows.get(line) ?? []);
   const unknown = rows.some((row) => row.state.kind === "unknown");
@@ -114,6 +116,25 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
         <button type="button" onClick={onDownload}>
           {m.downloadCsv}
         </button>
+        {openReconcile && !running && !unfinished && (
+          <button
+            type="button"
+            onClick={() =>
+              openReconcile({
+                from: "batch",
+                label: batch.meta.fileName ?? batch.meta.id,
+                placedAt: batch.meta.createdAt,
+                orderIds: rows.flatMap((row) =>
+                  row.state.kind === "placed" && row.state.orderId !== undefined ? [row.state.orderId] : [],
+                ),
+                // Every row's: a row whose answer was lost may still have been debited under it.
+                references: rows.map((row) => row.order.reseller_ref),
+              })
+            }
+          >
+            {m.reconcileBatch}
+          </button>
+        )}
       </div>
       <BatchProgress rows={rows} />
       {following && toFollow > 0 && <p className="hint">{words.count(m.following, toFollow)}</p>}

@@ -4,7 +4,7 @@ import type { PlayerToValidate } from "../../batch/player-checks";
 import { validatePlayer } from "../../catalog/actions/validate-player";
 import { buildRequest, type RequestSettings } from "../../request/build-request";
 import type { ResponseRecord } from "../../request/response-record";
-import type { BatchTarget } from "./use-batch-target";
+import type { RequestTarget } from "../../ui/use-request-target";
 
 /** Tries of one player's check the API answers 429: after them the player stays unchecked (a warning). */
 const TRIES = 3;
@@ -15,7 +15,7 @@ const TRIES = 3;
  */
 export async function checkPlayers(
   players: readonly PlayerToValidate[],
-  { settings, send }: Pick<BatchTarget, "send"> & { settings: RequestSettings },
+  { settings, send }: Pick<RequestTarget, "send"> & { settings: RequestSettings },
   concurrency: number,
   signal: AbortSignal,
   onProgress: (done: number, total: number) => void,

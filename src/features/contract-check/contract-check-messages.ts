@@ -47,6 +47,7 @@ export const contractCheckMessages = defineMessages({
     /** What the ticket tools put in a report: `labels` names both requests when there are two. */
     contents: (labels?: string) =>
       `${labels ? `For both requests (${labels})` : "For the last send"}: action, target, time, the request as cURL, status, the telling headers, the body and the contract check.`,
+    withReconciliation: "The last reconciliation's findings follow in the report.",
     copyReport: "Copy ticket report",
     downloadHar: "Download HAR",
     lastSend: "the last send",
@@ -92,6 +93,7 @@ export const contractCheckMessages = defineMessages({
     ticket: "Tiket",
     contents: (labels) =>
       `${labels ? `Untuk kedua permintaan (${labels})` : "Untuk kiriman terakhir"}: aksi, tujuan, waktu, permintaan sebagai cURL, status, header penting, body, dan cek kontrak.`,
+    withReconciliation: "Temuan rekonsiliasi terakhir menyusul di laporan.",
     copyReport: "Salin laporan tiket",
     downloadHar: "Unduh HAR",
     lastSend: "kiriman terakhir",

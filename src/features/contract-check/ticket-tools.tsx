@@ -10,6 +10,7 @@ import { plural } from "../../lib/i18n/plural";
 import { type ContractContext, checkContract } from "../../request/contract-check";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useLatestSend } from "../../ui/latest-send";
+import { useReconcileSection } from "../../ui/reconcile-report";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
 import { useFormat } from "../../ui/use-format";
@@ -37,6 +38,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
   const { settings } = useSettings();
   const [message, setMessage] = useState<Message>();
   const [fallback, setFallback] = useState<string>();
+  const reconciliation = useReconcileSection();
 
   const last =
     latest?.status === "success" && latest.data && latest.variables?.actionId === action.id
@@ -70,7 +72,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     reported === "last" ? m.lastSend : plural(locale, reported, m.requests, format.number(reported));
 
   const copy = async () => {
-    const report = ticketReport(exchanges, keys);
+    const report = ticketReport(exchanges, keys, reconciliation ? [reconciliation] : []);
     const copied = await copyText(report);
     setFallback(copied ? undefined : report);
     setMessage({ said: copied ? "copied" : "copy-failed", of });
@@ -94,6 +96,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
       <h3>{m.ticket}</h3>
       <p className="hint">
         {m.contents(sent ? sends.map((send) => sendLabel(m, send.label).toLowerCase()).join(", ") : undefined)}
+        {reconciliation && ` ${m.withReconciliation}`}
       </p>
       <div className="inline">
         <button type="button" onClick={() => void copy()}>

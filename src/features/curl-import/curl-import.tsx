@@ -42,8 +42,8 @@ export function CurlImport() {
 
   return (
     <div className="curl-import">
-      <button type="button" onClick={() => setOpen(true)}>
-        {t.curl.import}
+      <button type="button" onClick={() => setOpen(true)} aria-label={t.curl.import} title={t.curl.import}>
+        {t.curl.importShort}
       </button>
       {imported !== null && dialogModule && <dialogModule.ImportOutcome command={imported} />}
       {open && (

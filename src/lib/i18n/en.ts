@@ -25,6 +25,10 @@ export const en = {
     /** What the bar's button shows: the start of its name (`batch`), so the bar keeps one line. */
     batchShort: "Batch",
     openingBatch: "Opening batch orders…",
+    reconcile: "Reconcile the wallet",
+    /** What the bar's button shows: the start of its name (`reconcile`). */
+    reconcileShort: "Reconcile",
+    openingReconcile: "Opening the reconciliation…",
     actions: "Actions",
   },
   environment: {
@@ -57,6 +61,7 @@ export const en = {
     requestTools: "request tools",
     historyPanel: "history panel",
     batchPanel: "batch panel",
+    reconcilePanel: "reconciliation panel",
   },
   /** `panel` is one of `panels`. */
   panelProblem: (panel: string, problem: string) => `The ${panel} hit a problem: ${problem}`,
@@ -95,6 +100,8 @@ export const en = {
   },
   curl: {
     import: "Import cURL",
+    /** What the bar's button shows: the end of its name (`import`), so the bar keeps one line. */
+    importShort: "cURL",
     opening: "Opening…",
   },
   contract: {

@@ -26,6 +26,9 @@ export const id: Translation = {
     batch: "Pesanan massal",
     batchShort: "Massal",
     openingBatch: "Membuka pesanan massal…",
+    reconcile: "Cocokkan saldo dompet",
+    reconcileShort: "Cocokkan",
+    openingReconcile: "Membuka rekonsiliasi…",
     actions: "Aksi",
   },
   environment: {
@@ -55,6 +58,7 @@ export const id: Translation = {
     requestTools: "Alat permintaan",
     historyPanel: "Panel riwayat",
     batchPanel: "Panel pesanan massal",
+    reconcilePanel: "Panel rekonsiliasi",
   },
   panelProblem: (panel, problem) => `${panel} mengalami masalah: ${problem}`,
   tryAgain: "Coba lagi",
@@ -89,6 +93,7 @@ export const id: Translation = {
   },
   curl: {
     import: "Impor cURL",
+    importShort: "cURL",
     opening: "Membuka…",
   },
   contract: {

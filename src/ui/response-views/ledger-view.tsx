@@ -48,7 +48,7 @@ function EntryRow({ row, money, withBalance, m }: { row: LedgerRow; money: Money
 type Money = (value: number, currency?: string, signed?: boolean) => string;
 
 /** A wallet's entries: signed amounts, which way each went in words as well as colour, and the balance. */
-export function LedgerView({ ledger }: { ledger: Ledger }) {
+export function LedgerView({ ledger, onReconcile }: { ledger: Ledger; onReconcile?: (() => void) | undefined }) {
   const m = useMessages(responseViewsMessages);
   const { locale } = useI18n();
   const [minor, setMinor] = useState(ledger.minorUnitsField !== undefined);
@@ -78,6 +78,14 @@ export function LedgerView({ ledger }: { ledger: Ledger }) {
         <p className="hint">{m.noTotals(ledger.currencies.join(", "))}</p>
       )}
       <MinorUnitsToggle checked={minor} onChange={setMinor} namedBy={ledger.minorUnitsField} />
+      {onReconcile && (
+        <div className="inline">
+          <button type="button" onClick={onReconcile}>
+            {m.reconcileEntries}
+          </button>
+          <span className="hint">{m.reconcileEntriesHint}</span>
+        </div>
+      )}
       <TableScroll label={m.ledgerEntries}>
         <table className="ledger-table">
           <caption className="visually-hidden">{m.ledgerCaption}</caption>

@@ -12,6 +12,7 @@ import type { RecordsQuery } from "../../response/records-query";
 import type { SeriesResult } from "../../response/series";
 import { HeadersTable } from "../../ui/headers-table";
 import { useMessages } from "../i18n-context";
+import { useOpenReconcile } from "../reconcile-opener";
 import { type ActionView, actionViewFor, openingViewFor } from "./action-views";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
@@ -79,6 +80,10 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
     };
   }, [record, actionId, special]);
   const openValue = useOpenValue(actionId, record.receivedAt);
+  const openReconcile = useOpenReconcile();
+  const reconcileEntries = openReconcile
+    ? () => openReconcile({ from: "entries", body: record.body, receivedAt: record.receivedAt })
+    : undefined;
 
   // The views a body earns (its action's own, the Table) join the tabs together, once all are
   // known: a tab that appeared later between them would move the others under a pointer.
@@ -136,7 +141,9 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
         )}
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label={m.prettyBody} />}
         {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}
-        {shown === "Ledger" && found?.ok && "ledger" in found && <LedgerView ledger={found.ledger} />}
+        {shown === "Ledger" && found?.ok && "ledger" in found && (
+          <LedgerView ledger={found.ledger} onReconcile={reconcileEntries} />
+        )}
         {shown === "Chart" && found?.ok && "groups" in found && (
           <SalesChartView groups={found.groups} currency={found.currency} minorUnitsField={found.minorUnitsField} />
         )}

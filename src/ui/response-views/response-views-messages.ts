@@ -89,6 +89,8 @@ export const responseViewsMessages = defineMessages({
     net: (sum: string) => `Net: ${sum}`,
     noTotals: (currencies: string) => `No totals: the entries are in several currencies (${currencies}).`,
     ledgerEntries: "Ledger entries",
+    reconcileEntries: "Reconcile these entries",
+    reconcileEntriesHint: "Checks each entry against its order's status, in the Reconciliation region.",
     ledgerCaption: "Wallet ledger: signed amounts, money out negative",
     columns: { date: "Date", type: "Type", amount: "Amount", balance: "Balance", description: "Description" },
 
@@ -251,6 +253,8 @@ export const responseViewsMessages = defineMessages({
     net: (sum) => `Bersih: ${sum}`,
     noTotals: (currencies) => `Tanpa total: entri memakai beberapa mata uang (${currencies}).`,
     ledgerEntries: "Entri mutasi",
+    reconcileEntries: "Cocokkan entri ini",
+    reconcileEntriesHint: "Memeriksa setiap entri terhadap status pesanannya, di bagian Rekonsiliasi.",
     ledgerCaption: "Mutasi dompet: jumlah bertanda, uang keluar negatif",
     columns: {
       date: "Tanggal",

@@ -1,0 +1,354 @@
+import { defineMessages } from "../../lib/i18n/define-messages";
+import type { PluralForms } from "../../lib/i18n/plural";
+import type { FindingKind, UnmatchedReason } from "../../reconcile/reconcile";
+
+/** A finding's money, already formatted; what the kind does not use is undefined. */
+export interface ShownAmounts {
+  debited?: string;
+  refunded?: string;
+  price?: string;
+  expected?: string;
+  found?: string;
+  atStake: string;
+  /** How many entries show it, formatted. */
+  entries: string;
+}
+
+/** Why a run stopped before the end, with what the person needs to act on it. */
+export type StopReason = "page-refused" | "page-failed" | "page-unreadable";
+
+/**
+ * The Reconciliation region's words, loaded with the region. Order ids, references, field names
+ * and the API's own words are passed in as they are; counts come formatted, counted phrases go
+ * through plural().
+ */
+export interface ReconcileMessages {
+  title: string;
+  intro: string;
+  // What to reconcile
+  range: string;
+  from: string;
+  to: string;
+  rangeHint: string;
+  stuckAfter: string;
+  stuckHint: string;
+  sourceEntries: PluralForms;
+  sourceBatch: (label: string, orders: string) => string;
+  useRange: string;
+  stuckInvalid: string;
+  notJson: (why: string) => string;
+  orders: PluralForms;
+  pagesRead: PluralForms;
+  ordersAsked: PluralForms;
+  reconcile: string;
+  cancel: string;
+  inHistory: string;
+  // Progress
+  progress: string;
+  readingPages: (pages: string, entries: string) => string;
+  readingPagesOf: (pages: string, total: string, entries: string) => string;
+  askingOrders: (done: string, total: string) => string;
+  checking: string;
+  waiting: (time: string) => string;
+  cancelled: (pages: string, orders: string) => string;
+  stopped: (reason: StopReason, page: string, status: string) => string;
+  // Results
+  summary: (p: { entries: string; findings: string; atStake: string }) => string;
+  findings: PluralForms;
+  entries: PluralForms;
+  clean: (entries: string) => string;
+  counts: string;
+  kinds: Record<FindingKind, string>;
+  detail: (kind: FindingKind, amounts: ShownAmounts) => string;
+  caption: string;
+  filter: string;
+  allKinds: (count: string) => string;
+  kindCount: (kind: string, count: string) => string;
+  columns: { kind: string; order: string; reference: string; amounts: string; entries: string; when: string };
+  entry: (p: { id: string; when: string; amount: string; balance: string }) => string;
+  noneOfKind: string;
+  unmatchedTitle: string;
+  unmatched: (reason: UnmatchedReason, p: { entries: string; page: string; order: string; status: string }) => string;
+  // The picture
+  chartLabel: string;
+  chartSummary: (p: { first: string; last: string; start: string; end: string; low: string; high: string }) => string;
+  chartMarks: PluralForms;
+  chartSkipped: PluralForms;
+  chartNone: string;
+  chartTable: string;
+  chartCaption: string;
+  chartColumns: { when: string; balance: string; finding: string };
+  // Sharing
+  downloadCsv: string;
+  copyReport: string;
+  reportCopied: string;
+  copyFailed: string;
+  report: string;
+}
+
+const DETAIL_EN = (kind: FindingKind, a: ShownAmounts): string => {
+  switch (kind) {
+    case "double_debit":
+      return `Debited ${a.debited} over ${a.entries} entries: ${a.atStake} more than one debit.`;
+    case "debit_without_order":
+      return `Debited ${a.debited}, but Check order status knows no such order.`;
+    case "missing_refund":
+      return `Debited ${a.debited}; the order failed or was refunded, and no refund entry came back.`;
+    case "double_refund":
+      return `Refunded ${a.refunded} over ${a.entries} entries: ${a.atStake} more than one refund.`;
+    case "amount_mismatch":
+      return `Debited ${a.debited}; the order's price is ${a.price} (${a.atStake} apart).`;
+    case "balance_jump":
+      return `The balance after this entry is ${a.found}; the entries give ${a.expected} (${a.atStake} apart).`;
+    case "stuck":
+      return `Debited ${a.debited}; the order is still not final, longer than the limit.`;
+  }
+};
+
+const DETAIL_ID = (kind: FindingKind, a: ShownAmounts): string => {
+  switch (kind) {
+    case "double_debit":
+      return `Didebit ${a.debited} dalam ${a.entries} entri: ${a.atStake} lebih dari satu debit.`;
+    case "debit_without_order":
+      return `Didebit ${a.debited}, tetapi Cek status pesanan tidak mengenal pesanan itu.`;
+    case "missing_refund":
+      return `Didebit ${a.debited}; pesanan gagal atau sudah di-refund, dan tidak ada entri refund.`;
+    case "double_refund":
+      return `Di-refund ${a.refunded} dalam ${a.entries} entri: ${a.atStake} lebih dari satu refund.`;
+    case "amount_mismatch":
+      return `Didebit ${a.debited}; harga pesanan ${a.price} (selisih ${a.atStake}).`;
+    case "balance_jump":
+      return `Saldo setelah entri ini ${a.found}; menurut entri-entrinya ${a.expected} (selisih ${a.atStake}).`;
+    case "stuck":
+      return `Didebit ${a.debited}; pesanan belum final, lebih lama dari batasnya.`;
+  }
+};
+
+type UnmatchedParams = { entries: string; page: string; order: string; status: string };
+
+const UNMATCHED_EN = (reason: UnmatchedReason, p: UnmatchedParams): string => {
+  switch (reason) {
+    case "page-no-records":
+      return `Page ${p.page} has no list of entries.`;
+    case "page-no-amount-field":
+      return `Page ${p.page}: entries have no amount field.`;
+    case "page-no-amount":
+      return `Page ${p.page}: no entry has an amount.`;
+    case "no-amount":
+      return `${p.entries} without an amount.`;
+    case "no-order-id":
+      return `${p.entries} debited with no order id or reference: entries have no order id.`;
+    case "status-refused":
+      return `Check order status for ${p.order} answered ${p.status}: its entries are not checked.`;
+    case "no-status":
+      return `The status answer for ${p.order} names no status.`;
+    case "no-price":
+      return `${p.entries}: the status answer names no price, so the amount is not checked.`;
+    case "no-date":
+      return `${p.entries}: no date, so how long the order has waited is not known.`;
+    case "no-balance":
+      return "Entries have no balance field: the running balance is not checked.";
+    case "page-limit":
+      return `More pages followed after page ${p.page}: only those read are checked.`;
+  }
+};
+
+const UNMATCHED_ID = (reason: UnmatchedReason, p: UnmatchedParams): string => {
+  switch (reason) {
+    case "page-no-records":
+      return `Halaman ${p.page} tidak berisi daftar entri.`;
+    case "page-no-amount-field":
+      return `Halaman ${p.page}: entri tidak punya field jumlah.`;
+    case "page-no-amount":
+      return `Halaman ${p.page}: tidak ada entri yang punya jumlah.`;
+    case "no-amount":
+      return `${p.entries} tanpa jumlah.`;
+    case "no-order-id":
+      return `${p.entries} didebit tanpa ID pesanan atau referensi: entri tidak punya ID pesanan.`;
+    case "status-refused":
+      return `Cek status pesanan untuk ${p.order} menjawab ${p.status}: entrinya tidak diperiksa.`;
+    case "no-status":
+      return `Jawaban status untuk ${p.order} tidak menyebut status.`;
+    case "no-price":
+      return `${p.entries}: jawaban status tidak menyebut harga, jadi jumlahnya tidak diperiksa.`;
+    case "no-date":
+      return `${p.entries}: tanpa tanggal, jadi lama pesanan menunggu tidak diketahui.`;
+    case "no-balance":
+      return "Entri tidak punya field saldo: saldo berjalan tidak diperiksa.";
+    case "page-limit":
+      return `Masih ada halaman setelah halaman ${p.page}: hanya yang terbaca yang diperiksa.`;
+  }
+};
+
+export const reconcileMessages = defineMessages<ReconcileMessages>({
+  en: {
+    title: "Reconciliation",
+    intro:
+      "Every wallet entry checked against its order: two debits for one order, a debit with no order, a refund missing or paid twice, a debit of the wrong amount, a balance that jumps, an order stuck too long.",
+    range: "Wallet entries",
+    from: "From",
+    to: "To",
+    rangeHint: "Days included, YYYY-MM-DD. Leave both empty for the whole history.",
+    stuckAfter: "Stuck after (minutes)",
+    stuckHint: "An order still pending or processing after this long is a finding.",
+    sourceEntries: {
+      one: "The # entry of a Wallet transactions log answer.",
+      other: "The # entries of a Wallet transactions log answer.",
+    },
+    sourceBatch: (label, orders) =>
+      `The orders of batch ${label} (${orders}), against the wallet from the day it was placed.`,
+    useRange: "Choose a range instead",
+    stuckInvalid: "Give a whole number of minutes, 1 or more.",
+    notJson: (why) => `The answer is not JSON, so its entries cannot be read: ${why}`,
+    orders: { one: "# order", other: "# orders" },
+    pagesRead: { one: "# page", other: "# pages" },
+    ordersAsked: { one: "# order status", other: "# order statuses" },
+    reconcile: "Reconcile",
+    cancel: "Cancel",
+    inHistory:
+      "Reads every page of Wallet transactions log, then Check order status for each order the entries name, paced by the API's rate limit. Each request is in History.",
+    progress: "Reconciliation progress",
+    readingPages: (pages, entries) => `Reading the wallet: page ${pages}, ${entries} so far.`,
+    readingPagesOf: (pages, total, entries) => `Reading the wallet: page ${pages} of ${total}, ${entries} so far.`,
+    askingOrders: (done, total) => `Asking order statuses: ${done} of ${total}.`,
+    checking: "Checking the entries…",
+    waiting: (time) => `Waiting for the API's rate limit until ${time}.`,
+    cancelled: (pages, orders) => `Cancelled after ${pages} and ${orders}. Nothing was checked.`,
+    stopped: (reason, page, status) =>
+      reason === "page-refused"
+        ? `Stopped: page ${page} of the wallet was refused (${status}). Nothing was checked; see History for the answer.`
+        : reason === "page-failed"
+          ? `Stopped: page ${page} of the wallet got no answer (${status}). Nothing was checked; run it again.`
+          : `Stopped: page ${page} of the wallet is not JSON. Nothing was checked; see History for the answer.`,
+    summary: ({ entries, findings, atStake }) => `${entries} checked: ${findings}, ${atStake} at stake.`,
+    findings: { one: "# finding", other: "# findings" },
+    entries: { one: "# entry", other: "# entries" },
+    clean: (entries) => `All ${entries} reconcile: no debit, refund or balance is out of place.`,
+    counts: "Findings by kind",
+    kinds: {
+      double_debit: "Debited twice",
+      debit_without_order: "Debit with no order",
+      missing_refund: "Refund missing",
+      double_refund: "Refunded twice",
+      amount_mismatch: "Wrong amount",
+      balance_jump: "Balance jump",
+      stuck: "Stuck order",
+    },
+    detail: DETAIL_EN,
+    caption: "Reconciliation findings",
+    filter: "Show",
+    allKinds: (count) => `Every kind (${count})`,
+    kindCount: (kind, count) => `${kind} (${count})`,
+    columns: {
+      kind: "Kind",
+      order: "Order",
+      reference: "Reference",
+      amounts: "Amounts",
+      entries: "Entries",
+      when: "When",
+    },
+    entry: ({ id, when, amount, balance }) => `${id} ${when}: ${amount}${balance ? `, balance ${balance}` : ""}`,
+    noneOfKind: "No finding of this kind.",
+    unmatchedTitle: "Not matched",
+    unmatched: UNMATCHED_EN,
+    chartLabel: "Running balance",
+    chartSummary: ({ first, last, start, end, low, high }) =>
+      `The balance from ${first} to ${last}: ${start} at the start, ${end} at the end, lowest ${low}, highest ${high}.`,
+    chartMarks: { one: " # finding is marked on the line.", other: " # findings are marked on the line." },
+    chartSkipped: {
+      one: " # entry without a date or balance is not drawn.",
+      other: " # entries without a date or balance are not drawn.",
+    },
+    chartNone: "No running balance to draw: the entries have no dates or no balances.",
+    chartTable: "Running balance points",
+    chartCaption: "The balance at each point drawn",
+    chartColumns: { when: "When", balance: "Balance", finding: "Finding" },
+    downloadCsv: "Download findings CSV",
+    copyReport: "Copy ticket report",
+    reportCopied: "Ticket report copied, the findings included. The key is in neither.",
+    copyFailed: "Could not copy: select the report below and copy it.",
+    report: "Ticket report",
+  },
+  id: {
+    title: "Rekonsiliasi",
+    intro:
+      "Setiap entri dompet dicocokkan dengan pesanannya: dua debit untuk satu pesanan, debit tanpa pesanan, refund yang tidak ada atau dibayar dua kali, debit dengan jumlah salah, saldo yang melompat, pesanan yang macet terlalu lama.",
+    range: "Entri dompet",
+    from: "Dari",
+    to: "Sampai",
+    rangeHint: "Hari yang disertakan, YYYY-MM-DD. Kosongkan keduanya untuk seluruh riwayat.",
+    stuckAfter: "Macet setelah (menit)",
+    stuckHint: "Pesanan yang masih pending atau processing selama ini menjadi temuan.",
+    sourceEntries: { other: "# entri dari jawaban Riwayat transaksi saldo." },
+    sourceBatch: (label, orders) =>
+      `Pesanan batch ${label} (${orders}), dicocokkan dengan dompet sejak hari batch itu dibuat.`,
+    useRange: "Pilih rentang saja",
+    stuckInvalid: "Isi jumlah menit bulat, 1 atau lebih.",
+    notJson: (why) => `Jawabannya bukan JSON, jadi entrinya tidak bisa dibaca: ${why}`,
+    orders: { other: "# pesanan" },
+    pagesRead: { other: "# halaman" },
+    ordersAsked: { other: "# status pesanan" },
+    reconcile: "Cocokkan",
+    cancel: "Batal",
+    inHistory:
+      "Membaca setiap halaman Riwayat transaksi saldo, lalu Cek status pesanan untuk setiap pesanan yang disebut entri, mengikuti batas laju API. Setiap permintaan ada di Riwayat.",
+    progress: "Kemajuan rekonsiliasi",
+    readingPages: (pages, entries) => `Membaca dompet: halaman ${pages}, ${entries} sejauh ini.`,
+    readingPagesOf: (pages, total, entries) => `Membaca dompet: halaman ${pages} dari ${total}, ${entries} sejauh ini.`,
+    askingOrders: (done, total) => `Menanyakan status pesanan: ${done} dari ${total}.`,
+    checking: "Memeriksa entri…",
+    waiting: (time) => `Menunggu batas laju API sampai ${time}.`,
+    cancelled: (pages, orders) => `Dibatalkan setelah ${pages} dan ${orders}. Belum ada yang diperiksa.`,
+    stopped: (reason, page, status) =>
+      reason === "page-refused"
+        ? `Berhenti: halaman ${page} dompet ditolak (${status}). Belum ada yang diperiksa; lihat jawabannya di Riwayat.`
+        : reason === "page-failed"
+          ? `Berhenti: halaman ${page} dompet tidak mendapat jawaban (${status}). Belum ada yang diperiksa; jalankan lagi.`
+          : `Berhenti: halaman ${page} dompet bukan JSON. Belum ada yang diperiksa; lihat jawabannya di Riwayat.`,
+    summary: ({ entries, findings, atStake }) => `${entries} diperiksa: ${findings}, ${atStake} dipertaruhkan.`,
+    findings: { other: "# temuan" },
+    entries: { other: "# entri" },
+    clean: (entries) => `Semua ${entries} cocok: tidak ada debit, refund, atau saldo yang janggal.`,
+    counts: "Temuan per jenis",
+    kinds: {
+      double_debit: "Didebit dua kali",
+      debit_without_order: "Debit tanpa pesanan",
+      missing_refund: "Refund tidak ada",
+      double_refund: "Refund dua kali",
+      amount_mismatch: "Jumlah salah",
+      balance_jump: "Saldo melompat",
+      stuck: "Pesanan macet",
+    },
+    detail: DETAIL_ID,
+    caption: "Temuan rekonsiliasi",
+    filter: "Tampilkan",
+    allKinds: (count) => `Semua jenis (${count})`,
+    kindCount: (kind, count) => `${kind} (${count})`,
+    columns: {
+      kind: "Jenis",
+      order: "Pesanan",
+      reference: "Referensi",
+      amounts: "Jumlah",
+      entries: "Entri",
+      when: "Waktu",
+    },
+    entry: ({ id, when, amount, balance }) => `${id} ${when}: ${amount}${balance ? `, saldo ${balance}` : ""}`,
+    noneOfKind: "Tidak ada temuan jenis ini.",
+    unmatchedTitle: "Tidak cocok",
+    unmatched: UNMATCHED_ID,
+    chartLabel: "Saldo berjalan",
+    chartSummary: ({ first, last, start, end, low, high }) =>
+      `Saldo dari ${first} sampai ${last}: ${start} di awal, ${end} di akhir, terendah ${low}, tertinggi ${high}.`,
+    chartMarks: { other: " # temuan ditandai pada garis." },
+    chartSkipped: { other: " # entri tanpa tanggal atau saldo tidak digambar." },
+    chartNone: "Tidak ada saldo berjalan untuk digambar: entri tidak punya tanggal atau saldo.",
+    chartTable: "Titik saldo berjalan",
+    chartCaption: "Saldo di setiap titik yang digambar",
+    chartColumns: { when: "Waktu", balance: "Saldo", finding: "Temuan" },
+    downloadCsv: "Unduh CSV temuan",
+    copyReport: "Salin laporan tiket",
+    reportCopied: "Laporan tiket disalin, termasuk temuannya. Kunci tidak ada di keduanya.",
+    copyFailed: "Tidak bisa menyalin: pilih laporan di bawah lalu salin.",
+    report: "Laporan tiket",
+  },
+});

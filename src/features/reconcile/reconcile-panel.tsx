@@ -1,0 +1,232 @@
+import "./reconcile.css";
+import { useEffect, useId, useRef, useState } from "react";
+import { type JsonParse, parseJson } from "../../lib/parse-json";
+import { STUCK_AFTER_MS } from "../../reconcile/reconcile";
+import type { ReconcileProgress, ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
+import type { ReconcileAsk } from "../../ui/reconcile-opener";
+import { ReconcileResults } from "./reconcile-results";
+import { useReconcileRun } from "./use-reconcile-run";
+import { type ReconcileWords, useReconcileWords } from "./use-reconcile-words";
+
+const MINUTE = 60_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** What an ask reconciles: a range the person chooses, one answer's entries, or a batch's orders. */
+function sourceOf(
+  ask: ReconcileAsk,
+  body: JsonParse | undefined,
+  from: string,
+  to: string,
+): ReconcileSource | { problem: string } {
+  switch (ask.from) {
+    case "bar":
+      return { kind: "range", ...(from && { from }), ...(to && { to }) };
+    case "entries":
+      if (!body) return { problem: "" };
+      return body.ok ? { kind: "entries", body: body.value } : { problem: body.message };
+    case "batch":
+      return { kind: "batch", from: isoDay(ask.placedAt), orderIds: ask.orderIds, references: ask.references };
+  }
+}
+
+function progressLine(words: ReconcileWords, progress: ReconcileProgress | undefined): string {
+  const { m, count, format } = words;
+  if (!progress) return m.checking;
+  switch (progress.phase) {
+    case "pages": {
+      const entries = count(m.entries, progress.entries);
+      return progress.totalPages === undefined
+        ? m.readingPages(format.number(progress.pages), entries)
+        : m.readingPagesOf(format.number(progress.pages), format.number(progress.totalPages), entries);
+    }
+    case "orders":
+      return m.askingOrders(format.number(progress.done), format.number(progress.total));
+    case "checking":
+      return m.checking;
+  }
+}
+
+/** How far the run is, 0 to 1, pages counted as the first tenth when their number is known. */
+function progressValue(progress: ReconcileProgress | undefined): number | undefined {
+  if (!progress) return undefined;
+  switch (progress.phase) {
+    case "pages":
+      return progress.totalPages ? (0.1 * progress.pages) / progress.totalPages : undefined;
+    case "orders":
+      return 0.1 + (0.9 * progress.done) / Math.max(1, progress.total);
+    case "checking":
+      return 1;
+  }
+}
+
+function endLine(words: ReconcileWords, outcome: RunOutcome): string | undefined {
+  const { m, count, format } = words;
+  if (outcome.kind === "cancelled") {
+    return m.cancelled(count(m.pagesRead, outcome.pages), count(m.ordersAsked, outcome.orders));
+  }
+  if (outcome.kind === "stopped") {
+    const { record } = outcome;
+    const status = record.kind === "http" ? `HTTP ${record.status}` : record.failure;
+    return m.stopped(outcome.reason, format.number(outcome.page), status);
+  }
+  return undefined;
+}
+
+/** The Reconciliation region: what to reconcile, the paced reading with its progress, then the findings. */
+export default function ReconcilePanel({ id, ask }: { id: string; ask: ReconcileAsk }) {
+  const titleId = useId();
+  const words = useReconcileWords();
+  const { m, format } = words;
+  const run = useReconcileRun();
+  const [chosen, setChosen] = useState<ReconcileAsk>(ask);
+  // An answer's text is read once, when the region opens with it.
+  const [body] = useState(() => (ask.from === "entries" ? parseJson(ask.body) : undefined));
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [stuckMinutes, setStuckMinutes] = useState(String(STUCK_AFTER_MS / MINUTE));
+  const [problem, setProblem] = useState<string>();
+  const running = run.state.kind === "running";
+  const minutes = Number(stuckMinutes);
+  const minutesOk = Number.isFinite(minutes) && minutes > 0;
+
+  const start = () => {
+    const source = sourceOf(chosen, body, from, to);
+    if ("problem" in source) {
+      setProblem(source.problem);
+      return;
+    }
+    setProblem(undefined);
+    void run.start(source, minutes * MINUTE);
+  };
+
+  // Asked from an answer or a batch: the person asked for exactly this, so it starts at once (once:
+  // a new ask remounts the region).
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the ask the region opened with
+  useEffect(() => {
+    if (started.current || ask.from === "bar") return;
+    started.current = true;
+    start();
+  }, []);
+
+  const value = run.state.kind === "running" ? progressValue(run.state.progress) : undefined;
+  const ended = run.state.kind === "ended" ? run.state.outcome : undefined;
+  const said = ended && endLine(words, ended);
+  return (
+    <section id={id} aria-labelledby={titleId} className="reconcile">
+      <h2 id={titleId}>{m.title}</h2>
+      <p className="hint">{m.intro}</p>
+      <form
+        className="reconcile-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!running && minutesOk) start();
+        }}
+      >
+        {chosen.from === "bar" ? (
+          <fieldset>
+            <legend>{m.range}</legend>
+            <div className="inline">
+              <label htmlFor={`${id}-from`}>{m.from}</label>
+              <input
+                id={`${id}-from`}
+                type="date"
+                value={from}
+                max={to || undefined}
+                aria-describedby={`${id}-range-hint`}
+                onChange={(event) => setFrom(event.target.value)}
+              />
+              <label htmlFor={`${id}-to`}>{m.to}</label>
+              <input
+                id={`${id}-to`}
+                type="date"
+                value={to}
+                min={from || undefined}
+                aria-describedby={`${id}-range-hint`}
+                onChange={(event) => setTo(event.target.value)}
+              />
+            </div>
+            <p id={`${id}-range-hint`} className="hint">
+              {m.rangeHint}
+            </p>
+          </fieldset>
+        ) : (
+          <div className="inline">
+            <p>
+              {chosen.from === "entries"
+                ? words.count(m.sourceEntries, body?.ok ? entriesIn(body.value) : 0)
+                : m.sourceBatch(chosen.label, words.count(m.orders, chosen.orderIds.length))}
+            </p>
+            <button type="button" disabled={running} onClick={() => setChosen({ from: "bar" })}>
+              {m.useRange}
+            </button>
+          </div>
+        )}
+        <div className="inline">
+          <label htmlFor={`${id}-stuck`}>{m.stuckAfter}</label>
+          <input
+            id={`${id}-stuck`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className="narrow"
+            value={stuckMinutes}
+            aria-invalid={!minutesOk}
+            aria-describedby={`${id}-stuck-hint`}
+            onChange={(event) => setStuckMinutes(event.target.value)}
+          />
+          <span id={`${id}-stuck-hint`} className={minutesOk ? "hint" : "error"}>
+            {minutesOk ? m.stuckHint : m.stuckInvalid}
+          </span>
+        </div>
+        <div className="inline">
+          {running ? (
+            <button type="button" onClick={run.cancel}>
+              {m.cancel}
+            </button>
+          ) : (
+            <button type="submit" className="primary" disabled={!minutesOk}>
+              {m.reconcile}
+            </button>
+          )}
+          <span className="hint">{m.inHistory}</span>
+        </div>
+      </form>
+      {problem && (
+        <p role="alert" className="error">
+          {m.notJson(problem)}
+        </p>
+      )}
+      {run.state.kind === "running" && (
+        <div className="reconcile-progress">
+          <progress aria-label={m.progress} max={1} {...(value === undefined ? {} : { value })} />
+          <p aria-live="polite">
+            {progressLine(words, run.state.progress)}
+            {run.state.waitUntil !== undefined && run.state.waitUntil > Date.now()
+              ? ` ${m.waiting(format.dateTime(run.state.waitUntil))}`
+              : ""}
+          </p>
+        </div>
+      )}
+      {said && (
+        <p
+          role={ended?.kind === "stopped" ? "alert" : "status"}
+          className={ended?.kind === "stopped" ? "error" : "hint"}
+        >
+          {said}
+        </p>
+      )}
+      {ended?.kind === "done" && <ReconcileResults result={ended.result} />}
+    </section>
+  );
+}
+
+/** How many records an answer's list holds, at the top or one level down, for the line that says what is reconciled. */
+function entriesIn(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) if (Array.isArray(inner)) return inner.length;
+  }
+  return 0;
+}

@@ -1,0 +1,310 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { copyText } from "../../lib/copy-text";
+import { downloadText } from "../../lib/download-text";
+import { fileStamp } from "../../lib/format-time";
+import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
+import { findingsCsv } from "../../reconcile/findings-csv";
+import { findingsReport } from "../../reconcile/findings-report";
+import type { FindingKind } from "../../reconcile/reconcile";
+import { setReconcileSection } from "../../ui/reconcile-report";
+import { useElementWidth } from "../../ui/response-views/use-element-width";
+import { useSettings } from "../../ui/settings-context";
+import { TableScroll } from "../../ui/table-scroll";
+import { BalanceChart, type LineMark } from "./balance-chart";
+import type { ShownAmounts } from "./reconcile-messages";
+import type { ReconcileWords } from "./use-reconcile-words";
+import { useReconcileWords } from "./use-reconcile-words";
+
+type Filter = FindingKind | "all";
+
+// "2026-11-22T11:18:27.800Z" as "2026-11-22 11:18 UTC": the minute is what a person compares; the
+// body's own value, only shortened, in every language.
+const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/;
+function shortTime(date: string | undefined): string {
+  if (date === undefined) return "";
+  const parts = ISO_TIME.exec(date);
+  if (!parts) return date;
+  const zone = parts[3] === "Z" ? " UTC" : parts[3] ? ` ${parts[3]}` : "";
+  return `${parts[1]} ${parts[2]}${zone}`;
+}
+
+function shownAmounts(words: ReconcileWords, finding: IdentifiedFinding, currency: string | undefined): ShownAmounts {
+  const money = (cents: number | undefined) => (cents === undefined ? undefined : words.money(cents, currency));
+  const { amounts } = finding;
+  const shown: ShownAmounts = {
+    atStake: words.money(amounts.atStake, currency),
+    entries: words.format.number(finding.entryIndexes.length),
+  };
+  for (const key of ["debited", "refunded", "price", "expected", "found"] as const) {
+    const value = money(amounts[key]);
+    if (value !== undefined) shown[key] = value;
+  }
+  return shown;
+}
+
+/** The findings: a summary, the balance drawn with each finding on it, the table, what was not matched, and how to share it. */
+export function ReconcileResults({ result }: { result: ReconcileResult }) {
+  const words = useReconcileWords();
+  const { m, format, count, money } = words;
+  const ids = useId();
+  const { settings } = useSettings();
+  const [filter, setFilter] = useState<Filter>("all");
+  const [selected, setSelected] = useState<string>();
+  const [copied, setCopied] = useState<boolean>();
+  const [fallback, setFallback] = useState<string>();
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame, 560);
+  const { summary, unmatched, currency } = result;
+  // In the order they happened, as the line draws them; undated ones last.
+  const findings = useMemo(
+    () => [...result.findings].sort((a, b) => (a.at ?? "\uffff").localeCompare(b.at ?? "\uffff")),
+    [result.findings],
+  );
+
+  // The findings go into the ticket report (the request tools' one too) in English, without the key.
+  const report = useMemo(() => findingsReport(result, [settings.apiKey]), [result, settings.apiKey]);
+  useEffect(() => setReconcileSection(report), [report]);
+
+  const kinds = (Object.keys(summary.counts) as FindingKind[]).filter((kind) => summary.counts[kind] > 0);
+  const shown = filter === "all" ? findings : findings.filter((finding) => finding.kind === filter);
+  const points = result.balanceLine;
+  const pointAt = new Map(points.map((point) => [point.index, point]));
+  const marks: LineMark[] = findings.flatMap((finding) => {
+    const last = [...finding.entryIndexes].reverse().find((index) => pointAt.has(index));
+    const point = last === undefined ? undefined : pointAt.get(last);
+    if (!point) return [];
+    return [
+      {
+        id: finding.id,
+        at: point.at,
+        balance: point.balance,
+        title: m.kinds[finding.kind],
+        selected: finding.id === selected || (filter !== "all" && finding.kind === filter),
+      },
+    ];
+  });
+  const markedAt = new Map<number, string[]>();
+  for (const finding of findings) {
+    const last = finding.entryIndexes.at(-1);
+    if (last === undefined || !pointAt.has(last)) continue;
+    markedAt.set(last, [...(markedAt.get(last) ?? []), m.kinds[finding.kind]]);
+  }
+  const balanceOf = (cents: number) => money(cents, currency);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const chartWords = () => {
+    const first = points[0];
+    const last = points.at(-1);
+    if (!first || !last) return m.chartNone;
+    let low = first.balance;
+    let high = first.balance;
+    for (const point of points) {
+      low = Math.min(low, point.balance);
+      high = Math.max(high, point.balance);
+    }
+    const text = m.chartSummary({
+      first: day(first.at),
+      last: day(last.at),
+      start: balanceOf(first.balance),
+      end: balanceOf(last.balance),
+      low: balanceOf(low),
+      high: balanceOf(high),
+    });
+    const marked = marks.length > 0 ? count(m.chartMarks, marks.length) : "";
+    const skipped = result.balanceSkipped > 0 ? count(m.chartSkipped, result.balanceSkipped) : "";
+    return `${text}${marked}${skipped}`;
+  };
+
+  const downloadCsv = () =>
+    downloadText(findingsCsv(findings), `reconciliation-${fileStamp(Date.now())}.csv`, "text/csv");
+  const copyReport = async () => {
+    const done = await copyText(report);
+    setCopied(done);
+    setFallback(done ? undefined : report);
+  };
+
+  return (
+    <div className="reconcile-results">
+      <p role="status" className={findings.length === 0 ? "clean" : undefined}>
+        {findings.length === 0
+          ? m.clean(count(m.entries, summary.entries))
+          : m.summary({
+              entries: count(m.entries, summary.entries),
+              findings: count(m.findings, findings.length),
+              atStake: money(summary.atStake, currency),
+            })}
+      </p>
+      {kinds.length > 0 && (
+        <ul className="reconcile-counts" aria-label={m.counts}>
+          {kinds.map((kind) => (
+            <li key={kind}>{m.kindCount(m.kinds[kind], format.number(summary.counts[kind]))}</li>
+          ))}
+        </ul>
+      )}
+      <div className="reconcile-layout">
+        <figure className="reconcile-figure">
+          {points.length > 0 ? (
+            <div ref={frame} className="chart-frame">
+              <BalanceChart
+                points={points}
+                marks={marks}
+                money={balanceOf}
+                day={day}
+                label={m.chartLabel}
+                describedBy={`${ids}-chart-words`}
+                width={width}
+              />
+            </div>
+          ) : null}
+          <figcaption id={`${ids}-chart-words`}>{chartWords()}</figcaption>
+        </figure>
+        {points.length > 0 && (
+          <TableScroll label={m.chartTable} className="reconcile-points">
+            <table>
+              <caption>{m.chartCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.chartColumns.when}</th>
+                  <th scope="col" className="number">
+                    {m.chartColumns.balance}
+                  </th>
+                  <th scope="col">{m.chartColumns.finding}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.index} className={markedAt.has(point.index) ? "marked" : undefined}>
+                    <td>{new Date(point.at).toISOString().slice(0, 16).replace("T", " ")}</td>
+                    <td className="number">{balanceOf(point.balance)}</td>
+                    <td>{markedAt.get(point.index)?.join(", ") ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </div>
+      {findings.length > 0 && (
+        <>
+          <div className="inline">
+            <label htmlFor={`${ids}-filter`}>{m.filter}</label>
+            <select id={`${ids}-filter`} value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+              <option value="all">{m.allKinds(format.number(findings.length))}</option>
+              {kinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {m.kindCount(m.kinds[kind], format.number(summary.counts[kind]))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TableScroll label={m.caption} className="reconcile-findings">
+            <table>
+              <caption>{m.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.columns.kind}</th>
+                  <th scope="col">{m.columns.order}</th>
+                  <th scope="col">{m.columns.reference}</th>
+                  <th scope="col">{m.columns.amounts}</th>
+                  <th scope="col">{m.columns.entries}</th>
+                  <th scope="col">{m.columns.when}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((finding) => (
+                  <FindingRow
+                    key={finding.id}
+                    finding={finding}
+                    words={words}
+                    result={result}
+                    selected={finding.id === selected}
+                    onSelect={() => setSelected(finding.id === selected ? undefined : finding.id)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+      {unmatched.length > 0 && (
+        <section aria-labelledby={`${ids}-unmatched`}>
+          <h3 id={`${ids}-unmatched`}>{m.unmatchedTitle}</h3>
+          <ul>
+            {unmatched.map((item, index) => (
+              // Reasons are positions in a fixed list.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>
+                {m.unmatched(item.reason, {
+                  entries: count(m.entries, item.entryIndexes.length),
+                  page: item.page === undefined ? "" : format.number(item.page + 1),
+                  order: item.orderId ?? item.reference ?? "",
+                  status: item.httpStatus === undefined ? "" : `HTTP ${item.httpStatus}`,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="inline">
+        <button type="button" onClick={downloadCsv} disabled={findings.length === 0}>
+          {m.downloadCsv}
+        </button>
+        <button type="button" onClick={() => void copyReport()}>
+          {m.copyReport}
+        </button>
+        <span aria-live="polite" className={copied === false ? "error" : "hint"}>
+          {copied === undefined ? "" : copied ? m.reportCopied : m.copyFailed}
+        </span>
+      </div>
+      {fallback && (
+        <>
+          <label htmlFor={`${ids}-report`}>{m.report}</label>
+          <textarea id={`${ids}-report`} readOnly value={fallback} rows={8} />
+        </>
+      )}
+    </div>
+  );
+}
+
+interface FindingRowProps {
+  finding: IdentifiedFinding;
+  words: ReconcileWords;
+  result: ReconcileResult;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+function FindingRow({ finding, words, result, selected, onSelect }: FindingRowProps) {
+  const { m, money } = words;
+  const { currency } = result;
+  return (
+    <tr className={selected ? "selected" : undefined}>
+      <th scope="row">
+        <button type="button" className="link" aria-pressed={selected} onClick={onSelect}>
+          {m.kinds[finding.kind]}
+        </button>
+      </th>
+      <td>{finding.orderId ?? ""}</td>
+      <td>{finding.reference ?? ""}</td>
+      <td className="amounts">{m.detail(finding.kind, shownAmounts(words, finding, currency))}</td>
+      <td>
+        <ul className="finding-entries">
+          {finding.entryIndexes.map((index) => {
+            const entry = result.entries[index];
+            if (!entry) return null;
+            return (
+              <li key={index}>
+                {m.entry({
+                  id: entry.entryId ?? `#${index + 1}`,
+                  when: shortTime(entry.date),
+                  amount: money(entry.amount, currency, true),
+                  balance: entry.balance === undefined ? "" : money(entry.balance, currency),
+                })}
+              </li>
+            );
+          })}
+        </ul>
+      </td>
+      <td className="when">{shortTime(finding.at)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,107 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { systemClock } from "../../batch/batch-clock";
+import { createPacer } from "../../batch/pacer";
+import { checkInWorker } from "../../reconcile/check-in-worker";
+import {
+  type ReconcileProgress,
+  type ReconcileSource,
+  type RunOutcome,
+  runReconciliation,
+} from "../../reconcile/run-reconciliation";
+import { SENDS_TO_HISTORY, type SentExchange } from "../../transport/send-variables";
+import { useRequestTarget } from "../../ui/use-request-target";
+
+export type RunState =
+  | { kind: "idle" }
+  | { kind: "running"; progress?: ReconcileProgress; waitUntil?: number }
+  | { kind: "ended"; outcome: RunOutcome; source: ReconcileSource };
+
+let recorded = 0;
+
+/**
+ * Puts one of the run's requests in the history by the road every check takes: a query marked for
+ * the history (use-history-log.ts follows them), gone from the cache once answered.
+ */
+function recordInHistory(client: QueryClient, exchange: SentExchange): void {
+  recorded += 1;
+  void client.fetchQuery({
+    queryKey: ["reconcile-request", recorded],
+    queryFn: () => exchange,
+    meta: SENDS_TO_HISTORY,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Progress is drawn at most this often: 50,000 status answers are not 50,000 renders. */
+const REDRAW_MS = 100;
+
+/**
+ * One reconciliation at a time, as React sees it: the core (reconcile/run-reconciliation.ts) reads
+ * and decides, this renders. Every request goes through the page's transport with the settings of
+ * the moment and lands in the history; Cancel and leaving the region stop asking at once.
+ */
+export function useReconcileRun() {
+  const target = useRequestTarget();
+  const client = useQueryClient();
+  const [state, setState] = useState<RunState>({ kind: "idle" });
+  const controller = useRef<AbortController | undefined>(undefined);
+  const redraw = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef<{ progress?: ReconcileProgress; waitUntil?: number }>({});
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      clearTimeout(redraw.current);
+    },
+    [],
+  );
+
+  const show = useCallback(() => {
+    if (redraw.current !== undefined) return;
+    redraw.current = setTimeout(() => {
+      redraw.current = undefined;
+      setState((now) => (now.kind === "running" ? { kind: "running", ...latest.current } : now));
+    }, REDRAW_MS);
+  }, []);
+
+  const start = useCallback(
+    async (source: ReconcileSource, stuckAfterMs: number) => {
+      controller.current?.abort();
+      const run = new AbortController();
+      controller.current = run;
+      latest.current = {};
+      setState({ kind: "running" });
+      const pacer = createPacer(systemClock, (until) => {
+        latest.current = { ...latest.current, waitUntil: until };
+        show();
+      });
+      const outcome = await runReconciliation({
+        source,
+        send: target.send,
+        settings: target.settings,
+        pacer,
+        signal: run.signal,
+        now: () => Date.now(),
+        stuckAfterMs,
+        onRequest: (sent, record) => recordInHistory(client, { sent: { ...sent, target: target.where }, record }),
+        onProgress: (progress) => {
+          latest.current = { progress };
+          show();
+        },
+        check: checkInWorker,
+      });
+      if (controller.current !== run) return;
+      controller.current = undefined;
+      clearTimeout(redraw.current);
+      redraw.current = undefined;
+      setState({ kind: "ended", outcome, source });
+    },
+    [target, client, show],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, start, cancel };
+}

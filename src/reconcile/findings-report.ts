@@ -1,0 +1,80 @@
+import { keyScrubber } from "../history/redact";
+import { formatMoney } from "../lib/format-money";
+import type { ReconcileResult } from "./check";
+import type { FindingKind } from "./reconcile";
+
+const KIND_WORDS: Record<FindingKind, string> = {
+  double_debit: "Debited twice",
+  debit_without_order: "Debit with no order",
+  missing_refund: "Refund missing",
+  double_refund: "Refunded twice",
+  amount_mismatch: "Wrong amount",
+  balance_jump: "Balance jump",
+  stuck: "Stuck order",
+};
+
+/** A table cell: a pipe or a line break in the API's values cannot break the table. */
+const cell = (text: string) =>
+  text
+    .replaceAll("\\", "\\\\")
+    .replaceAll("|", "\\|")
+    .replace(/\s*\n\s*/g, " ");
+
+/**
+ * The findings as a ticket report section (Markdown, in English: it is written for the API's
+ * support): what was checked, the counts and the money at stake, one table row per finding with
+ * the entries that show it, and what could not be matched. Money as the console shows it, cents
+ * beside. Every key given is taken out.
+ */
+export function findingsReport(result: ReconcileResult, keys: readonly (string | undefined)[]): string {
+  const money = (cents: number | undefined) =>
+    cents === undefined
+      ? ""
+      : formatMoney(cents, { minor: true, locale: "en-US", ...(result.currency && { currency: result.currency }) });
+  const { summary, findings, unmatched } = result;
+  const range = result.range ? ` from ${result.range.first} to ${result.range.last}` : "";
+  const lines = [
+    "## Reconciliation",
+    "",
+    `- **Entries checked:** ${summary.entries}${range}`,
+    findings.length === 0
+      ? "- **Findings:** none: all entries reconcile."
+      : `- **Findings:** ${findings.length}, ${money(summary.atStake)} at stake (${summary.atStake} in minor units)`,
+    ...(Object.keys(summary.counts) as FindingKind[])
+      .filter((kind) => summary.counts[kind] > 0)
+      .map((kind) => `  - ${KIND_WORDS[kind]} (\`${kind}\`): ${summary.counts[kind]}`),
+  ];
+  if (findings.length > 0) {
+    lines.push("", "| Kind | Order | Reference | Amounts | Entries | When |", "|---|---|---|---|---|---|");
+    for (const finding of findings) {
+      const amounts = (["debited", "refunded", "price", "expected", "found", "atStake"] as const)
+        .filter((key) => finding.amounts[key] !== undefined)
+        .map((key) => `${key === "atStake" ? "at stake" : key} ${money(finding.amounts[key])}`)
+        .join(", ");
+      const entries = finding.entryIndexes
+        .map((index) => {
+          const entry = result.entries[index];
+          if (!entry) return `#${index + 1}`;
+          const balance = entry.balance === undefined ? "" : `, balance ${money(entry.balance)}`;
+          return `${entry.entryId ?? `#${index + 1}`} ${entry.date ?? ""} ${money(entry.amount)}${balance}`;
+        })
+        .join("; ");
+      lines.push(
+        `| ${[KIND_WORDS[finding.kind], finding.orderId ?? "", finding.reference ?? "", amounts, entries, finding.at ?? ""].map(cell).join(" | ")} |`,
+      );
+    }
+  }
+  if (unmatched.length > 0) {
+    lines.push("", "### Not matched", "");
+    for (const item of unmatched) {
+      const where = [
+        item.entryIndexes.length > 0 ? `${item.entryIndexes.length} entries` : "",
+        item.page === undefined ? "" : `page ${item.page + 1}`,
+        item.orderId ?? "",
+        item.httpStatus === undefined ? "" : `HTTP ${item.httpStatus}`,
+      ].filter(Boolean);
+      lines.push(`- \`${item.reason}\`${where.length > 0 ? `: ${where.join(", ")}` : ""}`);
+    }
+  }
+  return keyScrubber(keys)(lines.join("\n"));
+}
