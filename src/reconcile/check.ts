@@ -209,7 +209,8 @@ function currencyOf(bodies: readonly unknown[]): string | undefined {
     const beside = valueFor(body, "currency");
     if (beside !== undefined) named.add(beside);
   }
-  return named.size === 1 ? [...named][0] : undefined;
+  if (named.size !== 1) return undefined;
+  return [...named][0];
 }
 
 /**

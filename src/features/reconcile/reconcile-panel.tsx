@@ -6,7 +6,7 @@ import type { ReconcileProgress, ReconcileSource, RunOutcome } from "../../recon
 import type { ReconcileAsk } from "../../ui/reconcile-opener";
 import { ReconcileResults } from "./reconcile-results";
 import { useReconcileRun } from "./use-reconcile-run";
-import { type ReconcileWords, useReconcileWords } from "./use-reconcile-words";
+import { type ReconcileWords, useReconcileWords } from "./use-reconcile-text";
 
 const MINUTE = 60_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -12,8 +12,8 @@ import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { BalanceChart, type LineMark } from "./balance-chart";
 import type { ShownAmounts } from "./reconcile-messages";
-import type { ReconcileWords } from "./use-reconcile-words";
-import { useReconcileWords } from "./use-reconcile-words";
+import type { ReconcileWords } from "./use-reconcile-text";
+import { useReconcileWords } from "./use-reconcile-text";
 
 type Filter = FindingKind | "all";
 
