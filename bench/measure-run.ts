@@ -119,7 +119,7 @@ async function sendAndWait(page: Page, expected: ExpectedBody): Promise<Response
  * One run in a fresh context, as a person drives it: load, then the ~300 kB and the >= 5 MB
  * responses, then a 1 MiB body with no place to break a line.
  */
-export async function measureRun(browser: Browser, setup: RunSetup): Promise<Omit<RunResult, "batch">> {
+export async function measureRun(browser: Browser, setup: RunSetup): Promise<Omit<RunResult, "batch" | "reconcile">> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();

@@ -19,6 +19,7 @@ import { FIGURES } from "./figures";
 import { formatValue } from "./format-value";
 import { launchChromium } from "./launch-chromium";
 import { measureBatch } from "./measure-batch";
+import { gatherReconcileInput, measureReconcile, reconcileWorkerPath } from "./measure-reconcile";
 import { measureRun } from "./measure-run";
 import type { RunResult } from "./run-result";
 import { serveStatic } from "./static-server";
@@ -71,15 +72,23 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   if (large.bytes < 5_000_000) console.warn(`the large response is only ${formatValue(large.bytes, "bytes")}`);
   const longLine = await fetchLongLineBody(sandbox.url, API_KEY, options.largeLimit);
   const batchFile = batchCsv(await fetchBatchProducts(sandbox.url, BATCH_KEY), BATCH_ROWS, BATCH_PLAYERS);
+  const gathering = performance.now();
+  const reconcileInput = await gatherReconcileInput(sandbox.url, API_KEY);
+  console.log(
+    `reconciliation input: ${reconcileInput.entries} wallet entries and ${reconcileInput.orders} order statuses, ` +
+      `gathered in ${seconds(gathering)}`,
+  );
 
   const browser = await launchChromium();
   cleanups.add("Chromium", () => browser.close());
   const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large, longLine };
   const batchSetup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: BATCH_KEY, file: batchFile };
-  // Each run is the responses in one fresh context, then the batch in another.
+  const reconcileSetup = { consoleUrl: site.url, workerPath: reconcileWorkerPath(options.dist), input: reconcileInput };
+  // Each run is the responses in one fresh context, then the batch in another, then the reconciliation check.
   const measure = async (): Promise<RunResult> => ({
     ...(await measureRun(browser, setup)),
     batch: await measureBatch(browser, batchSetup),
+    reconcile: await measureReconcile(browser, reconcileSetup),
   });
   console.log(
     `Chromium ${browser.version()}, ${cpus().length} CPUs; responses ${formatValue(small.bytes, "bytes")} ` +
@@ -115,6 +124,7 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
       longLine: { bytes: longLine.bytes },
     },
     batch: { rows: batchFile.rows, players: batchFile.players, bytes: Buffer.byteLength(batchFile.csv) },
+    reconcile: { entries: reconcileInput.entries, orders: reconcileInput.orders },
     figures: Object.fromEntries(
       rows.map(({ figure, summary }) => [
         figure.key,

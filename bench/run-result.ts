@@ -44,6 +44,16 @@ export interface BatchTiming {
   summary: string;
 }
 
+/** A whole wallet's check (every page and every order's status), handed to the build's worker. */
+export interface ReconcileTiming {
+  /** Hand-over to result back on the main thread. */
+  checkMs: number;
+  /** Longest Long Tasks API entry on the main thread in between; 0 when none. */
+  longestTask: number;
+  entries: number;
+  findings: number;
+}
+
 export interface RunResult {
   files: LoadedFile[];
   interactiveDom: number;
@@ -58,4 +68,6 @@ export interface RunResult {
   longLine: ResponseTiming;
   /** Measured in a fresh context of its own. */
   batch: BatchTiming;
+  /** Measured in a fresh context of its own. */
+  reconcile: ReconcileTiming;
 }
