@@ -1,0 +1,27 @@
+import { screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { afterEach } from "vitest";
+import { setReconcileSection } from "../../src/ui/reconcile-report";
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// The last findings section lives for the page: each test starts without one.
+afterEach(() => setReconcileSection(undefined));
+
+export const reconcileRegion = (name = "Reconciliation") => screen.getByRole("region", { name });
+export const inReconcile = (name = "Reconciliation") => within(reconcileRegion(name));
+
+/** Opens Reconciliation from the bar, as a person would, and waits for the region to load. */
+export async function openReconcile(user: User, name = "Reconcile the wallet", region = "Reconciliation") {
+  await user.click(screen.getByRole("button", { name }));
+  return screen.findByRole("region", { name: region }, { timeout: 5000 });
+}
+
+/** The findings table's body rows as their cells' text. */
+export function findingRows(name = "Reconciliation findings") {
+  const table = inReconcile().getByRole("table", { name });
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? ""));
+}
