@@ -18,8 +18,8 @@ export async function openReconcile(user: User, name = "Reconcile the wallet", r
 }
 
 /** The findings table's body rows as their cells' text. */
-export function findingRows(name = "Reconciliation findings") {
-  const table = inReconcile().getByRole("table", { name });
+export function findingRows(name = "Reconciliation findings", region = "Reconciliation") {
+  const table = inReconcile(region).getByRole("table", { name });
   return within(table)
     .getAllByRole("row")
     .slice(1)
