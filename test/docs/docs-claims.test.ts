@@ -7,12 +7,17 @@ import { CONFIG_TIMEOUT_MS } from "../../src/config/runtime-config-load";
 import { formNotesMessages } from "../../src/features/action-form/form-notes-messages";
 import { listPickerMessages } from "../../src/features/action-form/list-picker-messages";
 import { historyMessages } from "../../src/features/history/history-messages";
+import { reconcileMessages } from "../../src/features/reconcile/reconcile-messages";
 import { HISTORY_LIMITS } from "../../src/history/history-limits";
 import { MIN_ENCODED_KEY_LENGTH } from "../../src/history/redact-pattern";
 import { MAX_BODY_CHANGES } from "../../src/history/response-diff";
 import { SEARCHED_RESPONSE_CHARS } from "../../src/history/summarize";
 import { REPORT_BODY_CHARS } from "../../src/history/ticket-report";
+import { FINDING_COLUMNS } from "../../src/reconcile/findings-csv";
+import { STUCK_AFTER_MS } from "../../src/reconcile/reconcile";
+import { DEFAULT_PAGE_SIZE, MAX_PAGES, ORDER_CONCURRENCY, TRIES } from "../../src/reconcile/run-reconciliation";
 import { isSettled } from "../../src/request/settled-outcome";
+import { FIELD_NAMES } from "../../src/response/field-names";
 import { MAX_LIST_BYTES } from "../../src/response/list-options";
 import { MAX_POINTS } from "../../src/response/series";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
@@ -46,6 +51,7 @@ const sandbox = flat("docs/sandbox.md");
 const deployment = flat("docs/deployment.md");
 const languages = flat("docs/languages.md");
 const architecture = flat("docs/architecture.md");
+const reconciliation = flat("docs/reconcile.md");
 
 const seconds = (ms: number) => ms / 1000;
 const minutes = (ms: number) => ms / 60_000;
@@ -210,6 +216,32 @@ describe("timings and limits", () => {
     expect(guide).toContain(`over ${mb(MAX_LIST_BYTES)} MB`);
     expect(guide).toContain(`its first ${grouped(REPORT_BODY_CHARS)} characters`);
     expect(guide).toContain(`More than ${MAX_POINTS} days are summed into months`);
+  });
+});
+
+describe("the reconciliation's figures", () => {
+  it("its limits and pacing", () => {
+    expect(reconciliation).toContain(`\`limit\` of ${grouped(DEFAULT_PAGE_SIZE)} entries per page`);
+    expect(reconciliation).toContain(`At most ${grouped(MAX_PAGES)} pages are read`);
+    expect(reconciliation).toContain(`${ORDER_CONCURRENCY} status checks are in flight at a time`);
+    expect(reconciliation).toContain(`answered 429 is tried ${TRIES} times in all`);
+    expect(reconciliation).toContain(`${minutes(STUCK_AFTER_MS)} minutes by default`);
+  });
+
+  it("every finding kind, the CSV's columns and the field names it reads", () => {
+    expect(tableKeys(read("docs/reconcile.md"), "## What it finds").sort()).toEqual(
+      Object.keys(reconcileMessages.en.kinds).sort(),
+    );
+    expect(reconciliation).toContain(`with the columns ${FINDING_COLUMNS.map((name) => `\`${name}\``).join(", ")} (`);
+    const concepts = ["entryOrderId", "resellerRef", "amount", "balance", "date", "entryId", "orderPrice", "pageCount"];
+    for (const concept of concepts as (keyof typeof FIELD_NAMES)[]) {
+      expect(reconciliation).toContain(`| ${FIELD_NAMES[concept].map((name) => `\`${name}\``).join(", ")}`);
+    }
+  });
+
+  it("the demo key it is shown with", () => {
+    expect(reconciliation).toContain(`\`${DEMO_KEYS.anomalies}\` is a wallet`);
+    expect(reconciliation).toContain(`\`${DEMO_KEYS.funded}\` reconciles clean`);
   });
 });
 
