@@ -181,12 +181,14 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
           </span>
         </div>
         <div className="inline">
+          {/* Two elements, not one whose type changes: Cancel ends the run within the click, and a
+              button that had become a submit button by then would start the run again. */}
           {running ? (
-            <button type="button" onClick={run.cancel}>
+            <button key="cancel" type="button" onClick={run.cancel}>
               {m.cancel}
             </button>
           ) : (
-            <button type="submit" className="primary" disabled={!minutesOk}>
+            <button key="reconcile" type="submit" className="primary" disabled={!minutesOk}>
               {m.reconcile}
             </button>
           )}
