@@ -154,6 +154,25 @@ inPairing({ scheme: "light", size: PHONE, language: "en" }, () => {
     await expect(page.getByRole("dialog", { name: "Place this order?" })).toBeVisible();
     await expectNoViolations(page, "with the order confirmation");
   });
+  withOwnSandbox(
+    "Reconciliation: the findings of sk_demo_anomalies, one marked on the line, on a phone and on a desktop",
+    async ({ page, ownSandbox }) => {
+      await openConsole(page, { key: "sk_demo_anomalies", baseUrl: ownSandbox });
+      await page.getByRole("button", { name: "Reconcile the wallet" }).click();
+      const region = page.getByRole("region", { name: "Reconciliation", exact: true });
+      await region.getByRole("button", { name: "Reconcile", exact: true }).click();
+      const findings = region.getByRole("table", { name: "Reconciliation findings" });
+      await expect(findings.getByRole("rowheader")).toHaveCount(5);
+      await findings.getByRole("button", { name: "Wrong amount" }).click();
+      await expect(findings.getByRole("button", { name: "Wrong amount" })).toHaveAttribute("aria-pressed", "true");
+      await expect(region.getByRole("img", { name: "Running balance" })).toBeVisible();
+      await expectNoViolations(page, "with the reconciliation's findings on a phone");
+      // The same results laid out for a wide screen, the chart redrawn at its width.
+      await page.setViewportSize(DESKTOP);
+      await expect(region.getByRole("img", { name: "Running balance" })).toBeVisible();
+      await expectNoViolations(page, "with the reconciliation's findings on a desktop");
+    },
+  );
 });
 
 inPairing({ scheme: "dark", size: PHONE, language: "en" }, () => {
