@@ -27,6 +27,10 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     await user.type(minutes, "-5");
     expect(minutes).toHaveValue(-5);
     expect(inReconcile().getByRole("button", { name: "Reconcile" })).toBeDisabled();
+    await user.clear(minutes);
+    await user.type(minutes, "0.5");
+    expect(minutes).toHaveAttribute("aria-invalid", "true");
+    expect(inReconcile().getByRole("button", { name: "Reconcile" })).toBeDisabled();
     // Enter in the field does not start it either.
     await user.type(minutes, "{Enter}");
     expect(sent).toHaveLength(0);

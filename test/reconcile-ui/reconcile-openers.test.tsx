@@ -45,7 +45,7 @@ describe("Reconciliation: opened from an answer or a batch", () => {
     await screen.findByRole("region", { name: "Reconciliation" }, { timeout: 5000 });
     expect(
       inReconcile().getByText(
-        /^The orders of batch \S+ \(2 orders\), against the wallet from the day it was placed\.$/,
+        /^The 2 orders of the batch of pasted rows placed .+, against the wallet from that day on\.$/,
       ),
     ).toBeVisible();
     expect(await inReconcile().findByText(/ reconcile: /, {}, { timeout: 8000 })).toHaveAttribute("role", "status");

@@ -122,7 +122,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
             onClick={() =>
               openReconcile({
                 from: "batch",
-                label: batch.meta.fileName ?? batch.meta.id,
+                ...(batch.meta.fileName !== undefined && { fileName: batch.meta.fileName }),
                 placedAt: batch.meta.createdAt,
                 orderIds: rows.flatMap((row) =>
                   row.state.kind === "placed" && row.state.orderId !== undefined ? [row.state.orderId] : [],

@@ -33,7 +33,8 @@ export interface ReconcileMessages {
   stuckAfter: string;
   stuckHint: string;
   sourceEntries: PluralForms;
-  sourceBatch: (label: string, orders: string) => string;
+  /** A batch by its file's name, or its pasted rows, and when it was placed. */
+  sourceBatch: (p: { file: string | undefined; placed: string; orders: string }) => string;
   useRange: string;
   stuckInvalid: string;
   notJson: (why: string) => string;
@@ -195,8 +196,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       one: "The # entry of a Wallet transactions log answer.",
       other: "The # entries of a Wallet transactions log answer.",
     },
-    sourceBatch: (label, orders) =>
-      `The orders of batch ${label} (${orders}), against the wallet from the day it was placed.`,
+    sourceBatch: ({ file, placed, orders }) =>
+      `The ${orders} of the batch ${file === undefined ? "of pasted rows" : `from ${file}`} placed ${placed}, against the wallet from that day on.`,
     useRange: "Choose a range instead",
     stuckInvalid: "Give a whole number of minutes, 1 or more.",
     notJson: (why) => `The answer is not JSON, so its entries cannot be read: ${why}`,
@@ -280,8 +281,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     stuckAfter: "Macet setelah (menit)",
     stuckHint: "Pesanan yang masih pending atau processing selama ini menjadi temuan.",
     sourceEntries: { other: "# entri dari jawaban Riwayat transaksi saldo." },
-    sourceBatch: (label, orders) =>
-      `Pesanan batch ${label} (${orders}), dicocokkan dengan dompet sejak hari batch itu dibuat.`,
+    sourceBatch: ({ file, placed, orders }) =>
+      `${orders} dari batch ${file === undefined ? "baris yang ditempel" : `dari ${file}`} yang dibuat ${placed}, dicocokkan dengan dompet sejak hari itu.`,
     useRange: "Pilih rentang saja",
     stuckInvalid: "Isi jumlah menit bulat, 1 atau lebih.",
     notJson: (why) => `Jawabannya bukan JSON, jadi entrinya tidak bisa dibaca: ${why}`,

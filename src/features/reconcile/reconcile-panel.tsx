@@ -87,7 +87,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
   const [problem, setProblem] = useState<string>();
   const running = run.state.kind === "running";
   const minutes = Number(stuckMinutes);
-  const minutesOk = Number.isFinite(minutes) && minutes > 0;
+  const minutesOk = stuckMinutes.trim() !== "" && Number.isInteger(minutes) && minutes >= 1;
 
   const start = () => {
     const source = sourceOf(chosen, body, from, to);
@@ -155,7 +155,11 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
             <p>
               {chosen.from === "entries"
                 ? words.count(m.sourceEntries, body?.ok ? entriesIn(body.value) : 0)
-                : m.sourceBatch(chosen.label, words.count(m.orders, chosen.orderIds.length))}
+                : m.sourceBatch({
+                    file: chosen.fileName,
+                    placed: format.dateTime(chosen.placedAt),
+                    orders: words.count(m.orders, chosen.orderIds.length),
+                  })}
             </p>
             <button type="button" disabled={running} onClick={() => setChosen({ from: "bar" })}>
               {m.useRange}
