@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// What a person waits for (a lazily loaded part, an answer from the in-page sandbox) may take more
+// than Testing Library's default second on two busy cores: every findBy and waitFor waits up to 5 s,
+// still bounded, and returns as soon as it sees it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
