@@ -1,17 +1,10 @@
 import { keyScrubber } from "../history/redact";
 import { formatMoney } from "../lib/format-money";
 import type { ReconcileResult } from "./check";
+import { findingMessages } from "./finding-messages";
 import type { FindingKind } from "./reconcile";
 
-const KIND_WORDS: Record<FindingKind, string> = {
-  double_debit: "Debited twice",
-  debit_without_order: "Debit with no order",
-  missing_refund: "Refund missing",
-  double_refund: "Refunded twice",
-  amount_mismatch: "Wrong amount",
-  balance_jump: "Balance jump",
-  stuck: "Stuck order",
-};
+const KIND_WORDS = findingMessages.en;
 
 /** A table cell: a pipe or a line break in the API's values cannot break the table. */
 const cell = (text: string) =>

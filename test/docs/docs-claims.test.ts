@@ -7,12 +7,12 @@ import { CONFIG_TIMEOUT_MS } from "../../src/config/runtime-config-load";
 import { formNotesMessages } from "../../src/features/action-form/form-notes-messages";
 import { listPickerMessages } from "../../src/features/action-form/list-picker-messages";
 import { historyMessages } from "../../src/features/history/history-messages";
-import { reconcileMessages } from "../../src/features/reconcile/reconcile-messages";
 import { HISTORY_LIMITS } from "../../src/history/history-limits";
 import { MIN_ENCODED_KEY_LENGTH } from "../../src/history/redact-pattern";
 import { MAX_BODY_CHANGES } from "../../src/history/response-diff";
 import { SEARCHED_RESPONSE_CHARS } from "../../src/history/summarize";
 import { REPORT_BODY_CHARS } from "../../src/history/ticket-report";
+import { findingMessages } from "../../src/reconcile/finding-messages";
 import { FINDING_COLUMNS } from "../../src/reconcile/findings-csv";
 import { STUCK_AFTER_MS } from "../../src/reconcile/reconcile";
 import { DEFAULT_PAGE_SIZE, MAX_PAGES, ORDER_CONCURRENCY, TRIES } from "../../src/reconcile/run-reconciliation";
@@ -230,7 +230,7 @@ describe("the reconciliation's figures", () => {
 
   it("every finding kind, the CSV's columns and the field names it reads", () => {
     expect(tableKeys(read("docs/reconcile.md"), "## What it finds").sort()).toEqual(
-      Object.keys(reconcileMessages.en.kinds).sort(),
+      Object.keys(findingMessages.en).sort(),
     );
     expect(reconciliation).toContain(`with the columns ${FINDING_COLUMNS.map((name) => `\`${name}\``).join(", ")} (`);
     const concepts = ["entryOrderId", "resellerRef", "amount", "balance", "date", "entryId", "orderPrice", "pageCount"];

@@ -59,7 +59,6 @@ export interface ReconcileMessages {
   entries: PluralForms;
   clean: (entries: string) => string;
   counts: string;
-  kinds: Record<FindingKind, string>;
   detail: (kind: FindingKind, amounts: ShownAmounts) => string;
   caption: string;
   filter: string;
@@ -226,15 +225,6 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     entries: { one: "# entry", other: "# entries" },
     clean: (entries) => `All ${entries} reconcile: no debit, refund or balance is out of place.`,
     counts: "Findings by kind",
-    kinds: {
-      double_debit: "Debited twice",
-      debit_without_order: "Debit with no order",
-      missing_refund: "Refund missing",
-      double_refund: "Refunded twice",
-      amount_mismatch: "Wrong amount",
-      balance_jump: "Balance jump",
-      stuck: "Stuck order",
-    },
     detail: DETAIL_EN,
     caption: "Reconciliation findings",
     filter: "Show",
@@ -311,15 +301,6 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     entries: { other: "# entri" },
     clean: (entries) => `Semua ${entries} cocok: tidak ada debit, refund, atau saldo yang janggal.`,
     counts: "Temuan per jenis",
-    kinds: {
-      double_debit: "Didebit dua kali",
-      debit_without_order: "Debit tanpa pesanan",
-      missing_refund: "Refund tidak ada",
-      double_refund: "Refund dua kali",
-      amount_mismatch: "Jumlah salah",
-      balance_jump: "Saldo melompat",
-      stuck: "Pesanan macet",
-    },
     detail: DETAIL_ID,
     caption: "Temuan rekonsiliasi",
     filter: "Tampilkan",

@@ -45,7 +45,7 @@ function shownAmounts(words: ReconcileWords, finding: IdentifiedFinding, currenc
 /** The findings: a summary, the balance drawn with each finding on it, the table, what was not matched, and how to share it. */
 export function ReconcileResults({ result }: { result: ReconcileResult }) {
   const words = useReconcileWords();
-  const { m, format, count, money } = words;
+  const { m, kinds: kindWords, format, count, money } = words;
   const ids = useId();
   const { settings } = useSettings();
   const [filter, setFilter] = useState<Filter>("all");
@@ -65,7 +65,7 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
   const report = useMemo(() => findingsReport(result, [settings.apiKey]), [result, settings.apiKey]);
   useEffect(() => setReconcileSection(report), [report]);
 
-  const kinds = (Object.keys(summary.counts) as FindingKind[]).filter((kind) => summary.counts[kind] > 0);
+  const found = (Object.keys(summary.counts) as FindingKind[]).filter((kind) => summary.counts[kind] > 0);
   const shown = filter === "all" ? findings : findings.filter((finding) => finding.kind === filter);
   const points = result.balanceLine;
   const pointAt = new Map(points.map((point) => [point.index, point]));
@@ -78,7 +78,7 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
         id: finding.id,
         at: point.at,
         balance: point.balance,
-        title: m.kinds[finding.kind],
+        title: kindWords[finding.kind],
         selected: finding.id === selected || (filter !== "all" && finding.kind === filter),
       },
     ];
@@ -87,7 +87,7 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
   for (const finding of findings) {
     const last = finding.entryIndexes.at(-1);
     if (last === undefined || !pointAt.has(last)) continue;
-    markedAt.set(last, [...(markedAt.get(last) ?? []), m.kinds[finding.kind]]);
+    markedAt.set(last, [...(markedAt.get(last) ?? []), kindWords[finding.kind]]);
   }
   const balanceOf = (cents: number) => money(cents, currency);
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -133,10 +133,10 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
               atStake: money(summary.atStake, currency),
             })}
       </p>
-      {kinds.length > 0 && (
+      {found.length > 0 && (
         <ul className="reconcile-counts" aria-label={m.counts}>
-          {kinds.map((kind) => (
-            <li key={kind}>{m.kindCount(m.kinds[kind], format.number(summary.counts[kind]))}</li>
+          {found.map((kind) => (
+            <li key={kind}>{m.kindCount(kindWords[kind], format.number(summary.counts[kind]))}</li>
           ))}
         </ul>
       )}
@@ -189,9 +189,9 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
             <label htmlFor={`${ids}-filter`}>{m.filter}</label>
             <select id={`${ids}-filter`} value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
               <option value="all">{m.allKinds(format.number(findings.length))}</option>
-              {kinds.map((kind) => (
+              {found.map((kind) => (
                 <option key={kind} value={kind}>
-                  {m.kindCount(m.kinds[kind], format.number(summary.counts[kind]))}
+                  {m.kindCount(kindWords[kind], format.number(summary.counts[kind]))}
                 </option>
               ))}
             </select>
@@ -280,7 +280,7 @@ function FindingRow({ finding, words, result, selected, onSelect }: FindingRowPr
     <tr className={selected ? "selected" : undefined}>
       <th scope="row">
         <button type="button" className="link" aria-pressed={selected} onClick={onSelect}>
-          {m.kinds[finding.kind]}
+          {words.kinds[finding.kind]}
         </button>
       </th>
       <td>{finding.orderId ?? ""}</td>
