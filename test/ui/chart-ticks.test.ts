@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticks } from "../../src/ui/response-views/bar-chart";
+import { ticks } from "../../src/ui/charts/value-grid";
 
 describe("the chart's value axis", () => {
   it("runs in round steps from at or below the lowest value to at or above the highest", () => {

@@ -1,4 +1,4 @@
-import { ticks } from "../../ui/response-views/bar-chart";
+import { ticks, ValueGrid } from "../../ui/charts/value-grid";
 
 export interface LinePoint {
   at: number;
@@ -58,14 +58,7 @@ export function BalanceChart({ points, marks, money, day, label, describedBy, wi
       viewBox={`0 0 ${width} ${HEIGHT}`}
       fontSize={FONT}
     >
-      {scale.map((value, index) => (
-        <g key={value}>
-          <line className="grid" x1={left} x2={left + plotWidth} y1={y(value)} y2={y(value)} />
-          <text className="tick" x={left - 6} y={y(value)} dy="0.35em" textAnchor="end">
-            {tickTexts[index]}
-          </text>
-        </g>
-      ))}
+      <ValueGrid scale={scale} texts={tickTexts} left={left} width={plotWidth} y={y} />
       <polyline
         className="balance-line"
         fill="none"

@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
+import { isoMinute } from "../../lib/iso-minute";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
 import { findingsCsv } from "../../reconcile/findings-csv";
 import { findingsReport } from "../../reconcile/findings-report";
 import type { FindingKind } from "../../reconcile/reconcile";
+import { useElementWidth } from "../../ui/charts/use-element-width";
 import { setReconcileSection } from "../../ui/reconcile-report";
-import { useElementWidth } from "../../ui/response-views/use-element-width";
 import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { BalanceChart, type LineMark } from "./balance-chart";
@@ -17,16 +18,7 @@ import { useReconcileWords } from "./use-reconcile-text";
 
 type Filter = FindingKind | "all";
 
-// "2026-11-22T11:18:27.800Z" as "2026-11-22 11:18 UTC": the minute is what a person compares; the
-// body's own value, only shortened, in every language.
-const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/;
-function shortTime(date: string | undefined): string {
-  if (date === undefined) return "";
-  const parts = ISO_TIME.exec(date);
-  if (!parts) return date;
-  const zone = parts[3] === "Z" ? " UTC" : parts[3] ? ` ${parts[3]}` : "";
-  return `${parts[1]} ${parts[2]}${zone}`;
-}
+const shortTime = (date: string | undefined) => (date === undefined ? "" : (isoMinute(date) ?? date));
 
 function shownAmounts(words: ReconcileWords, finding: IdentifiedFinding, currency: string | undefined): ShownAmounts {
   const money = (cents: number | undefined) => (cents === undefined ? undefined : words.money(cents, currency));

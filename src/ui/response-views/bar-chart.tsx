@@ -1,3 +1,5 @@
+import { ticks, ValueGrid } from "../charts/value-grid";
+
 interface BarChartProps {
   labels: string[];
   values: number[];
@@ -15,21 +17,6 @@ const FONT = 12;
 const TOP = 12;
 const BOTTOM = 44;
 const RIGHT = 12;
-
-/** About four round steps between the lowest and highest value (1, 2 or 5 times a power of ten). */
-export function ticks(low: number, high: number): number[] {
-  const span = high - low || Math.abs(high) || 1;
-  const raw = span / 4;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw) ?? raw;
-  const found: number[] = [];
-  // From a step at or below the lowest value to the first step at or above the highest.
-  for (let at = Math.floor(low / step) * step; found.length < 12; at += step) {
-    found.push(Number(at.toPrecision(12)));
-    if (at >= high) break;
-  }
-  return found;
-}
 
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -73,14 +60,7 @@ export function BarChart({ labels, values, format, xTitle, yTitle, label, descri
       viewBox={`0 0 ${width} ${HEIGHT}`}
       fontSize={FONT}
     >
-      {scale.map((value, index) => (
-        <g key={value}>
-          <line className="grid" x1={left} x2={left + plotWidth} y1={y(value)} y2={y(value)} />
-          <text className="tick" x={left - 6} y={y(value)} dy="0.35em" textAnchor="end">
-            {tickTexts[index]}
-          </text>
-        </g>
-      ))}
+      <ValueGrid scale={scale} texts={tickTexts} left={left} width={plotWidth} y={y} />
       {asLine ? (
         <polyline
           className="series-line"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatCount, formatMoney } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
+import { isoMinute } from "../../lib/iso-minute";
 import type { BalanceSource, Ledger, LedgerRow } from "../../response/ledger";
 import { useI18n, useMessages } from "../i18n-context";
 import { MinorUnitsToggle } from "./minor-units-toggle";
@@ -17,15 +18,9 @@ function balanceNote(m: Words, balance: BalanceSource | undefined, money: (value
   return m.balanceOpening(balance.field, money(balance.value), balance.order);
 }
 
-// "2026-11-22T11:18:27.800Z" as "2026-11-22 11:18 UTC": the minute is what a person compares. The
-// date stays in the API's own order in every language (it is the body's value, only shortened).
-const ISO_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/;
-
 function When({ date }: { date: string | undefined }) {
-  const parts = date === undefined ? null : ISO_TIME.exec(date);
-  if (!parts) return <>{date}</>;
-  const zone = parts[3] === "Z" ? " UTC" : parts[3] ? ` ${parts[3]}` : "";
-  return <time dateTime={date}>{`${parts[1]} ${parts[2]}${zone}`}</time>;
+  const shown = date === undefined ? undefined : isoMinute(date);
+  return shown === undefined ? date : <time dateTime={date}>{shown}</time>;
 }
 
 function EntryRow({ row, money, withBalance, m }: { row: LedgerRow; money: Money; withBalance: boolean; m: Words }) {

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from "react";
 import { formatCount, formatMoney } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
 import type { Series, SeriesGroup } from "../../response/series";
+import { useElementWidth } from "../charts/use-element-width";
 import { useI18n, useMessages } from "../i18n-context";
 import { BarChart } from "./bar-chart";
 import { MinorUnitsToggle } from "./minor-units-toggle";
 import { responseViewsMessages } from "./response-views-messages";
-import { useElementWidth } from "./use-element-width";
 import "./money-views.css";
 import { TableScroll } from "../table-scroll";
 
