@@ -300,6 +300,7 @@ inPairing({ scheme: "dark", size: PHONE, language: "id" }, () => {
     await inSettings(page, () => expectNoViolations(page, "with Setelan open"), "id");
     await page.getByRole("button", { name: "Kunci demo lainnya" }).click();
     await expect(page.getByRole("heading", { name: "Kunci demo" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pakai sk_demo_history" })).toBeVisible();
     await expectNoViolations(page, "with the demo keys open");
 
     const broken = {

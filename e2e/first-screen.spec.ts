@@ -175,6 +175,7 @@ test.describe("at 390×844", () => {
 
     await page.getByRole("button", { name: "Other demo keys" }).click();
     await expect(page.getByRole("heading", { name: "Demo keys" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Use sk_demo_anomalies" })).toBeVisible();
     await expectNoSidewaysScroll(page, "with the demo keys open");
     await page.keyboard.press("Escape");
 

@@ -154,7 +154,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
         <PanelBoundary name="headerTools">
           <EnvironmentBar />
           <BaseUrlInput />
-          <ApiKeyInput />
+          <ApiKeyInput {...(tools && { DemoKeysList: tools.DemoKeysList })} />
           <CurlImport />
           <button
             type="button"

@@ -1,13 +1,20 @@
 import "./api-key.css";
-import { useId } from "react";
+import { type ComponentType, useId } from "react";
 import { sandboxTarget } from "../../config/scenario-target";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
 import { useI18n } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
-import { DemoKeysList } from "./demo-keys-list";
+import type { DemoKeysList as DemoKeysListType } from "./demo-keys-list";
 
-/** The key, in the top bar: a password field with Show/Hide and, on the sandbox, its demo keys. */
-export function ApiKeyInput() {
+/**
+ * The key, in the top bar: a password field with Show/Hide and, on the sandbox, its demo keys. The
+ * list of demo keys under ▾ loads with the request tools, once the work starts (a press on ▾ starts it).
+ */
+export function ApiKeyInput({
+  DemoKeysList,
+}: {
+  DemoKeysList?: ComponentType<Parameters<typeof DemoKeysListType>[0]>;
+}) {
   const { settings, update } = useSettings();
   const id = useId();
   const { t } = useI18n();
@@ -49,7 +56,11 @@ export function ApiKeyInput() {
           </button>
           <div id={`${id}-demo`} popover="auto" className="demo-keys">
             <h2>{t.apiKey.demoKeys}</h2>
-            <DemoKeysList popoverId={`${id}-demo`} onChoose={(key) => update({ apiKey: key })} />
+            {DemoKeysList ? (
+              <DemoKeysList popoverId={`${id}-demo`} onChoose={(key) => update({ apiKey: key })} />
+            ) : (
+              <p className="hint">{t.apiKey.openingDemoKeys}</p>
+            )}
           </div>
         </>
       )}

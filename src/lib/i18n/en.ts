@@ -90,6 +90,7 @@ export const en = {
     demo: "Demo",
     otherDemos: "Other demo keys",
     demoKeys: "Demo keys",
+    openingDemoKeys: "Opening the list…",
   },
   response: {
     title: "Response",

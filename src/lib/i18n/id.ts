@@ -83,6 +83,7 @@ export const id: Translation = {
     demo: "Demo",
     otherDemos: "Kunci demo lainnya",
     demoKeys: "Kunci demo",
+    openingDemoKeys: "Membuka daftar…",
   },
   response: {
     title: "Respons",
