@@ -10,23 +10,11 @@ import {
 } from "../../src/reconcile/run-reconciliation";
 import type { RequestSpec } from "../../src/request/request-spec";
 import type { ResponseRecord } from "../../src/request/response-record";
+import { answer as http } from "../batch/fixtures";
 import { fakeClock } from "../batch/runner-harness";
 
 const settings = { baseUrl: "https://api.example.test/v1", apiKey: "k-1", pathStyle: "rest" as const };
 
-const http = (status: number, body: unknown, headers: [string, string][] = []): ResponseRecord => {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  return {
-    kind: "http",
-    status,
-    statusText: "",
-    headers,
-    body: text,
-    sizeBytes: text.length,
-    durationMs: 1,
-    receivedAt: 0,
-  };
-};
 const failed: ResponseRecord = {
   kind: "failure",
   failure: "network",
