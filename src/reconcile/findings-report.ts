@@ -1,10 +1,13 @@
 import { keyScrubber } from "../history/redact";
 import { formatMoney } from "../lib/format-money";
+import { plural } from "../lib/i18n/plural";
 import type { ReconcileResult } from "./check";
 import { findingMessages } from "./finding-messages";
 import type { FindingKind } from "./reconcile";
 
 const KIND_WORDS = findingMessages.en;
+
+const ENTRIES = { one: "# entry", other: "# entries" };
 
 /** A table cell: a pipe or a line break in the API's values cannot break the table. */
 const cell = (text: string) =>
@@ -31,7 +34,9 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
     "",
     `- **Entries checked:** ${summary.entries}${range}`,
     findings.length === 0
-      ? "- **Findings:** none: all entries reconcile."
+      ? unmatched.length === 0
+        ? "- **Findings:** none: all entries reconcile."
+        : "- **Findings:** none, but not everything could be checked (see Not matched)."
       : `- **Findings:** ${findings.length}, ${money(summary.atStake)} at stake (${summary.atStake} in minor units)`,
     ...(Object.keys(summary.counts) as FindingKind[])
       .filter((kind) => summary.counts[kind] > 0)
@@ -61,9 +66,9 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
     lines.push("", "### Not matched", "");
     for (const item of unmatched) {
       const where = [
-        item.entryIndexes.length > 0 ? `${item.entryIndexes.length} entries` : "",
+        item.entryIndexes.length > 0 ? plural("en", item.entryIndexes.length, ENTRIES) : "",
         item.page === undefined ? "" : `page ${item.page + 1}`,
-        item.orderId ?? "",
+        item.orderId ?? item.reference ?? "",
         item.httpStatus === undefined ? "" : `HTTP ${item.httpStatus}`,
       ].filter(Boolean);
       lines.push(`- \`${item.reason}\`${where.length > 0 ? `: ${where.join(", ")}` : ""}`);

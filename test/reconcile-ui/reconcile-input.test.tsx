@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../src/app/providers";
 import { BUILT_IN_STATE } from "../../src/config/runtime-config-load";
@@ -66,6 +67,36 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     expect(screen.getByLabelText("From")).toHaveValue("");
   });
 
+  it("starts by itself once when asked from an answer, under StrictMode's mount, unmount and mount again", async () => {
+    const sandbox = createSandboxApp();
+    const sent: string[] = [];
+    const transport: Transport = async (request) => {
+      sent.push(request.url);
+      return sandbox.fetch(request);
+    };
+    const body = JSON.stringify({
+      data: [{ order_id: "ord_000001", type: "debit", amount: -1.99, balance_after: 998.01 }],
+    });
+    render(
+      <StrictMode>
+        <Providers transport={transport} config={BUILT_IN_STATE}>
+          <ReconcilePanel id="reconcile" ask={{ from: "entries", body, receivedAt: Date.now() }} />
+        </Providers>
+      </StrictMode>,
+    );
+    // No key here: the status check is refused, so nothing is said to reconcile.
+    expect(
+      await screen.findByText(
+        "No finding in 1 entry, but not everything could be checked: see Not matched below.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toHaveAttribute("role", "status");
+    expect(screen.queryByText(/^Cancelled after /)).toBeNull();
+    // The undone first mount sent nothing: one status check, from the run that stayed.
+    expect(sent.filter((url) => url.includes("/order_status"))).toHaveLength(1);
+  });
+
   it("stops at a refused wallet page, says so, and leaves the form to use again", async () => {
     const { user, sent } = await startConsole(DEMO_KEYS.suspended);
     await openReconcile(user);
@@ -104,9 +135,14 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     await user.click(inReconcile().getByRole("button", { name: "Reconcile" }));
     expect(await inReconcile().findByText(/^Asking order statuses: 0 of 23\./, {}, { timeout: 5000 })).toBeVisible();
     expect(inReconcile().getByRole("progressbar", { name: "Reconciliation progress" })).toBeInTheDocument();
+    // The phase is said once, the running count shown without being announced at each step.
+    expect(inReconcile().getByRole("status")).toHaveTextContent(/^Asking order statuses…$/);
+    // Reconcile gave way to Cancel, and focus went with it.
+    expect(inReconcile().getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.click(inReconcile().getByRole("button", { name: "Cancel" }));
     release();
     const said = await inReconcile().findByText(/^Cancelled after /, {}, { timeout: 5000 });
+    expect(said).toHaveFocus();
     expect(said).toHaveTextContent(/^Cancelled after 1 page and \d+ order status(es)?\. Nothing was checked\.$/);
     expect(said).toHaveAttribute("role", "status");
     const statusChecks = recording.sent.filter((request) => request.url.includes("/order_status"));

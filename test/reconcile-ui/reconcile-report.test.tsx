@@ -41,5 +41,28 @@ describe("Reconciliation in the ticket report", () => {
     expect(report).toContain(section);
     expect(report.indexOf("## Reconciliation")).toBeGreaterThan(report.indexOf("- **Action:**"));
     expect(report).not.toContain(DEMO_KEYS.anomalies);
+
+    // Another key now: the findings stay on screen, said to be another's, and leave the ticket report.
+    const key = screen.getByLabelText("API key");
+    await user.clear(key);
+    await user.type(key, DEMO_KEYS.funded);
+    expect(
+      await inReconcile().findByText(
+        "These findings were made with another key or environment than the one in use now: they are left out of the ticket report.",
+      ),
+    ).toBeInTheDocument();
+    expect(contractRegion()).not.toHaveTextContent("The last reconciliation's findings follow in the report.");
+
+    // Closing the region takes them out too, whatever the key.
+    await user.clear(key);
+    await user.type(key, DEMO_KEYS.anomalies);
+    await waitFor(() =>
+      expect(contractRegion()).toHaveTextContent("The last reconciliation's findings follow in the report."),
+    );
+    await user.click(screen.getByRole("button", { name: "Reconcile the wallet" }));
+    expect(screen.queryByRole("region", { name: "Reconciliation" })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(contractRegion()).not.toHaveTextContent("The last reconciliation's findings follow in the report."),
+    );
   }, 20_000);
 });

@@ -81,4 +81,12 @@ describe("findingsReport", () => {
     expect(report).not.toContain("| Kind |");
     expect(report).not.toContain("### Not matched");
   });
+
+  it("does not call a wallet clean when some of it could not be checked, and names what was asked by reference", () => {
+    const refused: AnswerInput = { reference: "shop-9", httpStatus: 503, text: "{}" };
+    const partly = check([{ reference: "shop-9", amount: -2 }], [refused]);
+    const report = findingsReport(partly, [KEY]);
+    expect(report).toContain("- **Findings:** none, but not everything could be checked (see Not matched).");
+    expect(report).toContain("- `status-refused`: 1 entry, shop-9, HTTP 503");
+  });
 });

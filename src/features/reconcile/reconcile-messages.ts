@@ -50,6 +50,8 @@ export interface ReconcileMessages {
   readingPagesOf: (pages: string, total: string, entries: string) => string;
   askingOrders: (done: string, total: string) => string;
   checking: string;
+  phasePages: string;
+  phaseOrders: string;
   waiting: (time: string) => string;
   cancelled: (pages: string, orders: string) => string;
   stopped: (reason: StopReason, page: string, status: string) => string;
@@ -58,6 +60,8 @@ export interface ReconcileMessages {
   findings: PluralForms;
   entries: PluralForms;
   clean: (entries: string) => string;
+  /** No finding, but some entries or orders could not be checked (listed under Not matched). */
+  noFindingsUnmatched: (entries: string) => string;
   counts: string;
   detail: (kind: FindingKind, amounts: ShownAmounts) => string;
   caption: string;
@@ -67,6 +71,8 @@ export interface ReconcileMessages {
   columns: { kind: string; order: string; reference: string; amounts: string; entries: string; when: string };
   entry: (p: { id: string; when: string; amount: string; balance: string }) => string;
   noneOfKind: string;
+  firstRows: (shown: string, all: string) => string;
+  otherTarget: string;
   unmatchedTitle: string;
   unmatched: (reason: UnmatchedReason, p: { entries: string; page: string; order: string; status: string }) => string;
   // The picture
@@ -212,6 +218,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     readingPagesOf: (pages, total, entries) => `Reading the wallet: page ${pages} of ${total}, ${entries} so far.`,
     askingOrders: (done, total) => `Asking order statuses: ${done} of ${total}.`,
     checking: "Checking the entries…",
+    phasePages: "Reading the wallet…",
+    phaseOrders: "Asking order statuses…",
     waiting: (time) => `Waiting for the API's rate limit until ${time}.`,
     cancelled: (pages, orders) => `Cancelled after ${pages} and ${orders}. Nothing was checked.`,
     stopped: (reason, page, status) =>
@@ -224,6 +232,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     findings: { one: "# finding", other: "# findings" },
     entries: { one: "# entry", other: "# entries" },
     clean: (entries) => `All ${entries} reconcile: no debit, refund or balance is out of place.`,
+    noFindingsUnmatched: (entries) =>
+      `No finding in ${entries}, but not everything could be checked: see Not matched below.`,
     counts: "Findings by kind",
     detail: DETAIL_EN,
     caption: "Reconciliation findings",
@@ -240,6 +250,10 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     },
     entry: ({ id, when, amount, balance }) => `${id} ${when}: ${amount}${balance ? `, balance ${balance}` : ""}`,
     noneOfKind: "No finding of this kind.",
+    firstRows: (shown, all) =>
+      `The first ${shown} of ${all} findings are shown here; the CSV and the ticket report have them all.`,
+    otherTarget:
+      "These findings were made with another key or environment than the one in use now: they are left out of the ticket report.",
     unmatchedTitle: "Not matched",
     unmatched: UNMATCHED_EN,
     chartLabel: "Running balance",
@@ -288,6 +302,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     readingPagesOf: (pages, total, entries) => `Membaca dompet: halaman ${pages} dari ${total}, ${entries} sejauh ini.`,
     askingOrders: (done, total) => `Menanyakan status pesanan: ${done} dari ${total}.`,
     checking: "Memeriksa entri…",
+    phasePages: "Membaca dompet…",
+    phaseOrders: "Menanyakan status pesanan…",
     waiting: (time) => `Menunggu batas laju API sampai ${time}.`,
     cancelled: (pages, orders) => `Dibatalkan setelah ${pages} dan ${orders}. Belum ada yang diperiksa.`,
     stopped: (reason, page, status) =>
@@ -300,6 +316,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     findings: { other: "# temuan" },
     entries: { other: "# entri" },
     clean: (entries) => `Semua ${entries} cocok: tidak ada debit, refund, atau saldo yang janggal.`,
+    noFindingsUnmatched: (entries) =>
+      `Tidak ada temuan dalam ${entries}, tetapi tidak semuanya bisa diperiksa: lihat Tidak cocok di bawah.`,
     counts: "Temuan per jenis",
     detail: DETAIL_ID,
     caption: "Temuan rekonsiliasi",
@@ -316,6 +334,10 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     },
     entry: ({ id, when, amount, balance }) => `${id} ${when}: ${amount}${balance ? `, saldo ${balance}` : ""}`,
     noneOfKind: "Tidak ada temuan jenis ini.",
+    firstRows: (shown, all) =>
+      `${shown} temuan pertama dari ${all} ditampilkan di sini; CSV dan laporan tiket memuat semuanya.`,
+    otherTarget:
+      "Temuan ini dibuat dengan kunci atau lingkungan lain dari yang dipakai sekarang: temuan ini tidak dimasukkan ke laporan tiket.",
     unmatchedTitle: "Tidak cocok",
     unmatched: UNMATCHED_ID,
     chartLabel: "Saldo berjalan",

@@ -29,6 +29,12 @@ function sourceOf(
   }
 }
 
+/** The phase alone, for the status a screen reader says once per phase. */
+function phaseLine({ m }: ReconcileWords, progress: ReconcileProgress | undefined): string {
+  if (!progress || progress.phase === "checking") return m.checking;
+  return progress.phase === "pages" ? m.phasePages : m.phaseOrders;
+}
+
 function progressLine(words: ReconcileWords, progress: ReconcileProgress | undefined): string {
   const { m, count, format } = words;
   if (!progress) return m.checking;
@@ -99,15 +105,28 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
     void run.start(source, minutes * MINUTE);
   };
 
-  // Asked from an answer or a batch: the person asked for exactly this, so it starts at once (once:
-  // a new ask remounts the region).
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the ask the region opened with
+  // Asked from an answer or a batch: the person asked for exactly this, so it starts at once. A new
+  // ask remounts the region; a mount that is undone (StrictMode's second pass) aborts the first run
+  // before it sends anything, and the mount after starts it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, for the ask the region opened with
   useEffect(() => {
-    if (started.current || ask.from === "bar") return;
-    started.current = true;
-    start();
+    if (ask.from !== "bar") start();
   }, []);
+
+  // Focus follows the work: to Cancel when a run starts, to what it ended with when it ends (the
+  // button that had focus is gone either way).
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const endLineRef = useRef<HTMLParagraphElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const phase = run.state.kind;
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    const region = document.getElementById(id);
+    const inRegion = region?.contains(document.activeElement) || document.activeElement === document.body;
+    if (phase === "running" && inRegion) cancelButton.current?.focus();
+    if (phase === "ended" && (inRegion || hadFocus.current)) (endLineRef.current ?? resultsRef.current)?.focus();
+    hadFocus.current = phase === "running" && document.activeElement === cancelButton.current;
+  }, [phase, id]);
 
   const value = run.state.kind === "running" ? progressValue(run.state.progress) : undefined;
   const ended = run.state.kind === "ended" ? run.state.outcome : undefined;
@@ -188,7 +207,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
           {/* Two elements, not one whose type changes: Cancel ends the run within the click, and a
               button that had become a submit button by then would start the run again. */}
           {running ? (
-            <button key="cancel" type="button" onClick={run.cancel}>
+            <button key="cancel" ref={cancelButton} type="button" onClick={run.cancel}>
               {m.cancel}
             </button>
           ) : (
@@ -207,7 +226,11 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
       {run.state.kind === "running" && (
         <div className="reconcile-progress">
           <progress aria-label={m.progress} max={1} {...(value === undefined ? {} : { value })} />
-          <p aria-live="polite">
+          {/* Said once per phase; the running count is there to read, not announced at every step. */}
+          <p role="status" className="visually-hidden">
+            {phaseLine(words, run.state.progress)}
+          </p>
+          <p>
             {progressLine(words, run.state.progress)}
             {run.state.waitUntil !== undefined && run.state.waitUntil > Date.now()
               ? ` ${m.waiting(format.dateTime(run.state.waitUntil))}`
@@ -217,13 +240,19 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
       )}
       {said && (
         <p
+          ref={endLineRef}
+          tabIndex={-1}
           role={ended?.kind === "stopped" ? "alert" : "status"}
           className={ended?.kind === "stopped" ? "error" : "hint"}
         >
           {said}
         </p>
       )}
-      {ended?.kind === "done" && <ReconcileResults result={ended.result} />}
+      {ended?.kind === "done" && run.state.kind === "ended" && (
+        <div ref={resultsRef} tabIndex={-1} className="reconcile-done">
+          <ReconcileResults result={ended.result} madeFor={run.state.target} />
+        </div>
+      )}
     </section>
   );
 }

@@ -11,12 +11,16 @@ import { useElementWidth } from "../../ui/charts/use-element-width";
 import { setReconcileSection } from "../../ui/reconcile-report";
 import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
+import { useRequestTarget } from "../../ui/use-request-target";
 import { BalanceChart, type LineMark } from "./balance-chart";
 import type { ShownAmounts } from "./reconcile-messages";
 import type { ReconcileWords } from "./use-reconcile-text";
 import { useReconcileWords } from "./use-reconcile-text";
 
 type Filter = FindingKind | "all";
+
+/** Rows of the findings table drawn at most: the CSV and the report have them all. */
+const SHOWN_ROWS = 500;
 
 const shortTime = (date: string | undefined) => (date === undefined ? "" : (isoMinute(date) ?? date));
 
@@ -35,7 +39,7 @@ function shownAmounts(words: ReconcileWords, finding: IdentifiedFinding, currenc
 }
 
 /** The findings: a summary, the balance drawn with each finding on it, the table, what was not matched, and how to share it. */
-export function ReconcileResults({ result }: { result: ReconcileResult }) {
+export function ReconcileResults({ result, madeFor }: { result: ReconcileResult; madeFor: string }) {
   const words = useReconcileWords();
   const { m, kinds: kindWords, format, count, money } = words;
   const ids = useId();
@@ -53,9 +57,14 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
     [result.findings],
   );
 
-  // The findings go into the ticket report (the request tools' one too) in English, without the key.
+  // The findings go into the ticket report (the request tools' one too) in English, without the key,
+  // while they are on screen and the key and environment are the ones they were made with.
   const report = useMemo(() => findingsReport(result, [settings.apiKey]), [result, settings.apiKey]);
-  useEffect(() => setReconcileSection(report), [report]);
+  const sameTarget = useRequestTarget().target === madeFor;
+  useEffect(() => {
+    setReconcileSection(sameTarget ? report : undefined);
+    return () => setReconcileSection(undefined);
+  }, [report, sameTarget]);
 
   const found = (Object.keys(summary.counts) as FindingKind[]).filter((kind) => summary.counts[kind] > 0);
   const shown = filter === "all" ? findings : findings.filter((finding) => finding.kind === filter);
@@ -116,9 +125,10 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
 
   return (
     <div className="reconcile-results">
-      <p role="status" className={findings.length === 0 ? "clean" : undefined}>
+      {!sameTarget && <p className="warning">{m.otherTarget}</p>}
+      <p role="status" className={findings.length === 0 && unmatched.length === 0 ? "clean" : undefined}>
         {findings.length === 0
-          ? m.clean(count(m.entries, summary.entries))
+          ? (unmatched.length === 0 ? m.clean : m.noFindingsUnmatched)(count(m.entries, summary.entries))
           : m.summary({
               entries: count(m.entries, summary.entries),
               findings: count(m.findings, findings.length),
@@ -188,6 +198,9 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
               ))}
             </select>
           </div>
+          {shown.length > SHOWN_ROWS && (
+            <p className="hint">{m.firstRows(format.number(SHOWN_ROWS), format.number(shown.length))}</p>
+          )}
           <TableScroll label={m.caption} className="reconcile-findings">
             <table>
               <caption>{m.caption}</caption>
@@ -202,7 +215,7 @@ export function ReconcileResults({ result }: { result: ReconcileResult }) {
                 </tr>
               </thead>
               <tbody>
-                {shown.map((finding) => (
+                {shown.slice(0, SHOWN_ROWS).map((finding) => (
                   <FindingRow
                     key={finding.id}
                     finding={finding}

@@ -10,12 +10,14 @@ import {
   runReconciliation,
 } from "../../reconcile/run-reconciliation";
 import { SENDS_TO_HISTORY, type SentExchange } from "../../transport/send-variables";
+import { setReconcileSection } from "../../ui/reconcile-report";
 import { useRequestTarget } from "../../ui/use-request-target";
 
 export type RunState =
   | { kind: "idle" }
   | { kind: "running"; progress?: ReconcileProgress; waitUntil?: number }
-  | { kind: "ended"; outcome: RunOutcome; source: ReconcileSource };
+  /** `target`: where it was made (the key as a fingerprint), as RequestTarget.target says it. */
+  | { kind: "ended"; outcome: RunOutcome; source: ReconcileSource; target: string };
 
 let recorded = 0;
 
@@ -73,6 +75,8 @@ export function useReconcileRun() {
       const run = new AbortController();
       controller.current = run;
       latest.current = {};
+      // The last findings leave the ticket report as a new run begins.
+      setReconcileSection(undefined);
       setState({ kind: "running" });
       const pacer = createPacer(systemClock, (until) => {
         latest.current = { ...latest.current, waitUntil: until };
@@ -97,7 +101,7 @@ export function useReconcileRun() {
       controller.current = undefined;
       clearTimeout(redraw.current);
       redraw.current = undefined;
-      setState({ kind: "ended", outcome, source });
+      setState({ kind: "ended", outcome, source, target: target.target });
     },
     [target, client, show],
   );
