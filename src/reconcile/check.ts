@@ -1,7 +1,8 @@
 import { parseJson } from "../lib/parse-json";
-import { fieldFor, textOf, valueFor } from "../response/field-names";
+import { valueFor } from "../response/field-names";
 import { findRecords } from "../response/records-table";
 import {
+  entryIdOf,
   type Finding,
   type OnlyOrders,
   type Reconciliation,
@@ -157,15 +158,6 @@ function rangeOf(entries: readonly WalletEntry[]): ReconcileResult["range"] {
     if (!last || at >= last.at) last = { at, date: entry.date };
   }
   return first && last ? { first: first.date, last: last.date } : undefined;
-}
-
-/** The record's own id by name (a plain `id` too), other than the field its order id was read from. */
-function entryIdOf(record: Record<string, unknown>): string | undefined {
-  const orderField = fieldFor(record, "orderId");
-  const others = orderField === undefined ? record : { ...record, [orderField]: undefined };
-  if (orderField !== undefined) delete others[orderField];
-  const field = fieldFor(others, "entryId", "entryId");
-  return field === undefined ? undefined : textOf(record[field]);
 }
 
 function entriesShown(

@@ -1,5 +1,5 @@
 import { isJsonObject } from "../lib/parse-json";
-import { valueFor } from "../response/field-names";
+import { fieldFor, textOf, valueFor } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { readOrderFields, readOrderPrice } from "../response/order-fields";
 import { finalKind } from "../workspace/order-tracking/final-statuses";
@@ -124,6 +124,18 @@ export interface WalletRead {
   entries: Entry[];
   unmatched: Unmatched[];
   balanced: boolean;
+}
+
+/**
+ * The record's own id by name (a plain `id` too), other than the field its order id is read from
+ * (the wallet entry's order id names, as the ledger reads them: `transaction_id` may be the entry's own).
+ */
+export function entryIdOf(record: Record<string, unknown>): string | undefined {
+  const orderField = fieldFor(record, "entryOrderId");
+  const others = { ...record };
+  if (orderField !== undefined) delete others[orderField];
+  const field = fieldFor(others, "entryId", "entryId");
+  return field === undefined ? undefined : textOf(record[field]);
 }
 
 /** Every page's entries, read once: what reconcileRead checks and the views are drawn from. */

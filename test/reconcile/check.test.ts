@@ -143,6 +143,18 @@ describe("checkReconciliation", () => {
     expect(result.entries[1]?.entryId).toBeUndefined();
   });
 
+  it("an entry's transaction_id is its own id when trx_id names its order", () => {
+    const page = {
+      data: [
+        { transaction_id: "T-1", trx_id: "X", amount_cents: -100, balance_after: 900, date: "2026-01-01" },
+        { transaction_id: "T-2", trx_id: "X", amount_cents: -100, balance_after: 800, date: "2026-01-02" },
+      ],
+    };
+    const result = checkReconciliation(input([page], [success("X")]));
+    expect(result.entries[0]).toMatchObject({ orderId: "X", entryId: "T-1" });
+    expect(result.entries[1]).toMatchObject({ orderId: "X", entryId: "T-2" });
+  });
+
   it("reads bodies already parsed as it reads texts, and says when the page limit cut the list", () => {
     const page = dollarsPage(3, 1);
     const answers = [success("o-0"), success("o-1"), success("o-2")];
