@@ -2,6 +2,7 @@ import { isJsonObject } from "../lib/parse-json";
 import { fieldFor, textOf, valueFor } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { readOrderFields, readOrderPrice } from "../response/order-fields";
+import { findRecords } from "../response/records-table";
 import { finalKind } from "../workspace/order-tracking/final-statuses";
 
 /**
@@ -77,7 +78,11 @@ export type UnmatchedReason =
   | "no-status"
   | "no-price"
   | "no-date"
-  | "no-balance";
+  | "no-balance"
+  /** A page came back the same as the one before (the API ignored `page`): reading stopped there. */
+  | "page-repeated"
+  /** Entries whose own id an earlier page already had (a new entry shifted the pages): read once. */
+  | "repeated-entry";
 
 export interface Unmatched {
   reason: UnmatchedReason;
@@ -143,6 +148,9 @@ export function readWalletPages(pages: readonly unknown[]): WalletRead {
   const entries: Entry[] = [];
   const unmatched: Unmatched[] = [];
   const noAmount: number[] = [];
+  // Entries' own ids by the page they were first read on: one seen on an earlier page is a repeat.
+  const seen = new Map<string, number>();
+  const repeated: number[] = [];
   let offset = 0;
   let balanced = true;
   pages.forEach((body, page) => {
@@ -152,7 +160,18 @@ export function readWalletPages(pages: readonly unknown[]): WalletRead {
       return;
     }
     if (read.balanceField === undefined) balanced = false;
+    const records = findRecords(body)?.records ?? [];
     for (const row of read.entries) {
+      const record = records[row.record];
+      const id = record === undefined ? undefined : entryIdOf(record);
+      if (id !== undefined) {
+        const first = seen.get(id);
+        if (first === undefined) seen.set(id, page);
+        else if (first < page) {
+          repeated.push(offset + row.record);
+          continue;
+        }
+      }
       const entry: Entry = {
         index: offset + row.record,
         page,
@@ -170,6 +189,7 @@ export function readWalletPages(pages: readonly unknown[]): WalletRead {
     offset += read.records;
   });
   if (noAmount.length > 0) unmatched.push({ reason: "no-amount", entryIndexes: noAmount });
+  if (repeated.length > 0) unmatched.push({ reason: "repeated-entry", entryIndexes: repeated });
   return { entries, unmatched, balanced: balanced && entries.length > 0 };
 }
 

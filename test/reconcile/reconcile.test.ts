@@ -212,6 +212,34 @@ describe("reconcile", () => {
   });
 });
 
+describe("reconcile, pages read while the wallet moves", () => {
+  it("an entry an earlier page had (a new one shifted the pages) is read once and listed as repeated", () => {
+    const row = (id: string, order: string, amount: number, balance: number, at: string) => ({
+      txn_id: id,
+      order_id: order,
+      amount_cents: amount,
+      balance_after: balance,
+      created_at: at,
+    });
+    // Newest first; E-3 arrived between the reads, pushing E-1 onto page two as well.
+    const one = {
+      data: [row("E-2", "B", -200, 9700, "2026-01-01T10:02:00Z"), row("E-1", "A", -100, 9900, "2026-01-01T10:01:00Z")],
+    };
+    const two = {
+      data: [row("E-1", "A", -100, 9900, "2026-01-01T10:01:00Z"), row("E-0", "Z", -100, 10000, "2026-01-01T10:00:00Z")],
+    };
+    const answers = [
+      ok("A", "success", { price_cents: 100 }),
+      ok("B", "success", { price_cents: 200 }),
+      ok("Z", "success", { price_cents: 100 }),
+    ];
+    const result = reconcile([one, two], answers, { now: NOW });
+    expect(result.findings).toEqual([]);
+    expect(result.unmatched).toEqual([{ reason: "repeated-entry", entryIndexes: [2] }]);
+    expect(result.summary.entries).toBe(3);
+  });
+});
+
 describe("reconcile, some orders only and answers asked by reference", () => {
   it("only: checks the batch's orders (by id or reference) while the balance runs over every entry", () => {
     const page = cents([
