@@ -34,6 +34,8 @@ export interface CheckInput {
   only?: OnlyOrders;
   /** True when more pages followed than were read (the run's page limit). */
   cut?: { pages: number };
+  /** The page (from 0) that came back the same as the one before it: reading stopped there. */
+  repeated?: { page: number };
 }
 
 /** An entry a finding names, as the findings table shows it. Money in minor units. */
@@ -220,6 +222,7 @@ export function checkReconciliation(input: CheckInput): ReconcileResult {
   });
   const unmatched: Unmatched[] = [...reconciliation.unmatched];
   if (input.cut) unmatched.push({ reason: "page-limit", page: input.cut.pages - 1, entryIndexes: [] });
+  if (input.repeated) unmatched.push({ reason: "page-repeated", page: input.repeated.page, entryIndexes: [] });
   const marked = new Set(reconciliation.findings.flatMap((finding) => finding.entryIndexes));
   const { line, skipped } = balanceLine(read.entries, marked);
   const range = rangeOf(read.entries);

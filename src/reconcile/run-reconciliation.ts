@@ -165,6 +165,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   }
 
   let cut: { pages: number } | undefined;
+  let repeated: { page: number } | undefined;
   if (source.kind === "entries") {
     pages.push({ body: source.body });
     options.onProgress?.({ phase: "pages", pages: 1, entries: collector.add(source.body) });
@@ -172,6 +173,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     const range = source.kind === "range" ? { from: source.from, to: source.to } : { from: source.from };
     let entries = 0;
     let totalPages: number | undefined;
+    let previous: string | undefined;
     for (let page = 1; ; page++) {
       if (signal.aborted) return cancelled();
       const record = await exchange(walletHistory, { page, limit: pageSize, ...range });
@@ -182,6 +184,12 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
       if (!parsed.ok) return { kind: "stopped", reason: "page-unreadable", page, record };
       const records = findRecords(parsed.value)?.records.length ?? 0;
       if (page > 1 && records === 0) break; // Past the end.
+      // The same text as the page before: the API ignores `page`, and would send it again and again.
+      if (record.body === previous) {
+        repeated = { page: page - 1 };
+        break;
+      }
+      previous = record.body;
       pages.push({ text: record.body });
       entries += collector.add(parsed.value);
       totalPages = pageCountIn(parsed.value) ?? totalPages;
@@ -191,7 +199,8 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
         ...(totalPages === undefined ? {} : { totalPages }),
         entries,
       });
-      const more = totalPages === undefined ? records >= pageSize : page < totalPages;
+      // Without a count, only an empty page ends the list: a server may send fewer than asked.
+      const more = totalPages === undefined ? records > 0 : page < totalPages;
       if (!more) break;
       if (page >= MAX_PAGES) {
         cut = { pages: page };
@@ -229,6 +238,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS,
     ...(only === undefined ? {} : { only }),
     ...(cut === undefined ? {} : { cut }),
+    ...(repeated === undefined ? {} : { repeated }),
   };
   const result = options.check ? await options.check(input, signal) : checkReconciliation(input);
   if (!result || signal.aborted) return cancelled();

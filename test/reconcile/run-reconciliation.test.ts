@@ -109,11 +109,11 @@ const ordersAsked = (calls: Call[]) =>
   calls.filter((call) => call.action === "order_status").map((call) => call.params);
 
 describe("runReconciliation: pages", () => {
-  it("reads pages until one is short, with the range and the page size, then asks about every order once", async () => {
+  it("reads pages until one comes back empty, with the range and the page size, then asks about every order once", async () => {
     const api = fakeApi(ledger(5, 2));
     const { outcome, history, progress } = run(api, { pageSize: 2 });
     const end = await outcome;
-    expect(pagesAsked(api.calls)).toEqual(["1", "2", "3"]);
+    expect(pagesAsked(api.calls)).toEqual(["1", "2", "3", "4"]);
     expect(api.calls[0]?.params).toEqual({ page: "1", limit: "2", from: "2026-01-01", to: "2026-01-31" });
     expect(ordersAsked(api.calls)).toEqual([1, 2, 3, 4, 5].map((n) => ({ order_id: `o-${n}` })));
     expect(end.kind).toBe("done");
@@ -121,7 +121,7 @@ describe("runReconciliation: pages", () => {
     expect(end.result.summary.entries).toBe(5);
     expect(end.result.findings).toEqual([]);
     expect(history.map((each) => each.actionId)).toEqual([
-      ...Array(3).fill("wallet_history"),
+      ...Array(4).fill("wallet_history"),
       ...Array(5).fill("order_status"),
     ]);
     expect(progress.filter((each) => each.phase === "pages").at(-1)).toEqual({ phase: "pages", pages: 3, entries: 5 });
@@ -134,6 +134,25 @@ describe("runReconciliation: pages", () => {
     const end = await run(api, { pageSize: 2 }).outcome;
     expect(pagesAsked(api.calls)).toEqual(["1", "2", "3"]);
     expect(end.kind === "done" && end.result.summary.entries).toBe(4);
+  });
+
+  it("a server that sends fewer records than asked (its own cap) is read on until a page comes back empty", async () => {
+    const api = fakeApi(ledger(7, 3));
+    const end = await run(api, { pageSize: 10 }).outcome;
+    expect(pagesAsked(api.calls)).toEqual(["1", "2", "3", "4"]);
+    expect(end.kind === "done" && end.result.summary.entries).toBe(7);
+  });
+
+  it("a page that comes back as the one before (the API ignores `page`) ends the reading, unkept, and is listed", async () => {
+    const [first] = ledger(2, 2);
+    const api = fakeApi([], undefined, () => http(200, first));
+    const end = await run(api, { pageSize: 2 }).outcome;
+    expect(pagesAsked(api.calls)).toEqual(["1", "2"]);
+    expect(end.kind).toBe("done");
+    if (end.kind !== "done") return;
+    expect(end.result.summary.entries).toBe(2);
+    expect(end.result.findings).toEqual([]);
+    expect(end.result.unmatched).toEqual([{ reason: "page-repeated", page: 1, entryIndexes: [] }]);
   });
 
   it("reads the page count by field name when the answer says it, short pages or not", async () => {
@@ -281,7 +300,8 @@ describe("runReconciliation: pacing and Cancel", () => {
     const end = await run(api, { pageSize: 2 }).outcome;
     expect(end.kind).toBe("done");
     const requests = api.calls.length;
-    expect(requests).toBe(5);
+    // Three pages (the last one empty) and three orders.
+    expect(requests).toBe(6);
     // As many waits as requests, and by each send at least as many waits as sends so far.
     expect(api.log.filter((each) => each === "wait")).toHaveLength(requests);
     let waits = 0;
