@@ -1,4 +1,5 @@
 import type { Pacer } from "../batch/pacer";
+import { pacingDelay } from "../batch/pacing";
 import { orderStatus } from "../catalog/actions/order-status";
 import { walletHistory } from "../catalog/actions/wallet-history";
 import type { ActionDefinition } from "../catalog/define-action";
@@ -61,6 +62,8 @@ export interface RunOptions {
   onProgress?: (progress: ReconcileProgress) => void;
   /** Where the check runs (checkInWorker); in the page by default. Nothing (undefined) when cancelled. */
   check?: (input: CheckInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined>;
+  /** Waits ms, ending early on abort: the back-off between tries (an abortable timer by default). */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export const DEFAULT_PAGE_SIZE = 1000;
@@ -68,8 +71,25 @@ export const DEFAULT_PAGE_SIZE = 1000;
 export const MAX_PAGES = 1000;
 /** Status checks in flight at once, all through the one pacer. */
 export const ORDER_CONCURRENCY = 2;
-/** Tries of one request the API answers 429, each after the wait its headers ask for. */
+/**
+ * Tries of one request the API answers 429 (and of a page that failed or was answered 5xx), each
+ * after the wait its headers ask for, else after BACK_OFF_MS doubled at each try (1 s, then 2 s).
+ */
 export const TRIES = 3;
+export const BACK_OFF_MS = 1000;
+
+/** An abortable timer. */
+const sleepFor = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
 
 const isOk = (record: ResponseRecord) => record.kind === "http" && record.status >= 200 && record.status < 300;
 
@@ -132,8 +152,16 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   let answered = 0;
   const cancelled = (): RunOutcome => ({ kind: "cancelled", pages: pages.length, orders: answered });
 
-  /** One request, after the pacer's wait; a 429 is asked again (after its wait) up to TRIES times. Undefined when cancelled. */
-  async function exchange(action: ActionDefinition, params: Record<string, unknown>) {
+  const sleep = options.sleep ?? sleepFor;
+  /** Asked again: a 429, and for a page (read only) one that failed or was answered 5xx. */
+  const again = (record: ResponseRecord, page: boolean) =>
+    record.kind === "http" ? record.status === 429 || (page && record.status >= 500) : page;
+
+  /**
+   * One request, after the pacer's wait; a 429 (or a page that failed) is asked again up to TRIES
+   * times, after the wait its headers ask for or a back-off. Undefined when cancelled.
+   */
+  async function exchange(action: ActionDefinition, params: Record<string, unknown>, page = false) {
     const built = buildRequest(action, { params }, settings);
     if (!built.ok) {
       const at = options.now();
@@ -160,7 +188,10 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
       options.onRequest?.({ actionId: action.id, spec: built.spec, sentAt }, record);
       // An answer that came back is kept even on Cancel; a request Cancel cut off is not.
       if (signal.aborted && record.kind === "failure") return undefined;
-      if (!(record.kind === "http" && record.status === 429) || tries >= TRIES) return record;
+      if (!again(record, page) || tries >= TRIES) return record;
+      const asked = record.kind === "http" ? pacingDelay(record.headers, options.now()) : 0;
+      if (asked <= 0) await sleep(BACK_OFF_MS * 2 ** (tries - 1), signal);
+      if (signal.aborted) return undefined;
     }
   }
 
@@ -176,7 +207,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     let previous: string | undefined;
     for (let page = 1; ; page++) {
       if (signal.aborted) return cancelled();
-      const record = await exchange(walletHistory, { page, limit: pageSize, ...range });
+      const record = await exchange(walletHistory, { page, limit: pageSize, ...range }, true);
       if (!record) return cancelled();
       if (record.kind === "failure") return { kind: "stopped", reason: "page-failed", page, record };
       if (!isOk(record)) return { kind: "stopped", reason: "page-refused", page, record };

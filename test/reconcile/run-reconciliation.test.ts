@@ -83,11 +83,17 @@ function fakeApi(
     log.push("wait");
     return wait(signal);
   };
-  return { clock, calls, log, send, pacer };
+  const backOffs: number[] = [];
+  return { clock, calls, log, send, pacer, backOffs };
 }
 
 function run(api: ReturnType<typeof fakeApi>, extra: Partial<RunOptions> = {}) {
   const progress: ReconcileProgress[] = [];
+  // The back-off between tries, on the fake clock.
+  const sleep = async (ms: number) => {
+    api.backOffs.push(ms);
+    api.clock.advance(ms);
+  };
   const history: { actionId: string; sentAt: number; record: ResponseRecord }[] = [];
   const outcome = runReconciliation({
     source: { kind: "range", from: "2026-01-01", to: "2026-01-31" },
@@ -98,6 +104,7 @@ function run(api: ReturnType<typeof fakeApi>, extra: Partial<RunOptions> = {}) {
     now: api.clock.now,
     onRequest: (sent, record) => history.push({ actionId: sent.actionId, sentAt: sent.sentAt, record }),
     onProgress: (each) => progress.push(each),
+    sleep,
     ...extra,
   });
   return { outcome, progress, history };
@@ -214,6 +221,53 @@ describe("runReconciliation: pages", () => {
     const [first, again] = api.calls;
     expect(again?.params.page).toBe("1");
     expect((again?.at ?? 0) - (first?.at ?? 0)).toBe(3000);
+  });
+});
+
+describe("runReconciliation: tries", () => {
+  it("a 429 whose headers ask for no wait is asked again after 1 s, then 2 s", async () => {
+    let limited = 2;
+    const api = fakeApi(ledger(1, 2), undefined, (page) => {
+      if (page !== 1 || limited === 0) return undefined;
+      limited -= 1;
+      return http(429, {});
+    });
+    const end = await run(api, { pageSize: 2 }).outcome;
+    expect(end.kind).toBe("done");
+    expect(pagesAsked(api.calls)).toEqual(["1", "1", "1", "2"]);
+    expect(api.backOffs).toEqual([1000, 2000]);
+    const [first, second, third] = api.calls;
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBe(1000);
+    expect((third?.at ?? 0) - (second?.at ?? 0)).toBe(2000);
+  });
+
+  it("a page that failed or was answered 5xx is read again, up to three tries, before the run stops", async () => {
+    const answers = [failed, http(503, {})];
+    const api = fakeApi(ledger(2, 2), undefined, (page) => (page === 1 ? answers.shift() : undefined));
+    const end = await run(api, { pageSize: 2 }).outcome;
+    expect(end.kind === "done" && end.result.summary.entries).toBe(2);
+    expect(pagesAsked(api.calls)).toEqual(["1", "1", "1", "2"]);
+    expect(api.backOffs).toEqual([1000, 2000]);
+
+    const down = fakeApi(ledger(2, 2), undefined, (page) => (page === 2 ? http(502, {}) : undefined));
+    expect(await run(down, { pageSize: 2 }).outcome).toMatchObject({
+      kind: "stopped",
+      reason: "page-refused",
+      page: 2,
+    });
+    expect(pagesAsked(down.calls)).toEqual(["1", "2", "2", "2"]);
+  });
+
+  it("a status check that fails is not asked again", async () => {
+    const api = fakeApi(ledger(1, 2), () => http(503, {}));
+    const end = await run(api, { pageSize: 2 }).outcome;
+    expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }]);
+    expect(end.kind === "done" && end.result.unmatched).toContainEqual({
+      reason: "status-refused",
+      orderId: "o-1",
+      httpStatus: 503,
+      entryIndexes: [0],
+    });
   });
 });
 
