@@ -200,12 +200,17 @@ export function orderIdsIn(pages: readonly unknown[]): string[] {
   return [...ids];
 }
 
-/** The order's date by field name: at the top of the answer, else in an object one level down. */
+/**
+ * The order's date by field name: in the object one level down that holds the order (`data`) first,
+ * then at the top of the answer (where a timestamp may be the response's own), then one level down.
+ */
 function dateIn(body: unknown): string | undefined {
-  const top = valueFor(body, "date");
-  if (top !== undefined || !isJsonObject(body)) return top;
-  for (const value of Object.values(body)) {
-    const date = valueFor(value, "date");
+  if (!isJsonObject(body)) return undefined;
+  const below = Object.values(body).filter(isJsonObject);
+  const holds = (value: Record<string, unknown>) =>
+    fieldFor(value, "orderId") !== undefined || fieldFor(value, "resellerRef") !== undefined;
+  for (const holder of [...below.filter(holds), body, ...below]) {
+    const date = valueFor(holder, "date");
     if (date !== undefined) return date;
   }
   return undefined;

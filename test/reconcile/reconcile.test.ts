@@ -172,6 +172,21 @@ describe("reconcile", () => {
     expect(kinds([other], [answer], Date.parse("2026-01-01T12:30:00Z"))).toEqual(only("stuck"));
   });
 
+  it("stuck: the order's own date, not the answer's timestamp at the top", () => {
+    const page = cents([{ id: "B", cents: -500, balance: 9500 }]);
+    const answer: StatusAnswer = {
+      orderId: "B",
+      httpStatus: 200,
+      body: {
+        timestamp: "2026-01-01T11:59:00Z",
+        data: { order_id: "B", status: "pending", price_cents: 500, created_at: "2026-01-01T10:00:00Z" },
+      },
+    };
+    expect(reconcile([page], [answer], { now: NOW }).findings).toMatchObject([
+      { kind: "stuck", orderId: "B", at: "2026-01-01T10:00:00Z" },
+    ]);
+  });
+
   it("lists what it cannot match, with a reason", () => {
     const page = {
       data: [
