@@ -351,9 +351,18 @@ export function reconcileRead(
   const debitsByRef = new Map<string, Entry[]>();
   const creditsByOrder = new Map<string, Entry[]>();
   const noOrder: number[] = [];
+  // A refund may name only the reference of a debit that names its order too: it is that order's.
+  const orderOfRef = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.cents < 0 && entry.orderId !== undefined && entry.reference !== undefined)
+      if (!orderOfRef.has(entry.reference)) orderOfRef.set(entry.reference, entry.orderId);
+  }
   for (const entry of entries) {
     if (!checked(entry)) continue;
-    const key = entry.orderId ?? (entry.reference === undefined ? undefined : `ref:${entry.reference}`);
+    const byRef =
+      entry.reference === undefined ? undefined : (orderOfRef.get(entry.reference) ?? `ref:${entry.reference}`);
+    const key =
+      entry.orderId ?? (entry.cents > 0 ? byRef : entry.reference === undefined ? undefined : `ref:${entry.reference}`);
     if (entry.cents < 0) {
       if (key === undefined) noOrder.push(entry.index);
       else push(debitsByOrder, key, entry);

@@ -100,6 +100,16 @@ describe("reconcile", () => {
     expect(result.findings[0]?.amounts.atStake).toBe(400);
   });
 
+  it("a refund that names only the reference of a debit naming its order is that order's", () => {
+    const page = cents([
+      { id: "A", ref: "r-A", cents: -500, balance: 9500 },
+      { ref: "r-A", cents: 500, balance: 10000 },
+    ]);
+    const result = reconcile([page], [ok("A", "failed", { price_cents: 500 })], { now: NOW });
+    expect(result.findings).toEqual([]);
+    expect(result.summary.atStake).toBe(0);
+  });
+
   it("names the order's reference from its status answer when the entries do not", () => {
     const page = cents([
       { id: "C", cents: -300, balance: 700 },
