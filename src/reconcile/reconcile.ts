@@ -380,49 +380,77 @@ export function reconcileRead(
   const noDate: number[] = [];
   const stuckAfter = options.stuckAfterMs ?? STUCK_AFTER_MS;
 
+  // The summary counts each order's money once: what its entries leave owed, against what it should.
+  let atStake = 0;
+  const withFinding = new Set<string>();
+  const keyOfDebit = new Map<number, string>();
+
   for (const [key, debits] of debitsByOrder) {
     const orderId = debits[0]?.orderId;
     const state = stateOf(key, debits);
     const reference = debits.find((entry) => entry.reference !== undefined)?.reference ?? state?.reference;
     const who = named(orderId, reference);
+    for (const debit of debits) keyOfDebit.set(debit.index, key);
+    const found = findings.length;
     const debited = sum(debits);
+    const credits = creditsByOrder.get(key) ?? [];
+    const credited = sum(credits);
+    const largest = Math.max(...debits.map((entry) => Math.abs(entry.cents)));
+    const kind = state?.status === undefined ? undefined : finalKind(state.status);
+    const failed = kind === "failed" || kind === "refunded";
+    // What the order should have cost: its price unless it failed; nothing for an order the API does not know.
+    const expected = state?.refused ? largest : !state?.known ? 0 : failed ? 0 : (state.price ?? largest);
+    const owed = debited - credited - expected;
     if (debits.length > 1) {
-      const largest = Math.max(...debits.map((entry) => Math.abs(entry.cents)));
       findings.push({
         kind: "double_debit",
         ...who,
-        amounts: { debited, atStake: debited - largest },
+        amounts: { debited, atStake: Math.min(debited - largest, Math.max(owed, 0)) },
         entryIndexes: idsOf(debits),
         ...dated(lastDate(debits)),
       });
     }
     if (state?.refused) {
       state.refused.entryIndexes.push(...idsOf(debits));
+      if (findings.length > found) {
+        withFinding.add(key);
+        atStake += Math.abs(owed);
+      }
       continue;
     }
     if (!state?.known) {
+      const stake = Math.max(debited - credited, 0);
       findings.push({
         kind: "debit_without_order",
         ...who,
-        amounts: { debited, atStake: debited },
+        amounts: { debited, atStake: stake },
         entryIndexes: idsOf(debits),
         ...dated(lastDate(debits)),
       });
+      withFinding.add(key);
+      atStake += stake;
       continue;
     }
-    const credits = creditsByOrder.get(key) ?? [];
-    const kind = state.status === undefined ? undefined : finalKind(state.status);
-    if ((kind === "failed" || kind === "refunded") && credits.length === 0) {
+    if (failed && credited < debited) {
       findings.push({
         kind: "missing_refund",
         ...who,
-        amounts: { debited, refunded: 0, atStake: debited },
+        amounts: { debited, refunded: credited, atStake: debited - credited },
         entryIndexes: idsOf(debits),
         ...dated(lastDate(debits)),
       });
     }
+    if (credits.length > 1 && credited > debited - expected) {
+      findings.push({
+        kind: "double_refund",
+        ...named(orderId, credits[0]?.reference ?? reference),
+        amounts: { refunded: credited, atStake: credited - (debited - expected) },
+        entryIndexes: idsOf(credits),
+        ...dated(lastDate(credits)),
+      });
+    }
     if (state.price === undefined) noPrice.push(...idsOf(debits));
-    else {
+    else if (!failed) {
       for (const debit of debits) {
         const paid = Math.abs(debit.cents);
         if (paid === state.price) continue;
@@ -435,19 +463,25 @@ export function reconcileRead(
         });
       }
     }
+    let stuck = false;
     if (state.status !== undefined && kind === undefined) {
       const since = state.date ?? debits.map((entry) => entry.date).find((date) => date !== undefined);
       const began = since === undefined ? Number.NaN : Date.parse(since);
       if (Number.isNaN(began)) noDate.push(...idsOf(debits));
       else if (options.now - began > stuckAfter) {
+        stuck = true;
         findings.push({
           kind: "stuck",
           ...who,
-          amounts: { debited, atStake: debited },
+          amounts: { debited, atStake: debited - credited },
           entryIndexes: idsOf(debits),
           ...dated(since),
         });
       }
+    }
+    if (findings.length > found) {
+      withFinding.add(key);
+      atStake += Math.max(Math.abs(owed), stuck ? debited - credited : 0);
     }
   }
 
@@ -466,28 +500,18 @@ export function reconcileRead(
       entryIndexes: idsOf(debits),
       ...dated(lastDate(debits)),
     });
-  }
-
-  for (const [key, credits] of creditsByOrder) {
-    if (credits.length < 2) continue;
-    const refunded = sum(credits);
-    const largest = Math.max(...credits.map((entry) => Math.abs(entry.cents)));
-    findings.push({
-      kind: "double_refund",
-      ...named(
-        key.startsWith("ref:") ? undefined : key,
-        credits[0]?.reference ?? (key.startsWith("ref:") ? undefined : byId.get(key)?.reference),
-      ),
-      amounts: { refunded, atStake: refunded - largest },
-      entryIndexes: idsOf(credits),
-      ...dated(lastDate(credits)),
-    });
+    // Counted once: not when an order of its entries already counts its money.
+    const counted = debits.some((entry) => withFinding.has(keyOfDebit.get(entry.index) ?? ""));
+    if (!counted) atStake += debited - largest;
   }
 
   if (noPrice.length > 0) unmatched.push({ reason: "no-price", entryIndexes: noPrice });
   if (noDate.length > 0) unmatched.push({ reason: "no-date", entryIndexes: noDate });
-  if (balanced) findings.push(...balanceJumps(entries));
-  else if (entries.length > 0) unmatched.push({ reason: "no-balance", entryIndexes: [] });
+  if (balanced) {
+    const jumps = balanceJumps(entries);
+    findings.push(...jumps);
+    for (const jump of jumps) atStake += jump.amounts.atStake;
+  } else if (entries.length > 0) unmatched.push({ reason: "no-balance", entryIndexes: [] });
 
   const counts: Record<FindingKind, number> = {
     double_debit: 0,
@@ -498,10 +522,6 @@ export function reconcileRead(
     balance_jump: 0,
     stuck: 0,
   };
-  let atStake = 0;
-  for (const finding of findings) {
-    counts[finding.kind] += 1;
-    atStake += finding.amounts.atStake;
-  }
+  for (const finding of findings) counts[finding.kind] += 1;
   return { findings, unmatched, summary: { entries: entries.length, counts, atStake } };
 }

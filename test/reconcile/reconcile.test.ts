@@ -237,6 +237,132 @@ describe("reconcile", () => {
   });
 });
 
+describe("reconcile: the money at stake, counted once", () => {
+  const check = (rows: Parameters<typeof cents>[0], answers: StatusAnswer[]) =>
+    reconcile([cents(rows)], answers, { now: NOW });
+  const stakes = (result: ReturnType<typeof reconcile>) =>
+    result.findings.map((finding) => [finding.kind, finding.amounts.atStake]);
+
+  it("a second debit the provider reversed puts nothing at stake", () => {
+    const result = check(
+      [
+        { id: "A", cents: -500, balance: 9500 },
+        { id: "A", cents: -500, balance: 9000 },
+        { id: "A", cents: 500, balance: 9500 },
+      ],
+      [ok("A", "success", { price_cents: 500 })],
+    );
+    expect(stakes(result)).toEqual([["double_debit", 0]]);
+    expect(result.summary.atStake).toBe(0);
+  });
+
+  it("missing_refund: a short refund of a failed order leaves the rest at stake", () => {
+    const result = check(
+      [
+        { id: "A", cents: -500, balance: 9500 },
+        { id: "A", cents: 200, balance: 9700 },
+      ],
+      [ok("A", "failed", { price_cents: 500 })],
+    );
+    expect(result.findings).toMatchObject([
+      { kind: "missing_refund", amounts: { debited: 500, refunded: 200, atStake: 300 } },
+    ]);
+    expect(result.summary.atStake).toBe(300);
+  });
+
+  it("double_refund: only past what the order leaves owed, and only for an order that was debited", () => {
+    const split = check(
+      [
+        { id: "A", cents: -500, balance: 9500 },
+        { id: "A", cents: 200, balance: 9700 },
+        { id: "A", cents: 300, balance: 10000 },
+      ],
+      [ok("A", "failed", { price_cents: 500 })],
+    );
+    expect(split.findings).toEqual([]);
+    const beyond = check(
+      [
+        { id: "C", cents: -500, balance: 9500 },
+        { id: "C", cents: 300, balance: 9800 },
+        { id: "C", cents: 300, balance: 10100 },
+      ],
+      [ok("C", "failed", { price_cents: 500 })],
+    );
+    expect(stakes(beyond)).toEqual([["double_refund", 100]]);
+    expect(beyond.summary.atStake).toBe(100);
+    const topUp = check(
+      [
+        { id: "INV-1", cents: 10000, balance: 10000 },
+        { id: "INV-1", cents: 500, balance: 10500 },
+      ],
+      [],
+    );
+    expect(topUp.findings).toEqual([]);
+  });
+
+  it("amount_mismatch: not for an order that failed or was refunded", () => {
+    const result = check(
+      [
+        { id: "A", cents: -600, balance: 9400 },
+        { id: "A", cents: 600, balance: 10000 },
+      ],
+      [ok("A", "refunded", { price_cents: 500 })],
+    );
+    expect(result.findings).toEqual([]);
+  });
+
+  it("stuck and debit_without_order: what was debited less what came back", () => {
+    const stuck = reconcile(
+      [
+        dollars([
+          { id: "A", type: "debit", amount: 5, balance: 95, at: "2026-01-01T10:00:00Z" },
+          { id: "A", type: "refund", amount: 2, balance: 97, at: "2026-01-01T10:01:00Z" },
+        ]),
+      ],
+      [ok("A", "pending", { price: 5 })],
+      { now: NOW },
+    );
+    expect(stakes(stuck)).toEqual([["stuck", 300]]);
+    expect(stuck.summary.atStake).toBe(300);
+    const unknown = check(
+      [
+        { id: "Z", cents: -500, balance: 9500 },
+        { id: "Z", cents: 500, balance: 10000 },
+      ],
+      [],
+    );
+    expect(stakes(unknown)).toEqual([["debit_without_order", 0]]);
+  });
+
+  it("the summary adds each order's money once, and a reference's double debit only when no order counted it", () => {
+    const twice = check(
+      [
+        { id: "A", cents: -600, balance: 9400 },
+        { id: "A", cents: -600, balance: 8800 },
+      ],
+      [ok("A", "success", { price_cents: 500 })],
+    );
+    expect(stakes(twice)).toEqual([
+      ["double_debit", 600],
+      ["amount_mismatch", 100],
+      ["amount_mismatch", 100],
+    ]);
+    expect(twice.summary.atStake).toBe(700);
+    const byRef = check(
+      [
+        { id: "X1", ref: "r-1", cents: -300, balance: 700 },
+        { id: "X2", ref: "r-1", cents: -300, balance: 400 },
+      ],
+      [ok("X1", "success", { price_cents: 300 }), { orderId: "X2", httpStatus: 404 }],
+    );
+    expect(stakes(byRef)).toEqual([
+      ["debit_without_order", 300],
+      ["double_debit", 300],
+    ]);
+    expect(byRef.summary.atStake).toBe(300);
+  });
+});
+
 describe("reconcile, pages read while the wallet moves", () => {
   it("an entry an earlier page had (a new one shifted the pages) is read once and listed as repeated", () => {
     const row = (id: string, order: string, amount: number, balance: number, at: string) => ({

@@ -82,6 +82,9 @@ describe("reconciling the sandbox's demo keys over the API", () => {
       amount_mismatch: OVERCHARGE,
       stuck: 899,
     });
+    // Each trouble's money once: 1.99 + 14.99 + 1.49 + the overcharge + 8.99.
+    expect(result.summary.atStake).toBe(199 + 1499 + 149 + OVERCHARGE + 899);
+    expect(result.summary.atStake).toBe(3746);
   });
 
   it("finds the same five once the key has traded on, whatever the page size", async () => {
