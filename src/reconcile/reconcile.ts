@@ -82,7 +82,9 @@ export type UnmatchedReason =
   /** A page came back the same as the one before (the API ignored `page`): reading stopped there. */
   | "page-repeated"
   /** Entries whose own id an earlier page already had (a new entry shifted the pages): read once. */
-  | "repeated-entry";
+  | "repeated-entry"
+  /** A batch's order id or reference that no entry read names. */
+  | "no-entry";
 
 export interface Unmatched {
   reason: UnmatchedReason;
@@ -94,6 +96,7 @@ export interface Unmatched {
 }
 
 export interface ReconcileSummary {
+  /** The entries checked: every entry read, or a batch's. */
   entries: number;
   counts: Record<FindingKind, number>;
   /** Minor units. */
@@ -325,14 +328,38 @@ export function reconcile(
   return reconcileRead(readWalletPages(pages), answers, options);
 }
 
-/** The entries in `only`'s orders, or every entry. */
-function inOrders(only: OnlyOrders | undefined): (entry: Entry) => boolean {
+/**
+ * The entries in `only`'s orders, or every entry. An entry matched by reference brings its order id
+ * in, so the order's entries that name only the id (its refund) are checked too.
+ */
+function inOrders(only: OnlyOrders | undefined, entries: readonly Entry[]): (entry: Entry) => boolean {
   if (!only) return () => true;
   const ids = new Set(only.orderIds);
   const references = new Set(only.references);
+  for (const entry of entries)
+    if (entry.orderId !== undefined && entry.reference !== undefined && references.has(entry.reference))
+      ids.add(entry.orderId);
   return (entry) =>
     (entry.orderId !== undefined && ids.has(entry.orderId)) ||
     (entry.reference !== undefined && references.has(entry.reference));
+}
+
+/** The batch's order ids and references no entry read names: their debits, if any, were not read. */
+function noEntry(only: OnlyOrders, entries: readonly Entry[]): Unmatched[] {
+  const ids = new Set<string>();
+  const references = new Set<string>();
+  for (const entry of entries) {
+    if (entry.orderId !== undefined) ids.add(entry.orderId);
+    if (entry.reference !== undefined) references.add(entry.reference);
+  }
+  return [
+    ...[...new Set(only.orderIds)]
+      .filter((orderId) => !ids.has(orderId))
+      .map((orderId): Unmatched => ({ reason: "no-entry", orderId, entryIndexes: [] })),
+    ...[...new Set(only.references)]
+      .filter((reference) => !references.has(reference))
+      .map((reference): Unmatched => ({ reason: "no-entry", reference, entryIndexes: [] })),
+  ];
 }
 
 /** reconcile() over pages already read by readWalletPages. */
@@ -344,7 +371,8 @@ export function reconcileRead(
   const { entries, balanced } = read;
   const unmatched = [...read.unmatched];
   const { byId, byRef } = readAnswers(answers, unmatched);
-  const checked = inOrders(options.only);
+  const checked = inOrders(options.only, entries);
+  let entriesChecked = 0;
   const findings: Finding[] = [];
 
   const debitsByOrder = new Map<string, Entry[]>();
@@ -359,6 +387,7 @@ export function reconcileRead(
   }
   for (const entry of entries) {
     if (!checked(entry)) continue;
+    entriesChecked += 1;
     const byRef =
       entry.reference === undefined ? undefined : (orderOfRef.get(entry.reference) ?? `ref:${entry.reference}`);
     const key =
@@ -505,6 +534,7 @@ export function reconcileRead(
     if (!counted) atStake += debited - largest;
   }
 
+  if (options.only) unmatched.push(...noEntry(options.only, entries));
   if (noPrice.length > 0) unmatched.push({ reason: "no-price", entryIndexes: noPrice });
   if (noDate.length > 0) unmatched.push({ reason: "no-date", entryIndexes: noDate });
   if (balanced) {
@@ -523,5 +553,5 @@ export function reconcileRead(
     stuck: 0,
   };
   for (const finding of findings) counts[finding.kind] += 1;
-  return { findings, unmatched, summary: { entries: entries.length, counts, atStake } };
+  return { findings, unmatched, summary: { entries: entriesChecked, counts, atStake } };
 }

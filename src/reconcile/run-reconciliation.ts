@@ -107,31 +107,48 @@ export function pageCountIn(body: unknown): number | undefined {
 
 type Question = { by: "order_id"; value: string } | { by: "reseller_ref"; value: string };
 
-/** What the entries ask about: the orders they name, and by reference those named without an id. */
+/**
+ * What the entries ask about: the orders they name, and by reference those named without an id.
+ * A batch's are known once every page is read: an entry matched by reference brings its order id in.
+ */
 function questionsCollector(only: { orderIds: string[]; references: string[] } | undefined) {
+  // A batch's entries as read, to be filtered once the order ids matched by reference are known.
+  const named: { orderId?: string; reference?: string }[] = [];
   const ids = new Set<string>();
   const references = new Set<string>();
-  const batchIds = only && new Set(only.orderIds);
-  const batchReferences = only && new Set(only.references);
+  const keep = (orderId: string | undefined, reference: string | undefined) => {
+    if (orderId !== undefined) ids.add(orderId);
+    else if (reference !== undefined) references.add(reference);
+  };
   return {
     add(body: unknown): number {
       const read = readLedgerEntries(body);
       if (!read.ok) return 0;
       for (const { orderId, reference } of read.entries) {
-        const inBatch =
-          !batchIds ||
-          (orderId !== undefined && batchIds.has(orderId)) ||
-          (reference !== undefined && batchReferences?.has(reference) === true);
-        if (!inBatch) continue;
-        if (orderId !== undefined) ids.add(orderId);
-        else if (reference !== undefined) references.add(reference);
+        if (!only) keep(orderId, reference);
+        else if (orderId !== undefined || reference !== undefined) named.push({ orderId, reference });
       }
       return read.entries.length;
     },
-    questions: (): Question[] => [
-      ...[...ids].map((value) => ({ by: "order_id" as const, value })),
-      ...[...references].map((value) => ({ by: "reseller_ref" as const, value })),
-    ],
+    questions: (): Question[] => {
+      if (only) {
+        const batchIds = new Set(only.orderIds);
+        const batchReferences = new Set(only.references);
+        for (const { orderId, reference } of named)
+          if (orderId !== undefined && reference !== undefined && batchReferences.has(reference)) batchIds.add(orderId);
+        for (const { orderId, reference } of named) {
+          const inBatch =
+            (orderId !== undefined && batchIds.has(orderId)) ||
+            (reference !== undefined && batchReferences.has(reference));
+          if (inBatch) keep(orderId, reference);
+        }
+        named.length = 0;
+      }
+      return [
+        ...[...ids].map((value) => ({ by: "order_id" as const, value })),
+        ...[...references].map((value) => ({ by: "reseller_ref" as const, value })),
+      ];
+    },
   };
 }
 

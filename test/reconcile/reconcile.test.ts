@@ -413,6 +413,40 @@ describe("reconcile, some orders only and answers asked by reference", () => {
     expect(some.unmatched.map((item) => item.reason)).not.toContain("no-order-id");
   });
 
+  it("only: an entry matched by reference brings its order in, so a refund naming only the order id is checked", () => {
+    const page = cents([
+      { id: "A", ref: "batch-1", cents: -500, balance: 9500 },
+      { id: "X", cents: -100, balance: 9400 },
+      { id: "A", cents: 500, balance: 9900 },
+    ]);
+    const result = reconcile([page], [ok("A", "failed", { price_cents: 500 })], {
+      now: NOW,
+      only: { orderIds: [], references: ["batch-1"] },
+    });
+    expect(result.findings).toEqual([]);
+    expect(result.summary.entries).toBe(2);
+    expect(result.unmatched).toEqual([]);
+  });
+
+  it("only: a batch's order id or reference that no entry read names is listed, not called clean", () => {
+    const page = cents([{ id: "A", ref: "batch-1", cents: -500, balance: 9500 }]);
+    const result = reconcile([page], [ok("A", "success", { price_cents: 500 })], {
+      now: NOW,
+      only: { orderIds: ["A", "Q"], references: ["batch-1", "batch-2"] },
+    });
+    expect(result.findings).toEqual([]);
+    expect(result.unmatched).toEqual([
+      { reason: "no-entry", orderId: "Q", entryIndexes: [] },
+      { reason: "no-entry", reference: "batch-2", entryIndexes: [] },
+    ]);
+    const none = reconcile([cents([{ id: "Z", cents: -100, balance: 100 }])], [], {
+      now: NOW,
+      only: { orderIds: ["A"], references: [] },
+    });
+    expect(none.summary.entries).toBe(0);
+    expect(none.unmatched).toEqual([{ reason: "no-entry", orderId: "A", entryIndexes: [] }]);
+  });
+
   it("an answer asked by reference matches entries that name the reference only", () => {
     const page = cents([{ ref: "r-9", cents: -300, balance: 700 }]);
     const byRef = (status: string, body: unknown = { data: { status, price_cents: 300 } }): StatusAnswer => ({

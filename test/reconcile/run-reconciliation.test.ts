@@ -332,6 +332,29 @@ describe("runReconciliation: orders", () => {
     ]);
   });
 
+  it("a batch by reference: the order an entry names beside it is asked and its refund checked; the batch's entries counted", async () => {
+    const page = {
+      data: [
+        entry({ id: "o-1", ref: "b-1", cents: -100, balance: 900 }, 0),
+        entry({ id: "other", cents: -100, balance: 800 }, 1),
+        entry({ id: "o-1", cents: 100, balance: 900 }, 2),
+      ],
+    };
+    const api = fakeApi([page], (asked) =>
+      http(200, { data: { order_id: asked.order_id, status: "failed", price_cents: 100 } }),
+    );
+    const end = await run(api, {
+      pageSize: 10,
+      source: { kind: "batch", from: "2026-01-01", orderIds: [], references: ["b-1", "b-2"] },
+    }).outcome;
+    expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }]);
+    expect(end.kind).toBe("done");
+    if (end.kind !== "done") return;
+    expect(end.result.findings).toEqual([]);
+    expect(end.result.summary.entries).toBe(2);
+    expect(end.result.unmatched).toEqual([{ reason: "no-entry", reference: "b-2", entryIndexes: [] }]);
+  });
+
   it("one answer's entries as they are: no page is read", async () => {
     const api = fakeApi([]);
     const end = await run(api, { source: { kind: "entries", body: ledger(2, 10)[0] } }).outcome;
