@@ -69,7 +69,7 @@ export interface IdentifiedFinding extends Finding {
 
 export type ReconcileResult = Omit<Reconciliation, "findings"> & {
   findings: IdentifiedFinding[];
-  /** The running balance, oldest first, reduced for a chart; every finding's entries are on it. */
+  /** The running balance, oldest first, reduced for a chart; the first MAX_MARKED findings' entries are on it. */
   balanceLine: BalancePoint[];
   /** Entries left off the line: no date that parses, or no balance. */
   balanceSkipped: number;
@@ -81,8 +81,10 @@ export type ReconcileResult = Omit<Reconciliation, "findings"> & {
   currency?: string;
 };
 
-/** The line keeps about this many points (four per bucket), plus every finding's. */
+/** The line keeps about this many points (four per bucket), plus the first MAX_MARKED findings'. */
 export const MAX_LINE_POINTS = 500;
+/** The findings whose entries the line keeps, the first in finding order: more would swamp the reduction. */
+export const MAX_MARKED = 500;
 
 function bodyOf(page: PageInput): unknown {
   if ("body" in page) return page.body;
@@ -224,7 +226,8 @@ export function checkReconciliation(input: CheckInput): ReconcileResult {
   if (input.cut) unmatched.push({ reason: "page-limit", page: input.cut.pages - 1, entryIndexes: [] });
   if (input.repeated) unmatched.push({ reason: "page-repeated", page: input.repeated.page, entryIndexes: [] });
   const marked = new Set(reconciliation.findings.flatMap((finding) => finding.entryIndexes));
-  const { line, skipped } = balanceLine(read.entries, marked);
+  const onLine = new Set(reconciliation.findings.slice(0, MAX_MARKED).flatMap((finding) => finding.entryIndexes));
+  const { line, skipped } = balanceLine(read.entries, onLine);
   const range = rangeOf(read.entries);
   const currency = currencyOf(bodies);
   return {

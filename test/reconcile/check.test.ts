@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CheckInput, checkReconciliation, identify, MAX_LINE_POINTS } from "../../src/reconcile/check";
+import { type CheckInput, checkReconciliation, identify, MAX_LINE_POINTS, MAX_MARKED } from "../../src/reconcile/check";
 import type { Finding } from "../../src/reconcile/reconcile";
 
 const NOW = Date.parse("2026-03-01T00:00:00Z");
@@ -59,6 +59,22 @@ describe("checkReconciliation", () => {
     expect(line.at(-1)?.index).toBe(count - 1);
     expect(result.balanceSkipped).toBe(0);
     expect(result.range).toEqual({ first: minute(0), last: minute(count - 1) });
+  });
+
+  it("keeps the points of the first 500 findings only, however many there are", () => {
+    expect(MAX_MARKED).toBe(500);
+    const count = 5_000;
+    // No answers: each entry is a debit_without_order, a finding of its own.
+    const result = checkReconciliation(input([dollarsPage(count)], []));
+    expect(result.findings).toHaveLength(count);
+    const line = result.balanceLine;
+    expect(line.length).toBeLessThanOrEqual(MAX_LINE_POINTS + 500 + 2);
+    const onLine = new Set(line.map((point) => point.index));
+    expect(result.findings.slice(0, MAX_MARKED).every((finding) => onLine.has(finding.entryIndexes[0] ?? -1))).toBe(
+      true,
+    );
+    // The table still shows every finding's entry.
+    expect(Object.keys(result.entries)).toHaveLength(count);
   });
 
   it("keeps a short spike no finding marks: each bucket's highest survives", () => {
