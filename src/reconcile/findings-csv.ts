@@ -20,7 +20,7 @@ const FORMULA = /^(?:[=+@\t\r]|-(?!(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$))/
 
 const cents = (value: number | undefined) => (value === undefined ? "" : String(value));
 
-/** The findings as CSV (papaparse's unparse, CRLF), amounts in minor units, entries as their places. */
+/** The findings as CSV (papaparse's unparse, CRLF), amounts in minor units, entries as their places from 1 (as "#n" on screen). */
 export function findingsCsv(findings: readonly Finding[]): string {
   const data = findings.map((finding) => [
     finding.kind,
@@ -32,7 +32,7 @@ export function findingsCsv(findings: readonly Finding[]): string {
     cents(finding.amounts.expected),
     cents(finding.amounts.found),
     cents(finding.amounts.atStake),
-    finding.entryIndexes.join(" "),
+    finding.entryIndexes.map((index) => index + 1).join(" "),
     finding.at ?? "",
   ]);
   return `${Papa.unparse({ fields: [...FINDING_COLUMNS], data }, { newline: "\r\n", escapeFormulae: FORMULA })}\r\n`;

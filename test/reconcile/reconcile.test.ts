@@ -470,7 +470,7 @@ describe("reconcile, some orders only and answers asked by reference", () => {
 });
 
 describe("findingsCsv", () => {
-  it("writes one line per finding and defuses formulas", () => {
+  it("writes one line per finding, entries from 1, and defuses formulas", () => {
     const csv = findingsCsv([
       {
         kind: "double_debit",
@@ -484,8 +484,9 @@ describe("findingsCsv", () => {
     ]);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe("kind,order_id,reference,debited,refunded,price,expected,found,at_stake,entries,at");
-    expect(lines[1]).toBe('double_debit,"\'=HYPERLINK(1)",-5,1000,,,,,500,0 1,2026-01-01');
-    expect(lines[2]).toBe("balance_jump,,,,,,9000,8000,1000,4 5,");
+    // Entries from 1, as the findings table shows them ("#1").
+    expect(lines[1]).toBe('double_debit,"\'=HYPERLINK(1)",-5,1000,,,,,500,1 2,2026-01-01');
+    expect(lines[2]).toBe("balance_jump,,,,,,9000,8000,1000,5 6,");
     expect(lines).toHaveLength(4);
   });
 });
