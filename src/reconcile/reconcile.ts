@@ -344,12 +344,20 @@ function inOrders(only: OnlyOrders | undefined, entries: readonly Entry[]): (ent
     (entry.reference !== undefined && references.has(entry.reference));
 }
 
-/** The batch's order ids and references no entry read names: their debits, if any, were not read. */
-function noEntry(only: OnlyOrders, entries: readonly Entry[]): Unmatched[] {
+/**
+ * The batch's order ids and references no entry read names: their debits, if any, were not read. A
+ * reference is named too when an entry names its order and that order's status answer names it (a
+ * wallet whose entries carry order ids only).
+ */
+function noEntry(only: OnlyOrders, entries: readonly Entry[], byId: ReadonlyMap<string, OrderState>): Unmatched[] {
   const ids = new Set<string>();
   const references = new Set<string>();
   for (const entry of entries) {
-    if (entry.orderId !== undefined) ids.add(entry.orderId);
+    if (entry.orderId !== undefined) {
+      ids.add(entry.orderId);
+      const reference = byId.get(entry.orderId)?.reference;
+      if (reference !== undefined) references.add(reference);
+    }
     if (entry.reference !== undefined) references.add(entry.reference);
   }
   return [
@@ -534,7 +542,7 @@ export function reconcileRead(
     if (!counted) atStake += debited - largest;
   }
 
-  if (options.only) unmatched.push(...noEntry(options.only, entries));
+  if (options.only) unmatched.push(...noEntry(options.only, entries, byId));
   if (noPrice.length > 0) unmatched.push({ reason: "no-price", entryIndexes: noPrice });
   if (noDate.length > 0) unmatched.push({ reason: "no-date", entryIndexes: noDate });
   if (balanced) {

@@ -447,6 +447,20 @@ describe("reconcile, some orders only and answers asked by reference", () => {
     expect(none.unmatched).toEqual([{ reason: "no-entry", orderId: "A", entryIndexes: [] }]);
   });
 
+  it("only: a batch reference is named when its order's status answer names it, the entries naming order ids only", () => {
+    const page = cents([{ id: "A", cents: -500, balance: 9500 }]);
+    const answer = ok("A", "success", { price_cents: 500 }, { reseller_ref: "batch-1" });
+    const result = reconcile([page], [answer], { now: NOW, only: { orderIds: ["A"], references: ["batch-1"] } });
+    expect(result.findings).toEqual([]);
+    expect(result.unmatched).toEqual([]);
+    // Without the status answer naming it, the reference is one no entry names.
+    const unnamed = reconcile([page], [ok("A", "success", { price_cents: 500 })], {
+      now: NOW,
+      only: { orderIds: ["A"], references: ["batch-1"] },
+    });
+    expect(unnamed.unmatched).toEqual([{ reason: "no-entry", reference: "batch-1", entryIndexes: [] }]);
+  });
+
   it("an answer asked by reference matches entries that name the reference only", () => {
     const page = cents([{ ref: "r-9", cents: -300, balance: 700 }]);
     const byRef = (status: string, body: unknown = { data: { status, price_cents: 300 } }): StatusAnswer => ({

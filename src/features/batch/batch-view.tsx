@@ -127,8 +127,13 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
                 orderIds: rows.flatMap((row) =>
                   row.state.kind === "placed" && row.state.orderId !== undefined ? [row.state.orderId] : [],
                 ),
-                // Every row's: a row whose answer was lost may still have been debited under it.
-                references: rows.map((row) => row.order.reseller_ref),
+                // Every row that may have been charged: placed, or sent with its answer lost. A refused
+                // row (and one never sent) charged nothing, so no entry is looked for under it.
+                references: rows.flatMap((row) =>
+                  row.state.kind === "placed" || row.state.kind === "unknown" || row.state.kind === "sending"
+                    ? [row.order.reseller_ref]
+                    : [],
+                ),
               })
             }
           >

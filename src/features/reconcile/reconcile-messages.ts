@@ -156,6 +156,12 @@ const UNMATCHED_EN = (reason: UnmatchedReason, p: UnmatchedParams): string => {
       return "Entries have no balance field: the running balance is not checked.";
     case "page-limit":
       return `More pages followed after page ${p.page}: only those read are checked.`;
+    case "page-repeated":
+      return `Page ${p.page} came back the same as the page before (the API seems to ignore page): reading stopped there, and only what came before is checked.`;
+    case "repeated-entry":
+      return `${p.entries} came back again on a later page (the list moved while it was read): each is checked once.`;
+    case "no-entry":
+      return `No wallet entry read names ${p.order} of the batch: not charged, or its entries fall outside what was read.`;
   }
 };
 
@@ -183,6 +189,12 @@ const UNMATCHED_ID = (reason: UnmatchedReason, p: UnmatchedParams): string => {
       return "Entri tidak punya field saldo: saldo berjalan tidak diperiksa.";
     case "page-limit":
       return `Masih ada halaman setelah halaman ${p.page}: hanya yang terbaca yang diperiksa.`;
+    case "page-repeated":
+      return `Halaman ${p.page} kembali sama dengan halaman sebelumnya (API tampaknya mengabaikan page): pembacaan berhenti di situ, dan hanya yang sebelumnya yang diperiksa.`;
+    case "repeated-entry":
+      return `${p.entries} muncul lagi di halaman berikutnya (daftar bergeser saat dibaca): masing-masing diperiksa sekali.`;
+    case "no-entry":
+      return `Tidak ada entri dompet terbaca yang menyebut ${p.order} dari batch: tidak didebit, atau entrinya di luar yang dibaca.`;
   }
 };
 
