@@ -99,7 +99,7 @@ const DETAIL_EN = (kind: FindingKind, a: ShownAmounts): string => {
     case "debit_without_order":
       return `Debited ${a.debited}, but Check order status knows no such order.`;
     case "missing_refund":
-      return `Debited ${a.debited}; the order failed or was refunded, and no refund entry came back.`;
+      return `Debited ${a.debited}, refunded ${a.refunded}: the order failed or was refunded, so ${a.atStake} is still owed back.`;
     case "double_refund":
       return `Refunded ${a.refunded} over ${a.entries} entries: ${a.atStake} more than one refund.`;
     case "amount_mismatch":
@@ -118,7 +118,7 @@ const DETAIL_ID = (kind: FindingKind, a: ShownAmounts): string => {
     case "debit_without_order":
       return `Didebit ${a.debited}, tetapi Cek status pesanan tidak mengenal pesanan itu.`;
     case "missing_refund":
-      return `Didebit ${a.debited}; pesanan gagal atau sudah di-refund, dan tidak ada entri refund.`;
+      return `Didebit ${a.debited}, di-refund ${a.refunded}: pesanan gagal atau sudah di-refund, jadi ${a.atStake} masih harus dikembalikan.`;
     case "double_refund":
       return `Di-refund ${a.refunded} dalam ${a.entries} entri: ${a.atStake} lebih dari satu refund.`;
     case "amount_mismatch":
