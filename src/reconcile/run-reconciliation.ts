@@ -1,3 +1,4 @@
+import { systemClock } from "../batch/batch-clock";
 import type { Pacer } from "../batch/pacer";
 import { pacingDelay } from "../batch/pacing";
 import { orderStatus } from "../catalog/actions/order-status";
@@ -78,19 +79,6 @@ export const ORDER_CONCURRENCY = 2;
 export const TRIES = 3;
 export const BACK_OFF_MS = 1000;
 
-/** An abortable timer. */
-const sleepFor = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-  });
-
 const isOk = (record: ResponseRecord) => record.kind === "http" && record.status >= 200 && record.status < 300;
 
 /** The number of pages the answer says the list has: beside the records, or one object down (meta, pagination). */
@@ -169,7 +157,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   let answered = 0;
   const cancelled = (): RunOutcome => ({ kind: "cancelled", pages: pages.length, orders: answered });
 
-  const sleep = options.sleep ?? sleepFor;
+  const sleep = options.sleep ?? systemClock.sleep;
   /** Asked again: a 429, and for a page (read only) one that failed or was answered 5xx. */
   const again = (record: ResponseRecord, page: boolean) =>
     record.kind === "http" ? record.status === 429 || (page && record.status >= 500) : page;
