@@ -9,6 +9,7 @@ import {
   readWalletPages,
   reconcileRead,
   type StatusAnswer,
+  timeOrder,
   type Unmatched,
   type WalletEntry,
 } from "./reconcile";
@@ -112,13 +113,6 @@ export function identify(findings: readonly Finding[]): IdentifiedFinding[] {
   });
 }
 
-/** Entries in time order, as the balance check walks them: a list newest first (by its dates) is reversed. */
-function chronological(entries: readonly WalletEntry[]): readonly WalletEntry[] {
-  const first = entries[0]?.date;
-  const last = entries.at(-1)?.date;
-  return first && last && first > last ? [...entries].reverse() : entries;
-}
-
 /** Each bucket's first, lowest, highest and last points, so a jump survives the reduction. */
 function reduce(points: readonly BalancePoint[], marked: ReadonlySet<number>): BalancePoint[] {
   if (points.length <= MAX_LINE_POINTS) return [...points];
@@ -142,7 +136,7 @@ function reduce(points: readonly BalancePoint[], marked: ReadonlySet<number>): B
 function balanceLine(entries: readonly WalletEntry[], marked: ReadonlySet<number>) {
   const points: BalancePoint[] = [];
   let skipped = 0;
-  for (const entry of chronological(entries)) {
+  for (const entry of timeOrder(entries)) {
     const at = entry.date === undefined ? Number.NaN : Date.parse(entry.date);
     if (entry.balance === undefined || Number.isNaN(at)) skipped += 1;
     else points.push({ at, balance: entry.balance, index: entry.index });

@@ -290,14 +290,42 @@ const named = (orderId: string | undefined, reference: string | undefined) => ({
 });
 const dated = (at: string | undefined) => (at === undefined ? {} : { at });
 
-/** Running balances in time order: entries newest first (by their dates) are walked from the end. */
-function balanceJumps(entries: readonly Entry[]): Finding[] {
+interface Balanced {
+  date?: string;
+  cents: number;
+  balance?: number;
+}
+
+/** How many times a balance does not follow from the one before and the entry's amount, walked as listed. */
+function breaks(entries: readonly Balanced[]): number {
+  let count = 0;
+  let previous: Balanced | undefined;
+  for (const entry of entries) {
+    if (entry.balance === undefined) continue;
+    if (previous?.balance !== undefined && previous.balance + entry.cents !== entry.balance) count += 1;
+    previous = entry;
+  }
+  return count;
+}
+
+/**
+ * Entries in time order: a list newest first (by its dates) is walked from the end. Where its dates
+ * do not tell (the first and last the same, as two orders placed in one millisecond, or none), the
+ * way the balances follow from the amounts does.
+ */
+export function timeOrder<T extends Balanced>(entries: readonly T[]): readonly T[] {
   const first = entries[0]?.date;
   const last = entries.at(-1)?.date;
-  const chronological = first && last && first > last ? [...entries].reverse() : entries;
+  if (first && last && first !== last) return first > last ? [...entries].reverse() : entries;
+  const reversed = [...entries].reverse();
+  return breaks(reversed) < breaks(entries) ? reversed : entries;
+}
+
+/** Running balances in time order (timeOrder). */
+function balanceJumps(entries: readonly Entry[]): Finding[] {
   const findings: Finding[] = [];
   let previous: Entry | undefined;
-  for (const entry of chronological) {
+  for (const entry of timeOrder(entries)) {
     if (entry.balance === undefined) continue;
     if (previous?.balance !== undefined) {
       const expected = previous.balance + entry.cents;

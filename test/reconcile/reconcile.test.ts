@@ -166,6 +166,20 @@ describe("reconcile", () => {
     );
   });
 
+  it("balance_jump: none for entries of one millisecond listed newest first, the balances telling the order", () => {
+    const same = "2026-01-01T10:00:00.000Z";
+    const newestFirst = [
+      { id: "B", type: "debit", amount: 5.48, balance: 9926.14, at: same },
+      { id: "A", type: "debit", amount: 1.99, balance: 9931.62, at: same },
+    ];
+    const answers = [ok("A", "success", { price: 1.99 }), ok("B", "success", { price: 5.48 })];
+    expect(kinds([dollars(newestFirst)], answers)).toEqual([]);
+    expect(kinds([dollars([...newestFirst].reverse())], answers)).toEqual([]);
+    // A real jump among them is still found, whichever way they are listed.
+    const jumped = [{ ...newestFirst[0], balance: 9900 }, newestFirst[1]] as typeof newestFirst;
+    expect(kinds([dollars(jumped)], answers)).toEqual(only("balance_jump"));
+  });
+
   it("stuck: pending past the limit, by the answer's date or the entry's", () => {
     const page = dollars([{ id: "A", type: "debit", amount: 5, balance: 95, at: "2026-01-01T11:00:00Z" }]);
     expect(kinds([page], [ok("A", "pending", { price: 5 })])).toEqual(only("stuck"));
