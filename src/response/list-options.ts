@@ -1,8 +1,9 @@
 import type { ListKind } from "../catalog/list-fields";
 import { formatBytes } from "../lib/format-bytes";
 import { isJsonObject, parseJson } from "../lib/parse-json";
-import type { ResponseRecord } from "../request/response-record";
+import type { FailureKind, ResponseRecord } from "../request/response-record";
 import { type Concept, fieldFor, textOf, truthy, valueFor } from "./field-names";
+import { listProblemMessages } from "./list-problem-messages";
 import { findRecords } from "./records-table";
 import { statusText } from "./status-text";
 
@@ -27,7 +28,7 @@ export type ListProblem =
   | { kind: "too-large"; bytes: number }
   | { kind: "html" }
   | { kind: "not-json" }
-  | { kind: "failure"; failure: keyof typeof FAILURE_REASONS }
+  | { kind: "failure"; failure: FailureKind }
   | { kind: "status"; status: number; statusText: string };
 
 export type ListOutcome =
@@ -76,18 +77,21 @@ function optionOf(record: Record<string, unknown>, kind: ListKind): ListOption |
   return option;
 }
 
+/** No list, and why: the reason is the problem's English words (list-problem-messages.ts). */
+const none = (why: ListProblem): ListOutcome => ({
+  ok: false,
+  why,
+  reason: listProblemMessages.en.why(why, (bytes) => formatBytes(bytes)),
+});
+
 /** A parsed body → the choices it lists, or why it lists none. */
 export function optionsOf(kind: ListKind, body: unknown): ListOutcome {
   const found = findRecords(body);
-  if (!found) return { ok: false, why: { kind: "no-records" }, reason: "the answer holds no list of records" };
+  if (!found) return none({ kind: "no-records" });
   const options = found.records.flatMap((record) => optionOf(record, kind) ?? []);
   if (options.length === 0) {
     const idName = kind === "products" ? "product_id" : "game_id";
-    return {
-      ok: false,
-      why: { kind: "no-ids", idName },
-      reason: `no record in the answer has an id (looked for ${idName}, id and the like)`,
-    };
+    return none({ kind: "no-ids", idName });
   }
   return { ok: true, options, source: found.source };
 }
@@ -95,38 +99,21 @@ export function optionsOf(kind: ListKind, body: unknown): ListOutcome {
 /** A body as received → the choices it lists, or why it lists none. */
 export function listOptions(kind: ListKind, text: string, sizeBytes = text.length): ListOutcome {
   if (sizeBytes > MAX_LIST_BYTES) {
-    return {
-      ok: false,
-      why: { kind: "too-large", bytes: sizeBytes },
-      reason: `the answer is ${formatBytes(sizeBytes)}, too large to offer as choices`,
-    };
+    return none({ kind: "too-large", bytes: sizeBytes });
   }
-  if (/^\s*</.test(text)) return { ok: false, why: { kind: "html" }, reason: "the answer is HTML, not JSON" };
+  if (/^\s*</.test(text)) return none({ kind: "html" });
   const parsed = parseJson(text);
-  if (!parsed.ok) return { ok: false, why: { kind: "not-json" }, reason: "the answer is not valid JSON (cut short?)" };
+  if (!parsed.ok) return none({ kind: "not-json" });
   return optionsOf(kind, parsed.value);
 }
-
-const FAILURE_REASONS = {
-  network: "no answer (offline, or the API does not allow this page's origin: CORS)",
-  timeout: "the request timed out",
-  cancelled: "the request was cancelled",
-  "invalid-request": "the request could not be made",
-} as const;
 
 /** What the list request brought back → the choices, or why there are none. */
 export function listFromRecord(kind: ListKind, record: ResponseRecord): ListOutcome {
   if (record.kind === "failure") {
-    return { ok: false, why: { kind: "failure", failure: record.failure }, reason: FAILURE_REASONS[record.failure] };
+    return none({ kind: "failure", failure: record.failure });
   }
   if (record.status < 200 || record.status > 299) {
-    const reasonPhrase = statusText(record.status, record.statusText);
-    const refused = record.status === 401 ? ": the key was not accepted" : "";
-    return {
-      ok: false,
-      why: { kind: "status", status: record.status, statusText: reasonPhrase },
-      reason: `the API answered ${record.status} ${reasonPhrase}${refused}`,
-    };
+    return none({ kind: "status", status: record.status, statusText: statusText(record.status, record.statusText) });
   }
   return listOptions(kind, record.body, record.sizeBytes);
 }

@@ -1,7 +1,6 @@
 import type { ListKind } from "../../catalog/list-fields";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
-import type { ListProblem } from "../../response/list-options";
 
 interface Noun {
   /** "Package 101", for a record the list names no name for. */
@@ -38,30 +37,6 @@ export const listPickerMessages = defineMessages({
     needs: (zone: string | undefined) => `needs ${zone ?? "a zone"}`,
     gameNamed: (name: string, id: string) => `${name} (game ${id})`,
     noList: (reason: string) => `No list: ${reason}. Type the id.`,
-    /** Why an answer offers no list, as the end of "No list: …"; `size` words a byte count. */
-    why: (why: ListProblem, size: (bytes: number) => string): string => {
-      switch (why.kind) {
-        case "no-records":
-          return "the answer holds no list of records";
-        case "no-ids":
-          return `no record in the answer has an id (looked for ${why.idName}, id and the like)`;
-        case "too-large":
-          return `the answer is ${size(why.bytes)}, too large to offer as choices`;
-        case "html":
-          return "the answer is HTML, not JSON";
-        case "not-json":
-          return "the answer is not valid JSON (cut short?)";
-        case "failure":
-          return {
-            network: "no answer (offline, or the API does not allow this page's origin: CORS)",
-            timeout: "the request timed out",
-            cancelled: "the request was cancelled",
-            "invalid-request": "the request could not be made",
-          }[why.failure];
-        case "status":
-          return `the API answered ${why.status} ${why.statusText}${why.status === 401 ? ": the key was not accepted" : ""}`;
-      }
-    },
     narrowed: (count: string, game: string) => `; ${count} for ${game}`,
     choose: ". Press ↓ to choose, or type.",
     refresh: "Refresh list",
@@ -94,29 +69,6 @@ export const listPickerMessages = defineMessages({
     needs: (zone) => `perlu ${zone ?? "zona"}`,
     gameNamed: (name, id) => `${name} (game ${id})`,
     noList: (reason) => `Tidak ada daftar: ${reason}. Ketik id-nya.`,
-    why: (why, size) => {
-      switch (why.kind) {
-        case "no-records":
-          return "jawabannya tidak berisi daftar record";
-        case "no-ids":
-          return `tidak ada record di jawaban yang punya id (dicari ${why.idName}, id, dan sejenisnya)`;
-        case "too-large":
-          return `jawabannya ${size(why.bytes)}, terlalu besar untuk ditawarkan sebagai pilihan`;
-        case "html":
-          return "jawabannya HTML, bukan JSON";
-        case "not-json":
-          return "jawabannya bukan JSON yang valid (terpotong?)";
-        case "failure":
-          return {
-            network: "tidak ada jawaban (offline, atau API tidak mengizinkan origin halaman ini: CORS)",
-            timeout: "batas waktu permintaan habis",
-            cancelled: "permintaan dibatalkan",
-            "invalid-request": "permintaan tidak dapat dibuat",
-          }[why.failure];
-        case "status":
-          return `API menjawab ${why.status} ${why.statusText}${why.status === 401 ? ": kuncinya tidak diterima" : ""}`;
-      }
-    },
     narrowed: (count, game) => `; ${count} untuk ${game}`,
     choose: ". Tekan ↓ untuk memilih, atau ketik.",
     refresh: "Muat ulang daftar",

@@ -3,6 +3,7 @@ import type { ListKind } from "../../catalog/list-fields";
 import type { FieldInputProps } from "../../forms/schema-fields";
 import { plural } from "../../lib/i18n/plural";
 import type { ListOption } from "../../response/list-options";
+import { listProblemMessages } from "../../response/list-problem-messages";
 import { gameNamed, listedPrice } from "../../response/listed-choice";
 import { Combobox, type ComboOption } from "../../ui/combobox";
 import { useI18n, useMessages } from "../../ui/i18n-context";
@@ -82,6 +83,7 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
   const [asked, setAsked] = useState(false);
   const [allGames, setAllGames] = useState(false);
   const m = useMessages(listPickerMessages);
+  const problem = useMessages(listProblemMessages);
   const { locale } = useI18n();
   const format = useFormat();
   const noun = m.nouns[kind];
@@ -104,7 +106,7 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
   let status: string | undefined;
   if (query.isFetching) status = noun.loading;
   else if (query.error) status = m.noList(query.error.message);
-  else if (list && !list.ok) status = m.noList(m.why(list.why, format.bytes));
+  else if (list && !list.ok) status = m.noList(problem.why(list.why, format.bytes));
   else if (listed && offered) {
     status = plural(locale, listed.length, noun.listed, format.number(listed.length));
     if (narrowing) status += m.narrowed(format.number(offered.length), gameText);

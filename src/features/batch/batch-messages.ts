@@ -6,7 +6,6 @@ import type { RunEnd } from "../../batch/run-end";
 import type { CheckNote } from "../../batch/status-answer";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
-import type { ListProblem } from "../../response/list-options";
 import type { FinalKind } from "../../workspace/order-tracking/final-statuses";
 import type { TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 
@@ -44,9 +43,8 @@ export interface BatchMessages {
   listing: string;
   checkingPlayers: (done: string, total: string) => string;
   checkingBalance: string;
+  /** `why`: listProblemMessages' words for why List packages gave no list. */
   listProblem: (why: string) => string;
-  /** Why List packages gave no list, as the end of listProblem. */
-  listWhy: (why: ListProblem) => string;
   balanceUnread: string;
   rows: PluralForms;
   withProblems: PluralForms;
@@ -209,24 +207,6 @@ export const batchMessages = defineMessages<BatchMessages>({
     checkingBalance: "Checking the balance…",
     listProblem: (list) =>
       `The packages could not be listed (${list}): packages, prices and zones were not checked; the API will judge them when the orders are placed.`,
-    listWhy: (why) => {
-      switch (why.kind) {
-        case "no-records":
-          return "the answer holds no list of records";
-        case "no-ids":
-          return `no record in the answer has an id (looked for ${why.idName}, id and the like)`;
-        case "too-large":
-          return "the answer is too large to read as a list";
-        case "html":
-          return "the answer is HTML, not JSON";
-        case "not-json":
-          return "the answer is not valid JSON";
-        case "failure":
-          return `no answer: ${why.failure}`;
-        case "status":
-          return `the API answered ${why.status} ${why.statusText}`;
-      }
-    },
     balanceUnread: "The balance could not be read: the total is not compared with it.",
     rows: { one: "# row", other: "# rows" },
     withProblems: { one: "# with a problem", other: "# with problems" },
@@ -420,24 +400,6 @@ export const batchMessages = defineMessages<BatchMessages>({
     checkingBalance: "Memeriksa saldo…",
     listProblem: (list) =>
       `Daftar paket tidak dapat diambil (${list}): paket, harga, dan zona tidak diperiksa; API akan menilainya saat pesanan dibuat.`,
-    listWhy: (why) => {
-      switch (why.kind) {
-        case "no-records":
-          return "jawabannya tidak berisi daftar record";
-        case "no-ids":
-          return `tidak ada record di jawaban yang punya id (dicari ${why.idName}, id, dan sejenisnya)`;
-        case "too-large":
-          return "jawabannya terlalu besar untuk dibaca sebagai daftar";
-        case "html":
-          return "jawabannya HTML, bukan JSON";
-        case "not-json":
-          return "jawabannya bukan JSON yang valid";
-        case "failure":
-          return `tidak ada jawaban: ${why.failure}`;
-        case "status":
-          return `API menjawab ${why.status} ${why.statusText}`;
-      }
-    },
     balanceUnread: "Saldo tidak dapat dibaca: total tidak dibandingkan dengannya.",
     rows: { other: "# baris" },
     withProblems: { other: "# bermasalah" },

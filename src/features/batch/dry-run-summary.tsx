@@ -1,9 +1,12 @@
+import { listProblemMessages } from "../../response/list-problem-messages";
+import { useMessages } from "../../ui/i18n-context";
 import { useBatchWords } from "./use-batch-text";
 import type { DryRun } from "./use-dry-run";
 
 /** The dry run in a few lines: rows by verdict, the total against the balance, what was not checked. */
 export function DryRunSummary({ result, stale }: { result: DryRun; stale: boolean }) {
   const { m, count, money, format } = useBatchWords();
+  const problem = useMessages(listProblemMessages);
   const { summary, listProblem } = result;
   const { funds } = summary;
   const total = funds.total === undefined ? undefined : money(funds.total, funds.currency);
@@ -35,7 +38,7 @@ export function DryRunSummary({ result, stale }: { result: DryRun; stale: boolea
       )}
       {funds.shortFromLine !== undefined && <p className="warning">{m.short(funds.shortFromLine)}</p>}
       {funds.unpriced > 0 && <p className="hint">{count(m.unpriced, funds.unpriced)}</p>}
-      {listProblem && <p className="warning">{m.listProblem(m.listWhy(listProblem))}</p>}
+      {listProblem && <p className="warning">{m.listProblem(problem.why(listProblem, format.bytes))}</p>}
       {!result.balanceRead && <p className="warning">{m.balanceUnread}</p>}
       {stale && <p className="warning">{m.stale}</p>}
     </div>
