@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { ActionForm } from "../features/action-form/action-form";
 import { ActionPicker } from "../features/action-picker/action-picker";
@@ -13,6 +13,7 @@ import { RequestPreview } from "../features/request-preview/request-preview";
 import { RESPONSE_ID, ResponseView } from "../features/response/response-view";
 import { SandboxProblemNote } from "../features/sandbox-state/sandbox-problem-note";
 import { BaseUrlInput } from "../features/settings/base-url-input";
+import type { PanelId } from "../lib/i18n/en";
 import { BatchOpenerProvider } from "../ui/batch-opener";
 import { focusSend } from "../ui/focus-send";
 import { useI18n } from "../ui/i18n-context";
@@ -99,6 +100,33 @@ function useResponseShortcut() {
   }, []);
 }
 
+interface WorkRegionProps {
+  className: string;
+  panel: PanelId;
+  /** What shows while its part loads. */
+  opening: string;
+  /** Counts the times it was asked for: each (not a region restored by a reload, 0) scrolls to it and focuses it. */
+  asked: number;
+  children: ReactNode;
+}
+
+/** A region of the workspace opened from the bar (History, Batch orders, Reconciliation), loaded behind its one fallback. */
+function WorkRegion({ className, panel, opening, asked, children }: WorkRegionProps) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asked === 0) return;
+    region.current?.scrollIntoView?.({ block: "start" });
+    region.current?.focus({ preventScroll: true });
+  }, [asked]);
+  return (
+    <div className={className} ref={region} tabIndex={-1}>
+      <PanelBoundary name={panel}>
+        <Suspense fallback={<p className="hint">{opening}</p>}>{children}</Suspense>
+      </PanelBoundary>
+    </div>
+  );
+}
+
 function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   const { settings, storageProblem } = useSettings();
   const { t } = useI18n();
@@ -109,9 +137,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   useResponseShortcut();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const historyRegion = useRef<HTMLDivElement>(null);
   const [batchOpen, setBatchOpen] = useBatchOpen();
-  const batchRegion = useRef<HTMLDivElement>(null);
   // Asked for (the bar's button, the order form's link), not restored by a reload: then focus moves there.
   const [batchAsked, setBatchAsked] = useState(0);
   const latest = useLatestSend();
@@ -119,30 +145,13 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   // once when the address holds a share link to open.
   const tools = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink) ? "now" : "work");
 
-  useEffect(() => {
-    if (!historyOpen) return;
-    historyRegion.current?.scrollIntoView?.({ block: "start" });
-    historyRegion.current?.focus({ preventScroll: true });
-  }, [historyOpen]);
-
-  useEffect(() => {
-    if (batchAsked === 0) return;
-    batchRegion.current?.scrollIntoView?.({ block: "start" });
-    batchRegion.current?.focus({ preventScroll: true });
-  }, [batchAsked]);
   const openBatch = () => {
     setBatchOpen(true);
     setBatchAsked((asked) => asked + 1);
   };
   // What Reconciliation was last asked to do; each ask opens the region anew (and moves focus there).
   const [reconcile, setReconcile] = useState<{ ask: ReconcileAsk; asked: number }>();
-  const reconcileRegion = useRef<HTMLDivElement>(null);
   const openReconcile = (ask: ReconcileAsk) => setReconcile((last) => ({ ask, asked: (last?.asked ?? 0) + 1 }));
-  useEffect(() => {
-    if (!reconcile) return;
-    reconcileRegion.current?.scrollIntoView?.({ block: "start" });
-    reconcileRegion.current?.focus({ preventScroll: true });
-  }, [reconcile]);
   return (
     <div className="app">
       <header className="top">
@@ -249,38 +258,29 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
               <PanelBoundary name="requestTools">{tools && <tools.ShareLinkButton />}</PanelBoundary>
             </div>
             {historyOpen && (
-              <div className="work-history" ref={historyRegion} tabIndex={-1}>
-                <PanelBoundary name="historyPanel">
-                  <Suspense fallback={<p className="hint">{t.top.openingHistory}</p>}>
-                    <HistoryPanel
-                      id={HISTORY_PANEL_ID}
-                      live={
-                        latest?.data && latest.variables
-                          ? { record: latest.data, variables: latest.variables }
-                          : undefined
-                      }
-                    />
-                  </Suspense>
-                </PanelBoundary>
-              </div>
+              <WorkRegion className="work-history" panel="historyPanel" opening={t.top.openingHistory} asked={1}>
+                <HistoryPanel
+                  id={HISTORY_PANEL_ID}
+                  live={
+                    latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined
+                  }
+                />
+              </WorkRegion>
             )}
             {batchOpen && (
-              <div className="work-batch" ref={batchRegion} tabIndex={-1}>
-                <PanelBoundary name="batchPanel">
-                  <Suspense fallback={<p className="hint">{t.top.openingBatch}</p>}>
-                    <BatchPanel id={BATCH_PANEL_ID} />
-                  </Suspense>
-                </PanelBoundary>
-              </div>
+              <WorkRegion className="work-batch" panel="batchPanel" opening={t.top.openingBatch} asked={batchAsked}>
+                <BatchPanel id={BATCH_PANEL_ID} />
+              </WorkRegion>
             )}
             {reconcile && (
-              <div className="work-reconcile" ref={reconcileRegion} tabIndex={-1}>
-                <PanelBoundary name="reconcilePanel">
-                  <Suspense fallback={<p className="hint">{t.top.openingReconcile}</p>}>
-                    <ReconcilePanel key={reconcile.asked} id={RECONCILE_PANEL_ID} ask={reconcile.ask} />
-                  </Suspense>
-                </PanelBoundary>
-              </div>
+              <WorkRegion
+                className="work-reconcile"
+                panel="reconcilePanel"
+                opening={t.top.openingReconcile}
+                asked={reconcile.asked}
+              >
+                <ReconcilePanel key={reconcile.asked} id={RECONCILE_PANEL_ID} ask={reconcile.ask} />
+              </WorkRegion>
             )}
           </main>
         </ReconcileOpenerProvider>
