@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import type { BatchFile } from "./batch-csv";
 import { longestOverlapping } from "./long-tasks";
-import { SETTLE_MS, waitInteractive } from "./measure-run";
-import { type ProbeWindow, probeScript } from "./page-probe";
+import { inFreshPage, loadConsole, SETTLE_MS } from "./measure-run";
+import type { ProbeWindow } from "./page-probe";
 import type { BatchTiming, ShownTiming } from "./run-result";
 import { withTimeout } from "./with-timeout";
 
@@ -14,7 +14,6 @@ export interface BatchSetup {
   file: BatchFile;
 }
 
-const STEP_TIMEOUT_MS = 15_000;
 const SHOWN_TIMEOUT_MS = 60_000;
 
 /**
@@ -64,13 +63,8 @@ async function clickUntilShown(page: Page, button: string, selector: string, api
  * starts: the figure is reading and showing the rows, not pasting them.
  */
 export async function measureBatch(browser: Browser, setup: BatchSetup): Promise<BatchTiming> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.addInitScript({ content: probeScript("Send") });
-    await page.goto(setup.consoleUrl, { waitUntil: "load", timeout: STEP_TIMEOUT_MS });
-    await waitInteractive(page);
+  return inFreshPage(browser, async (page) => {
+    await loadConsole(page, setup.consoleUrl);
     // Room for every request of the dry run in Resource Timing (the default keeps 250).
     await page.evaluate(() => performance.setResourceTimingBufferSize(100_000));
 
@@ -96,7 +90,5 @@ export async function measureBatch(browser: Browser, setup: BatchSetup): Promise
     const dryRun = await clickUntilShown(page, "Dry run", ".batch-summary", setup.sandboxUrl);
     const summary = (await region.locator(".batch-summary p").first().textContent()) ?? "";
     return { read, dryRun, summary: summary.trim() };
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -4,12 +4,11 @@ import type { Browser } from "@playwright/test";
 import type { CheckInput } from "../src/reconcile/check";
 import { DEFAULT_PAGE_SIZE } from "../src/reconcile/run-reconciliation";
 import { longestOverlapping } from "./long-tasks";
-import { SETTLE_MS, waitInteractive } from "./measure-run";
-import { type ProbeWindow, probeScript } from "./page-probe";
+import { inFreshPage, loadConsole, SETTLE_MS } from "./measure-run";
+import type { ProbeWindow } from "./page-probe";
 import type { ReconcileTiming } from "./run-result";
 import { withTimeout } from "./with-timeout";
 
-const STEP_TIMEOUT_MS = 15_000;
 const CHECK_TIMEOUT_MS = 60_000;
 /** Status checks asked at once while the input is gathered (the run itself asks two at a time). */
 const GATHER_AT_ONCE = 16;
@@ -77,13 +76,8 @@ export async function measureReconcile(
   browser: Browser,
   setup: { consoleUrl: string; workerPath: string; input: ReconcileInput },
 ): Promise<ReconcileTiming> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.addInitScript({ content: probeScript("Send") });
-    await page.goto(setup.consoleUrl, { waitUntil: "load", timeout: STEP_TIMEOUT_MS });
-    await waitInteractive(page);
+  return inFreshPage(browser, async (page) => {
+    await loadConsole(page, setup.consoleUrl);
     // The input is in the page before the clock starts: the figure is the check.
     await page.evaluate((input) => {
       (window as unknown as { __reconcileInput: unknown }).__reconcileInput = input;
@@ -122,7 +116,5 @@ export async function measureReconcile(
       entries: timed.entries,
       findings: timed.findings,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }

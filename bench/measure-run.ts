@@ -56,6 +56,28 @@ export async function initialFiles(page: Page, responses: Map<string, Response>,
 }
 
 /** When the page's "Send" button was enabled, and painted, as the probe saw it. */
+/**
+ * `work` in a fresh browser context at the bench's size, its page instrumented (page-probe.ts)
+ * before the console's own code runs; the context is closed after, whatever happens.
+ */
+export async function inFreshPage<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.addInitScript({ content: probeScript("Send") });
+    return await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads the console and waits until Send is usable. */
+export async function loadConsole(page: Page, url: string): Promise<PaintedAt> {
+  await page.goto(url, { waitUntil: "load", timeout: STEP_TIMEOUT_MS });
+  return waitInteractive(page);
+}
+
 export async function waitInteractive(page: Page): Promise<PaintedAt> {
   const interactive = await page
     .waitForFunction(() => (window as unknown as ProbeWindow).__bench?.interactive, null, {
@@ -120,16 +142,11 @@ async function sendAndWait(page: Page, expected: ExpectedBody): Promise<Response
  * responses, then a 1 MiB body with no place to break a line.
  */
 export async function measureRun(browser: Browser, setup: RunSetup): Promise<Omit<RunResult, "batch" | "reconcile">> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.addInitScript({ content: probeScript("Send") });
+  return inFreshPage(browser, async (page) => {
     const responses = new Map<string, Response>();
     page.on("response", (response) => responses.set(response.url(), response));
 
-    await page.goto(setup.consoleUrl, { waitUntil: "load", timeout: STEP_TIMEOUT_MS });
-    const interactive = await waitInteractive(page);
+    const interactive = await loadConsole(page, setup.consoleUrl);
     const files = await initialFiles(page, responses, interactive.dom);
 
     await page.waitForTimeout(SETTLE_MS);
@@ -172,7 +189,5 @@ export async function measureRun(browser: Browser, setup: RunSetup): Promise<Omi
       heapAfterLarge,
       longLine,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
