@@ -1,4 +1,4 @@
-import { ticks, ValueGrid } from "../../ui/charts/value-grid";
+import { ValueGrid, valueAxis } from "../../ui/charts/value-grid";
 
 export interface LinePoint {
   at: number;
@@ -35,17 +35,19 @@ const RIGHT = 12;
  */
 export function BalanceChart({ points, marks, money, day, label, describedBy, width }: BalanceChartProps) {
   const balances = [...points, ...marks].map((point) => point.balance);
-  const scale = ticks(Math.min(0, ...balances), Math.max(0, ...balances));
-  const low = scale[0] ?? 0;
-  const high = scale.at(-1) ?? 1;
-  const tickTexts = scale.map(money);
-  const left = Math.min(width / 3, 16 + Math.max(...tickTexts.map((text) => text.length)) * FONT * 0.6);
-  const plotWidth = Math.max(1, width - left - RIGHT);
-  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const axis = valueAxis(balances, money, {
+    width,
+    height: HEIGHT,
+    top: TOP,
+    bottom: BOTTOM,
+    right: RIGHT,
+    font: FONT,
+    gutter: 16,
+  });
+  const { left, plotWidth, plotHeight, y } = axis;
   const first = points[0]?.at ?? 0;
   const last = points.at(-1)?.at ?? first;
   const x = (at: number) => left + ((at - first) / (last - first || 1)) * plotWidth;
-  const y = (value: number) => TOP + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
   const days = points.length > 1 ? [first, (first + last) / 2, last] : [first];
   return (
     <svg
@@ -58,7 +60,7 @@ export function BalanceChart({ points, marks, money, day, label, describedBy, wi
       viewBox={`0 0 ${width} ${HEIGHT}`}
       fontSize={FONT}
     >
-      <ValueGrid scale={scale} texts={tickTexts} left={left} width={plotWidth} y={y} />
+      <ValueGrid axis={axis} />
       <polyline
         className="balance-line"
         fill="none"

@@ -13,20 +13,45 @@ export function ticks(low: number, high: number): number[] {
   return found;
 }
 
-interface ValueGridProps {
-  /** The values of the grid lines, lowest first (ticks()). */
-  scale: readonly number[];
-  /** Each value as the axis writes it. */
-  texts: readonly string[];
-  /** Where the plot starts, and its width, in pixels. */
-  left: number;
+/** Where a chart's picture goes, in pixels: its size, its margins and its font size. */
+export interface ChartBox {
   width: number;
+  height: number;
+  top: number;
+  bottom: number;
+  right: number;
+  font: number;
+  /** Room left of the longest value written on the axis. */
+  gutter: number;
+}
+
+/** A chart's value axis: its steps (from 0, or the lowest value), as written, and where the plot lies. */
+export interface ValueAxis {
+  scale: readonly number[];
+  texts: readonly string[];
+  left: number;
+  plotWidth: number;
+  plotHeight: number;
   /** A value's height in the picture. */
   y: (value: number) => number;
 }
 
+/** The value axis of `values` in `box`, each step written by `format`: the plot starts where the widest step ends. */
+export function valueAxis(values: readonly number[], format: (value: number) => string, box: ChartBox): ValueAxis {
+  const scale = ticks(Math.min(0, ...values), Math.max(0, ...values));
+  const low = scale[0] ?? 0;
+  const high = scale.at(-1) ?? 1;
+  const texts = scale.map(format);
+  const left = Math.min(box.width / 3, box.gutter + Math.max(...texts.map((text) => text.length)) * box.font * 0.6);
+  const plotWidth = Math.max(1, box.width - left - box.right);
+  const plotHeight = box.height - box.top - box.bottom;
+  const y = (value: number) => box.top + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
+  return { scale, texts, left, plotWidth, plotHeight, y };
+}
+
 /** A chart's horizontal grid lines, each with its value written at the left. */
-export function ValueGrid({ scale, texts, left, width, y }: ValueGridProps) {
+export function ValueGrid({ axis }: { axis: ValueAxis }) {
+  const { scale, texts, left, plotWidth: width, y } = axis;
   return scale.map((value, index) => (
     <g key={value}>
       <line className="grid" x1={left} x2={left + width} y1={y(value)} y2={y(value)} />

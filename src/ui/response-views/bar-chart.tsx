@@ -1,4 +1,4 @@
-import { ticks, ValueGrid } from "../charts/value-grid";
+import { ValueGrid, valueAxis } from "../charts/value-grid";
 
 interface BarChartProps {
   labels: string[];
@@ -25,14 +25,16 @@ const clip = (text: string, length: number) => (text.length > length ? `${text.s
  * the text stays readable on a phone. Everything in it is text content: names never become markup.
  */
 export function BarChart({ labels, values, format, xTitle, yTitle, label, describedBy, width }: BarChartProps) {
-  const scale = ticks(Math.min(0, ...values), Math.max(0, ...values));
-  const low = scale[0] ?? 0;
-  const high = scale.at(-1) ?? 1;
-  const tickTexts = scale.map(format);
-  const left = Math.min(width / 3, 28 + Math.max(...tickTexts.map((text) => text.length)) * FONT * 0.6);
-  const plotWidth = Math.max(1, width - left - RIGHT);
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const y = (value: number) => TOP + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
+  const axis = valueAxis(values, format, {
+    width,
+    height: HEIGHT,
+    top: TOP,
+    bottom: BOTTOM,
+    right: RIGHT,
+    font: FONT,
+    gutter: 28,
+  });
+  const { left, plotWidth, plotHeight, y } = axis;
   const band = plotWidth / Math.max(1, values.length);
   const x = (index: number) => left + band * index;
   const asLine = band < 4;
@@ -60,7 +62,7 @@ export function BarChart({ labels, values, format, xTitle, yTitle, label, descri
       viewBox={`0 0 ${width} ${HEIGHT}`}
       fontSize={FONT}
     >
-      <ValueGrid scale={scale} texts={tickTexts} left={left} width={plotWidth} y={y} />
+      <ValueGrid axis={axis} />
       {asLine ? (
         <polyline
           className="series-line"
