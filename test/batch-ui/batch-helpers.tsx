@@ -27,6 +27,21 @@ export async function pasteRows(user: User, csv: string) {
   await within(batchRegion()).findByRole("table", { name: "Batch rows" });
 }
 
+/**
+ * Opens Batch orders, reads `csv`, dry-runs it and places its `count` orders through the
+ * confirmation (typing the count), as a person would.
+ */
+export async function placeRows(user: User, csv: string, count: number) {
+  await openBatch(user);
+  await pasteRows(user, csv);
+  await user.click(inBatch().getByRole("button", { name: "Dry run" }));
+  const place = `Place ${count} orders`;
+  await user.click(await inBatch().findByRole("button", { name: place }, { timeout: 5000 }));
+  const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
+  await user.type(within(dialog).getByRole("textbox", { name: new RegExp(`^Type ${count}\\b`) }), String(count));
+  await user.click(within(dialog).getByRole("button", { name: place }));
+}
+
 /** The table row of a file's line: its first cell (or second, after Include) holds the number. */
 export function rowOfLine(line: number) {
   const row = within(batchTable())

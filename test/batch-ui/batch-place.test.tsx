@@ -4,7 +4,7 @@ import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
 import { recordingSandbox, renderConsole, sends, startConsole } from "../render";
-import { inBatch, openBatch, pasteRows, rowOfLine } from "./batch-helpers";
+import { inBatch, openBatch, pasteRows, placeRows, rowOfLine } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791", "999,1"].join("\n");
 const orders = (sent: Parameters<typeof sends>[0]) =>
@@ -99,13 +99,7 @@ describe("Batch orders: Pause and Resume", () => {
     const recording = recordingSandbox(transport);
     const { user } = renderConsole(recording.transport);
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
-    await openBatch(user);
-    await pasteRows(user, CSV);
-    await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
-    const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
-    await user.type(within(dialog).getByRole("textbox"), "3");
-    await user.click(within(dialog).getByRole("button", { name: "Place 3 orders" }));
+    await placeRows(user, CSV, 3);
 
     await user.click(await inBatch().findByRole("button", { name: "Pause" }));
     release();

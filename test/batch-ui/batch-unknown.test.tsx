@@ -4,24 +4,13 @@ import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
 import { recordingSandbox, renderConsole, type SentRequest, sends } from "../render";
-import { inBatch, openBatch, pasteRows, rowOfLine } from "./batch-helpers";
+import { inBatch, placeRows, rowOfLine } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791"].join("\n");
 const orderRefs = (sent: SentRequest[]) =>
   sends(sent)
     .filter((request) => new URL(request.url).pathname.endsWith("/create_order"))
     .map((request) => JSON.parse(request.body).reseller_ref as string);
-
-/** Reads the rows, dry-runs them and places them through the confirmation, as a person would. */
-async function placeAll(user: ReturnType<typeof renderConsole>["user"]) {
-  await openBatch(user);
-  await pasteRows(user, CSV);
-  await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-  await user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
-  const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
-  await user.type(within(dialog).getByRole("textbox"), "3");
-  await user.click(within(dialog).getByRole("button", { name: "Place 3 orders" }));
-}
 
 describe("Batch orders: an answer that never came", () => {
   it("leaves the row unknown, offers only an explicit send with the same reference, and says what is known of it", async () => {
@@ -37,7 +26,7 @@ describe("Batch orders: an answer that never came", () => {
     const recording = recordingSandbox(transport);
     const { user } = renderConsole(recording.transport);
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
-    await placeAll(user);
+    await placeRows(user, CSV, 3);
 
     expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(rowOfLine(3)).getByText("Unknown")).toBeInTheDocument();
@@ -67,7 +56,7 @@ describe("Batch orders: an answer that never came", () => {
         : Promise.resolve(sandbox.fetch(request));
     const first = renderConsole(recordingSandbox(transport).transport);
     await first.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
-    await placeAll(first.user);
+    await placeRows(first.user, CSV, 3);
     await within(await findRow(2)).findByText("Sending", {}, { timeout: 5000 });
     first.unmount();
 

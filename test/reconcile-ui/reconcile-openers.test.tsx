@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
-import { inBatch, openBatch, pasteRows } from "../batch-ui/batch-helpers";
+import { inBatch, placeRows } from "../batch-ui/batch-helpers";
 import { findStatus, responseRegion, sends, startConsole } from "../render";
 import { findingRows, inReconcile } from "./reconcile-helpers";
 
@@ -31,13 +31,7 @@ describe("Reconciliation: opened from an answer or a batch", () => {
 
   it("reconciles a finished batch's orders against the wallet from the day it was placed", async () => {
     const { user, sent } = await startConsole(DEMO_KEYS.funded);
-    await openBatch(user);
-    await pasteRows(user, "product_id,user_id\n201,123456789\n202,123456790");
-    await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await user.click(await inBatch().findByRole("button", { name: "Place 2 orders" }, { timeout: 5000 }));
-    const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
-    await user.type(within(dialog).getByRole("textbox", { name: /^Type 2/ }), "2");
-    await user.click(within(dialog).getByRole("button", { name: "Place 2 orders" }));
+    await placeRows(user, "product_id,user_id\n201,123456789\n202,123456790", 2);
     await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 });
     const asked = sent.length;
 
