@@ -1,4 +1,5 @@
 import type { HttpRecord } from "../../src/request/response-record";
+import { httpRecord } from "../request/records";
 
 /** A "List packages" answer in one common shape: wrapped in data, prices as numbers. */
 export const packagesBody = {
@@ -17,16 +18,6 @@ export const gamesBody = [
   { id: 2, name: "Sky Raiders", requires_zone: false },
 ];
 
-export function answer(status: number, body: unknown = {}, headers: [string, string][] = []): HttpRecord {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  return {
-    kind: "http",
-    status,
-    statusText: "",
-    headers,
-    body: text,
-    sizeBytes: text.length,
-    durationMs: 5,
-    receivedAt: 0,
-  };
-}
+/** An answer as the batch's tests send it: a JSON object body unless told. */
+export const answer = (status: number, body: unknown = {}, headers: [string, string][] = []): HttpRecord =>
+  httpRecord(status, body, headers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HttpRecord, ResponseRecord } from "../../src/request/response-record";
+import type { ResponseRecord } from "../../src/request/response-record";
 import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
 import { FINAL_STATUSES, finalKind, isFinalStatus } from "../../src/workspace/order-tracking/final-statuses";
 import {
@@ -10,22 +10,11 @@ import {
   stopTracking,
   type TrackedOrder,
 } from "../../src/workspace/order-tracking/tracked-order";
+import { httpRecord } from "../request/records";
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
-function http(status: number, body: unknown, headers: [string, string][] = []): HttpRecord {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  return {
-    kind: "http",
-    status,
-    statusText: "",
-    headers,
-    body: text,
-    sizeBytes: text.length,
-    durationMs: 5,
-    receivedAt: 0,
-  };
-}
+const http = httpRecord;
 
 const noAnswer: ResponseRecord = {
   kind: "failure",
