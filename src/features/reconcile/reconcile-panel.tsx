@@ -114,25 +114,24 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
   }, []);
 
   // Focus follows the work: to Cancel when a run starts, to what it ended with when it ends (the
-  // button that had focus is gone either way).
+  // button that had focus is gone either way), unless the person has gone elsewhere meanwhile.
+  const region = useRef<HTMLElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const endLineRef = useRef<HTMLParagraphElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const phase = run.state.kind;
-  const hadFocus = useRef(false);
   useEffect(() => {
-    const region = document.getElementById(id);
-    const inRegion = region?.contains(document.activeElement) || document.activeElement === document.body;
-    if (phase === "running" && inRegion) cancelButton.current?.focus();
-    if (phase === "ended" && (inRegion || hadFocus.current)) (endLineRef.current ?? resultsRef.current)?.focus();
-    hadFocus.current = phase === "running" && document.activeElement === cancelButton.current;
-  }, [phase, id]);
+    const focus = document.activeElement;
+    if (focus !== document.body && !region.current?.contains(focus)) return;
+    if (phase === "running") cancelButton.current?.focus();
+    if (phase === "ended") (endLineRef.current ?? resultsRef.current)?.focus();
+  }, [phase]);
 
   const value = run.state.kind === "running" ? progressValue(run.state.progress) : undefined;
   const ended = run.state.kind === "ended" ? run.state.outcome : undefined;
   const said = ended && endLine(words, ended);
   return (
-    <section id={id} aria-labelledby={titleId} className="reconcile">
+    <section id={id} ref={region} aria-labelledby={titleId} className="reconcile">
       <h2 id={titleId}>{m.title}</h2>
       <p className="hint">{m.intro}</p>
       <form
