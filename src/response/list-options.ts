@@ -1,9 +1,9 @@
 import type { ListKind } from "../catalog/list-fields";
 import { formatBytes } from "../lib/format-bytes";
 import { isJsonObject, parseJson } from "../lib/parse-json";
-import type { FailureKind, ResponseRecord } from "../request/response-record";
+import type { ResponseRecord } from "../request/response-record";
 import { type Concept, fieldFor, textOf, truthy, valueFor } from "./field-names";
-import { listProblemMessages } from "./list-problem-messages";
+import { type ListProblem, listProblemMessages } from "./list-problem-messages";
 import { findRecords } from "./records-table";
 import { statusText } from "./status-text";
 
@@ -21,15 +21,8 @@ export interface ListOption {
   zoneLabel?: string;
 }
 
-/** Why an answer offers no list, as data: the picker words it in the console's language. */
-export type ListProblem =
-  | { kind: "no-records" }
-  | { kind: "no-ids"; idName: string }
-  | { kind: "too-large"; bytes: number }
-  | { kind: "html" }
-  | { kind: "not-json" }
-  | { kind: "failure"; failure: FailureKind }
-  | { kind: "status"; status: number; statusText: string };
+/** Why an answer offers no list, as data: defined and worded in list-problem-messages.ts. */
+export type { ListProblem };
 
 export type ListOutcome =
   | { ok: true; options: ListOption[] /** Where the records were, e.g. "data". */; source: string }

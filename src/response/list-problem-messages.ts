@@ -1,5 +1,15 @@
 import { defineMessages } from "../lib/i18n/define-messages";
-import type { ListProblem } from "./list-options";
+import type { FailureKind } from "../request/response-record";
+
+/** Why an answer offers no list: a code with what its words need, worded when shown. */
+export type ListProblem =
+  | { kind: "no-records" }
+  | { kind: "no-ids"; idName: string }
+  | { kind: "too-large"; bytes: number }
+  | { kind: "html" }
+  | { kind: "not-json" }
+  | { kind: "failure"; failure: FailureKind }
+  | { kind: "status"; status: number; statusText: string };
 
 /**
  * Why an answer offers no list, in words: the end of the pickers' "No list: …" and of the batch's
