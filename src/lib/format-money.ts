@@ -1,5 +1,7 @@
+import { currencyCode, minorDigits } from "./money-text";
+
 export interface MoneyStyle {
-  /** An ISO 4217 code when the body names one; otherwise plain grouped numbers. */
+  /** The currency the answer names (an ISO 4217 code, or a word such as "Rp"); otherwise plain grouped numbers. */
   currency?: string;
   /** The numbers are minor units (cents): shown divided by the currency's decimals (100 when unknown). */
   minor?: boolean;
@@ -20,14 +22,19 @@ function formatter(locale: string | undefined, options: Intl.NumberFormatOptions
   return found;
 }
 
-/** The currency's formatter, or undefined when the code is not one Intl knows ("US Dollars", "<b>"). */
-function currencyFormatter(style: MoneyStyle): Intl.NumberFormat | undefined {
-  if (!style.currency) return undefined;
+/**
+ * The currency's formatter, or undefined when the code is not one Intl knows ("US Dollars", "<b>").
+ * Rupiah is written without decimals (`Rp 177.000`, `IDR 177,000`), whatever the platform's data
+ * says; a fraction is still shown when there is one, so no amount is rounded out of sight.
+ */
+function currencyFormatter(style: MoneyStyle, code: string): Intl.NumberFormat | undefined {
+  const digits = minorDigits(code);
   try {
     return formatter(style.locale, {
       style: "currency",
-      currency: style.currency.trim(),
+      currency: code,
       signDisplay: style.signed ? "exceptZero" : "auto",
+      ...(digits === 0 && { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
     });
   } catch {
     return undefined;
@@ -35,15 +42,14 @@ function currencyFormatter(style: MoneyStyle): Intl.NumberFormat | undefined {
 }
 
 /**
- * Money with Intl.NumberFormat: in the currency when there is a valid one, else as a grouped
- * number followed by whatever the body called its currency (text, never markup).
+ * Money with Intl.NumberFormat in the console's locale: in the currency when there is a valid one
+ * ("Rp" and "rupiah" are IDR), else as a grouped number followed by whatever the body called its
+ * currency (text, never markup).
  */
 export function formatMoney(value: number, style: MoneyStyle = {}): string {
-  const money = currencyFormatter(style);
-  if (money) {
-    const decimals = money.resolvedOptions().maximumFractionDigits ?? 2;
-    return money.format(style.minor ? value / 10 ** decimals : value);
-  }
+  const code = currencyCode(style.currency) ?? style.currency?.trim().toUpperCase();
+  const money = code ? currencyFormatter(style, code) : undefined;
+  if (money && code) return money.format(style.minor ? value / 10 ** minorDigits(code) : value);
   const plain = formatter(style.locale, {
     maximumFractionDigits: style.minor ? 2 : 6,
     minimumFractionDigits: style.minor ? 2 : 0,

@@ -75,13 +75,23 @@ function unwrap(text: string): { body: string; negative: boolean; currency?: str
     const found = lead ?? trail;
     if (!found || marked) break;
     const word = (found[1] ?? "").toLowerCase();
-    const named = CURRENCY_WORDS[word] ?? (isCode(word) ? word.toUpperCase() : undefined);
+    const named = currencyCode(word);
     if (named === undefined && !BARE_SYMBOLS.test(word)) return undefined;
     marked = true;
     currency = named;
     rest = lead ? rest.slice(found[0].length) : rest.slice(0, rest.length - found[0].length);
   }
   return { body: rest.trim(), negative, ...(currency && { currency }) };
+}
+
+/**
+ * The ISO 4217 code a currency field or word stands for: `"IDR"`, `"idr"`, `"Rp"`, `"Rupiah"` →
+ * `"IDR"`; undefined for a word that names no currency the platform knows ("pts", "<b>").
+ */
+export function currencyCode(text: string | undefined): string | undefined {
+  const word = text?.trim().toLowerCase();
+  if (!word) return undefined;
+  return CURRENCY_WORDS[word] ?? (isCode(word) ? word.toUpperCase() : undefined);
 }
 
 /** Groups after the first are three digits; the first is one to three, and not a lone "0". */

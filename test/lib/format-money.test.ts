@@ -19,4 +19,19 @@ describe("formatting money with Intl.NumberFormat", () => {
     expect(formatMoney(-5, { currency: "<b>pts</b>", signed: true, locale })).toBe("-5 <b>pts</b>");
     expect(formatCount(12345, locale)).toBe("12,345");
   });
+
+  it("writes Rupiah without decimals, as Rp in Bahasa Indonesia and IDR in English, never as dollars", () => {
+    // Intl puts a no-break space between the currency and the number.
+    const spaced = (text: string) => text.replace(/\u00a0/g, " ");
+    expect(spaced(formatMoney(177000, { currency: "IDR", locale: "id-ID" }))).toBe("Rp 177.000");
+    expect(spaced(formatMoney(177000, { currency: "IDR", locale: "en-US" }))).toBe("IDR 177,000");
+    expect(spaced(formatMoney(-1500, { currency: "IDR", signed: true, locale: "id-ID" }))).toBe("-Rp 1.500");
+    // The field's word for the currency is read as its code.
+    expect(spaced(formatMoney(15000, { currency: "Rp", locale: "id-ID" }))).toBe("Rp 15.000");
+    expect(spaced(formatMoney(15000, { currency: "idr", locale: "en-US" }))).toBe("IDR 15,000");
+    // Rupiah has no minor unit: a minor-unit field is already whole Rupiah.
+    expect(spaced(formatMoney(15000, { currency: "IDR", minor: true, locale: "id-ID" }))).toBe("Rp 15.000");
+    // A fraction nobody expects is still shown, not rounded away.
+    expect(spaced(formatMoney(1234.5, { currency: "IDR", locale: "id-ID" }))).toBe("Rp 1.234,5");
+  });
 });

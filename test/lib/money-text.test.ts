@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { minorDigits, readAmount } from "../../src/lib/money-text";
+import { currencyCode, minorDigits, readAmount } from "../../src/lib/money-text";
 
 const amount = (value: number, currency?: string) => ({ kind: "amount", value, ...(currency && { currency }) });
 
@@ -79,6 +79,17 @@ describe("reading an amount the market sent", () => {
     expect(readAmount("15.")).toEqual(amount(15));
     expect(readAmount("")).toBeUndefined();
     expect(readAmount("abc")).toBeUndefined();
+  });
+
+  it("names the currency a field's word stands for, and nothing for a word that is none", () => {
+    expect(currencyCode("IDR")).toBe("IDR");
+    expect(currencyCode(" idr ")).toBe("IDR");
+    expect(currencyCode("Rp")).toBe("IDR");
+    expect(currencyCode("Rupiah")).toBe("IDR");
+    expect(currencyCode("usd")).toBe("USD");
+    expect(currencyCode("pts")).toBeUndefined();
+    expect(currencyCode("<b>")).toBeUndefined();
+    expect(currencyCode("")).toBeUndefined();
   });
 
   it("uses no decimals for Rupiah and Intl's for the rest", () => {
