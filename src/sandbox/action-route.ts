@@ -1,5 +1,6 @@
 import type { Context, Handler } from "hono";
 import { settle } from "./account";
+import { answerStyleOf } from "./answer-styles";
 import { authenticate } from "./authenticate";
 import type { Clock, Sleep } from "./clock";
 import type { ActionHandler } from "./define-handler";
@@ -7,7 +8,7 @@ import { faultRateLimited, faultServerError, noAnswer } from "./fault-responses"
 import type { Faults } from "./faults";
 import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
 import { type BodyResult, readJsonBody } from "./read-json-body";
-import { sendError, sendResult } from "./respond";
+import { sendError } from "./respond";
 import type { SandboxEnv } from "./sandbox-env";
 import type { SandboxStore } from "./sandbox-store";
 import type { AccountKey } from "./seed-accounts";
@@ -51,7 +52,11 @@ export function actionRoute(handler: ActionHandler, deps: RouteDeps): Handler<Sa
   };
 }
 
-/** Rate-limit, read the parameters, run the handler: what the API does for a request it takes. */
+/**
+ * Rate-limit, read the parameters, run the handler: what the API does for a request it takes. The
+ * rate limit answers in the sandbox's own style for every account (a 429 is what paces a client);
+ * the rest is said in the account's style.
+ */
 function serve(
   c: Context<SandboxEnv>,
   handler: ActionHandler,
@@ -70,11 +75,12 @@ function serve(
       { ...limitHeaders, "Retry-After": String(decision.resetSeconds) },
     );
   }
-  if (body && !body.ok) return sendError(c, body.error, limitHeaders);
+  const style = answerStyleOf(key);
+  if (body && !body.ok) return style.send(c, { ok: false, error: body.error }, limitHeaders);
   const input: Record<string, unknown> = body ? body.value : Object.fromEntries(new URL(c.req.url).searchParams);
   // Time is read after the body, so a slow upload cannot date an order before a later one.
   const now = deps.clock.now();
   const account = deps.store.account(key);
   settle(account, now);
-  return sendResult(c, handler.run(input, { account, now }), limitHeaders);
+  return style.send(c, handler.run(input, { account, now, style }), limitHeaders);
 }

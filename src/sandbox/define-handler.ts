@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import type { ActionDefinition } from "../catalog/define-action";
 import { textInputSchema } from "../catalog/text-input";
 import type { Account } from "./account";
+import type { AnswerStyle } from "./answer-style";
 import type { ApiResult } from "./api-result";
 import { validationFailure } from "./validation-error";
 
@@ -9,6 +10,8 @@ export interface HandlerContext {
   account: Account;
   /** Sandbox time of this request. */
   now: number;
+  /** How the account says what the handler decides: its money, times and records. */
+  style: AnswerStyle;
 }
 
 export interface ActionHandler {

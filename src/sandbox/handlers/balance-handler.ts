@@ -1,13 +1,12 @@
 import { balance } from "../../catalog/actions/balance";
 import { success } from "../api-result";
 import { defineHandler } from "../define-handler";
-import { CURRENCY, majorUnits } from "../game-catalog";
 
-export const balanceHandler = defineHandler(balance, (_params, { account, now }) =>
+export const balanceHandler = defineHandler(balance, (_params, { account, now, style }) =>
   success({
-    balance: majorUnits(account.balance),
-    currency: CURRENCY,
+    balance: style.money(account.balance),
+    currency: style.currency,
     account: account.label,
-    as_of: new Date(now).toISOString(),
+    as_of: style.time(now),
   }),
 );

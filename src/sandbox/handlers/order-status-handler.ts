@@ -2,12 +2,11 @@ import { orderStatus } from "../../catalog/actions/order-status";
 import { failure, success } from "../api-result";
 import { defineHandler } from "../define-handler";
 import { findOrderById, findOrderByRef } from "../find-order";
-import { orderView } from "../order-view";
 import { fieldsFailure } from "../validation-error";
 
 const GIVE_ONE = "Give order_id or reseller_ref";
 
-export const orderStatusHandler = defineHandler(orderStatus, ({ order_id, reseller_ref }, { account, now }) => {
+export const orderStatusHandler = defineHandler(orderStatus, ({ order_id, reseller_ref }, { account, now, style }) => {
   if (order_id === undefined && reseller_ref === undefined) {
     return fieldsFailure({ order_id: [GIVE_ONE], reseller_ref: [GIVE_ONE] }, `${GIVE_ONE}.`);
   }
@@ -18,5 +17,5 @@ export const orderStatusHandler = defineHandler(orderStatus, ({ order_id, resell
       details: { ...(order_id !== undefined && { order_id }), ...(reseller_ref !== undefined && { reseller_ref }) },
     });
   }
-  return success(orderView(order, now));
+  return success(style.order(order, now));
 });

@@ -2,7 +2,7 @@ import { statistics } from "../../catalog/actions/statistics";
 import { success } from "../api-result";
 import { checkDateRange, dayNamer, withinDays } from "../date-range";
 import { defineHandler } from "../define-handler";
-import { CURRENCY, findGame, majorUnits } from "../game-catalog";
+import { findGame } from "../game-catalog";
 import { gameNotFound } from "../game-not-found";
 import { statusAt } from "../order-timing";
 
@@ -11,22 +11,22 @@ export interface Totals {
   successful: number;
   failed: number;
   in_progress: number;
-  /** Of successful orders only (failed ones were refunded, open ones may still fail): cents, sent in dollars. */
+  /** Of successful orders only (failed ones were refunded, open ones may still fail): minor units, sent as the style says. */
   revenue: number;
 }
 
 const emptyTotals = (): Totals => ({ orders: 0, successful: 0, failed: 0, in_progress: 0, revenue: 0 });
-const sent = (bucket: Totals): Totals => ({ ...bucket, revenue: majorUnits(bucket.revenue) });
 
-export const statisticsHandler = defineHandler(statistics, ({ from, to, game_id }, { account, now }) => {
+export const statisticsHandler = defineHandler(statistics, ({ from, to, game_id }, { account, now, style }) => {
   const badRange = checkDateRange(from, to);
   if (badRange) return badRange;
   if (game_id !== undefined && !findGame(game_id)) return gameNotFound(game_id);
   const totals = emptyTotals();
   const byDay = new Map<string, Totals>();
   const byGame = new Map<number, Totals>();
-  const inRange = withinDays(from, to);
-  const dayOf = dayNamer();
+  const inRange = withinDays(from, to, style.dayOffsetMs);
+  const dayOf = dayNamer(style.dayOffsetMs);
+  const sent = (bucket: Totals): Totals => ({ ...bucket, revenue: style.money(bucket.revenue) });
   for (const order of account.orders) {
     if (!inRange(order.createdAt) || (game_id !== undefined && order.game_id !== game_id)) continue;
     const day = dayOf(order.createdAt);
@@ -48,7 +48,7 @@ export const statisticsHandler = defineHandler(statistics, ({ from, to, game_id 
     from: from ?? null,
     to: to ?? null,
     game_id: game_id ?? null,
-    currency: CURRENCY,
+    currency: style.currency,
     totals: sent(totals),
     by_day: [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, day]) => ({ date, ...sent(day) })),
     by_game: [...byGame]
