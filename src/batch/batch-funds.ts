@@ -1,6 +1,6 @@
+import { finalKindOf } from "../answer/status-words";
 import { isJsonObject } from "../lib/parse-json";
 import { numberOf, valueFor } from "../response/field-names";
-import { finalKind } from "../workspace/order-tracking/final-statuses";
 import type { RowCheck } from "./row-findings";
 import type { BatchRow } from "./row-state";
 
@@ -70,7 +70,7 @@ export function spentOn(rows: Iterable<BatchRow>): { total?: number; currency?: 
 
 /** Whether a row's order ended without delivery (failed or refunded), so its price came back. */
 export function isRefunded(row: BatchRow): boolean {
-  const kind = row.state.kind === "placed" && row.state.final ? finalKind(row.state.final.status) : undefined;
+  const kind = row.state.kind === "placed" && row.state.final ? finalKindOf(row.state.final.status) : undefined;
   return kind === "failed" || kind === "refunded";
 }
 

@@ -1,3 +1,4 @@
+import type { AnswerContext } from "../answer/read-answer";
 import { createOrder } from "../catalog/actions/create-order";
 import { orderStatus } from "../catalog/actions/order-status";
 import { buildRequest, type RequestSettings } from "../request/build-request";
@@ -42,6 +43,8 @@ export interface RunnerOptions {
   onWait?: (until: number) => void;
   /** The batch's pacer, when following its orders shares it; then its own onWait is the one told. */
   pacer?: Pacer;
+  /** How this target's answers are read: its dialect and its wallet's currency. */
+  answers?: AnswerContext;
 }
 
 export interface BatchRunner {
@@ -106,7 +109,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     if (!spec) return;
     const sending = writeAhead(row, clock.now());
     await save(sending); // Nothing leaves unless this is stored.
-    const after = afterOrderAnswer(sending, await exchange(spec), clock.now());
+    const after = afterOrderAnswer(sending, await exchange(spec), clock.now(), options.answers);
     await save(after);
     if (after.state.kind === "paused_balance") haltWith("balance");
     if (after.state.kind === "pending") queue.unshift(after.line); // A 429: again, after the wait.
@@ -135,7 +138,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
       await pacer.wait(waits.signal);
       if (halt) return undefined;
       const record = await exchange(spec);
-      if (provesLookup(record, reseller_ref)) lookupProven = true;
+      if (provesLookup(record, reseller_ref, options.answers)) lookupProven = true;
       const limited = record.kind === "http" && record.status === 429;
       if (!limited || tries >= STATUS_CHECK_TRIES) return record;
     }
@@ -156,7 +159,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
       const record = await ask(row);
       if (!record) return;
       const at = clock.now();
-      const verdict = readStatusAnswer(record, question(row, at));
+      const verdict = readStatusAnswer(record, question(row, at), options.answers);
       if (verdict.kind === "unclear" && verdict.note.code === "not_found_unconfirmed")
         unconfirmed.push({ row, record, at });
       await save(afterStatusCheck(row, verdict, at));
@@ -168,7 +171,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     if (!lookupProven) return;
     for (const { row, record, at } of unconfirmed) {
       const now = rows.get(row.line) ?? row;
-      await save(afterStatusCheck(now, readStatusAnswer(record, question(row, at)), at));
+      await save(afterStatusCheck(now, readStatusAnswer(record, question(row, at), options.answers), at));
     }
   }
 

@@ -1,8 +1,7 @@
-import { parseJson } from "../lib/parse-json";
+import type { ApiWords } from "../answer/api-words";
+import { type AnswerContext, readAnswer } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
-import { isSettled, type UnsettledReason, unsettledReason } from "../request/settled-outcome";
-import { readOrderFields } from "../response/order-fields";
-import { type ApiWords, apiWords } from "./api-words";
+import type { UnsettledReason } from "../request/settled-outcome";
 
 /** What a Place top-up order answer says became of the row's order. */
 export type OrderOutcome =
@@ -21,27 +20,27 @@ const isShortOfMoney = (status: number, words: ApiWords) =>
   status === 402 || SHORT_OF_MONEY.test(words.code ?? "") || SHORT_OF_MONEY.test(words.message ?? "");
 
 /**
- * A create_order answer → the row's outcome, by the console's one rule for unsettled answers
- * (request/settled-outcome.ts): a 2xx placed the order (its id and status found by field name), a
- * 4xx refused it, and anything else (no answer, a timeout, a 5xx) leaves it unknown.
+ * A create_order answer → the row's outcome, by the console's one reader of answers
+ * (answer/read-answer.ts): a 2xx placed the order unless its body says it failed, a 4xx or such a
+ * body refused it (pausing the batch when the words say the balance is short), and anything else
+ * (no answer, a timeout, a 5xx) leaves it unknown.
  */
-export function readOrderAnswer(record: ResponseRecord): OrderOutcome {
-  if (!isSettled(record)) return { kind: "unknown", cause: unsettledReason(record) };
+export function readOrderAnswer(record: ResponseRecord, context?: AnswerContext): OrderOutcome {
+  const reading = readAnswer(record, context);
+  if (reading.order === "unknown") return { kind: "unknown", cause: reading.unsettled ?? { kind: "no-answer" } };
   if (record.kind === "failure") {
     // Settled without an answer: the request could not even be made, so nothing left.
     return { kind: "refused", status: 0, message: record.detail };
   }
   const { status } = record;
-  if (status >= 200 && status < 300) {
-    const parsed = parseJson(record.body);
-    const fields = readOrderFields(parsed.ok ? parsed.value : undefined);
+  if (reading.order === "placed") {
     return {
       kind: "placed",
-      ...(fields.orderId !== undefined && { orderId: fields.orderId }),
-      ...(fields.status !== undefined && { orderStatus: fields.status }),
+      ...(reading.orderId && { orderId: reading.orderId.value }),
+      ...(reading.status && { orderStatus: reading.status.value.word }),
     };
   }
   if (status === 429) return { kind: "rate_limited", status };
-  const words = apiWords(record);
+  const words = reading.words;
   return { kind: isShortOfMoney(status, words) ? "paused_balance" : "refused", status, ...words };
 }

@@ -1,6 +1,6 @@
+import { readAnswer } from "../answer/read-answer";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import type { ResponseRecord } from "../request/response-record";
-import { apiWords } from "./api-words";
 import { type RowCheck, type RowProblem, type RowWarning, withFindings } from "./row-findings";
 
 /** One player to ask "Validate player ID" about, once, for all the rows that order for it. */
@@ -49,15 +49,15 @@ function saysNo(body: string): boolean {
 
 /**
  * What one Validate player ID answer means for its rows. A 2xx is a yes unless its body says
- * `valid: false`; a 404 or 422 is a no, in the API's words; anything else (no answer, a 5xx, a
+ * `valid: false` or that the request failed (`{"status": 0, "error_msg": …}`); a 404 or 422 is a no, in the API's words; anything else (no answer, a 5xx, a
  * 401, a 429) checked nothing, and the rows may still be sent.
  */
 export function playerFinding(record: ResponseRecord): { problem?: RowProblem; warning?: RowWarning } {
   if (record.kind === "failure") return { warning: { code: "player_unchecked", status: 0 } };
   const { status } = record;
   const ok = status >= 200 && status < 300;
-  if ((ok && saysNo(record.body)) || status === 404 || status === 422) {
-    const { message } = apiWords(record);
+  if ((ok && (saysNo(record.body) || readAnswer(record).bodyRefused)) || status === 404 || status === 422) {
+    const { message } = readAnswer(record).words;
     return { problem: { code: "player_invalid", status, ...(message !== undefined && { message }) } };
   }
   return ok ? {} : { warning: { code: "player_unchecked", status } };

@@ -1,3 +1,4 @@
+import type { AnswerContext } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
 import { readOrderAnswer } from "./order-answer";
 import type { BatchRow, RowState, RowStateKind } from "./row-state";
@@ -20,10 +21,15 @@ export function writeAhead(row: BatchRow, now: number): BatchRow {
 }
 
 /** The row once its order request has been answered (or has failed to be). */
-export function afterOrderAnswer(row: BatchRow, record: ResponseRecord, now: number): BatchRow {
+export function afterOrderAnswer(
+  row: BatchRow,
+  record: ResponseRecord,
+  now: number,
+  context?: AnswerContext,
+): BatchRow {
   if (row.state.kind !== "sending") throw new Error(`afterOrderAnswer: row ${row.line} is ${row.state.kind}`);
   const { sentAt } = row.state;
-  const outcome = readOrderAnswer(record);
+  const outcome = readOrderAnswer(record, context);
   switch (outcome.kind) {
     case "placed": {
       const { kind: _, ...found } = outcome;

@@ -1,8 +1,6 @@
-import { parseJson } from "../lib/parse-json";
+import { type AnswerContext, readAnswer } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
 import { type UnsettledReason, unsettledReason } from "../request/settled-outcome";
-import { readOrderFields } from "../response/order-fields";
-import { apiWords } from "./api-words";
 
 /**
  * How long after a send a "not found" can be believed: an order the API was still making when
@@ -44,16 +42,10 @@ export interface StatusQuestion {
   lookupProven: boolean;
 }
 
-const bodyOf = (record: ResponseRecord) => {
-  if (record.kind !== "http") return undefined;
-  const parsed = parseJson(record.body);
-  return parsed.ok ? parsed.value : undefined;
-};
-
 /** Whether an answer shows that lookups by reference work: a 2xx naming the order asked about. */
-export function provesLookup(record: ResponseRecord, reference: string): boolean {
+export function provesLookup(record: ResponseRecord, reference: string, context?: AnswerContext): boolean {
   if (record.kind !== "http" || record.status < 200 || record.status >= 300) return false;
-  return readOrderFields(bodyOf(record)).resellerRef === reference;
+  return readAnswer(record, context).reference?.value === reference;
 }
 
 /**
@@ -67,28 +59,41 @@ export function provesLookup(record: ResponseRecord, reference: string): boolean
  * - it came at least `settleMs` after the send, so an order still being made has had time to appear.
  * Anything else leaves the row unknown, with a note saying why. The row then goes again with the
  * same reference, so an API that knows its references still catches a "not found" that was wrong.
+ *
+ * A 2xx whose body says it failed (`{"status": 0, "error_msg": …}`) proves nothing about the order
+ * unless it names the order and its status word (Digiflazz answers a failed order so): it is a
+ * refused check, never a "not found".
  */
-export function readStatusAnswer(record: ResponseRecord, question: StatusQuestion): StatusVerdict {
+export function readStatusAnswer(
+  record: ResponseRecord,
+  question: StatusQuestion,
+  context?: AnswerContext,
+): StatusVerdict {
   if (record.kind === "failure")
     return { kind: "unclear", note: { code: "no_answer", cause: unsettledReason(record) } };
   const { status } = record;
-  const body = bodyOf(record);
-  const fields = readOrderFields(body);
+  const reading = readAnswer(record, context);
+  const reference = reading.reference?.value;
+  const orderId = reading.orderId?.value;
   if (status >= 200 && status < 300) {
-    if (fields.resellerRef !== undefined && fields.resellerRef !== question.reference) {
-      return { kind: "unclear", note: { code: "other_order", reference: fields.resellerRef } };
+    if (reference !== undefined && reference !== question.reference) {
+      return { kind: "unclear", note: { code: "other_order", reference } };
     }
-    if (fields.orderId === undefined && fields.resellerRef === undefined) {
+    const { message } = reading.words;
+    if (reading.bodyRefused && (reading.status === undefined || (orderId ?? reference) === undefined)) {
+      return { kind: "unclear", note: { code: "refused", status, ...(message !== undefined && { message }) } };
+    }
+    if (orderId === undefined && reference === undefined) {
       return { kind: "unclear", note: { code: "no_order_in_answer", status } };
     }
     return {
       kind: "placed",
-      ...(fields.orderId !== undefined && { orderId: fields.orderId }),
-      ...(fields.status !== undefined && { orderStatus: fields.status }),
+      ...(orderId !== undefined && { orderId }),
+      ...(reading.status !== undefined && { orderStatus: reading.status.value.word }),
     };
   }
   if (status === 404) {
-    const aboutTheOrder = body !== undefined && (fields.resellerRef === question.reference || question.lookupProven);
+    const aboutTheOrder = reading.json && (reference === question.reference || question.lookupProven);
     if (!aboutTheOrder) return { kind: "unclear", note: { code: "not_found_unconfirmed", status } };
     const checkAfter = question.sentAt + (question.settleMs ?? SETTLE_MS);
     if (question.now < checkAfter) return { kind: "unclear", note: { code: "too_soon", checkAfter } };
@@ -96,7 +101,7 @@ export function readStatusAnswer(record: ResponseRecord, question: StatusQuestio
   }
   if (status === 429) return { kind: "unclear", note: { code: "rate_limited" } };
   if (status >= 400 && status < 500) {
-    const { message } = apiWords(record);
+    const { message } = reading.words;
     return { kind: "unclear", note: { code: "refused", status, ...(message !== undefined && { message }) } };
   }
   return { kind: "unclear", note: { code: "no_answer", cause: unsettledReason(record) } };

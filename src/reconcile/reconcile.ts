@@ -1,9 +1,9 @@
+import { type AnswerContext, readAnswerBody } from "../answer/read-answer";
+import { finalKindOf } from "../answer/status-words";
 import { isJsonObject } from "../lib/parse-json";
 import { fieldFor, textOf, valueFor } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
-import { readOrderFields, readOrderPrice } from "../response/order-fields";
 import { findRecords } from "../response/records-table";
-import { finalKind } from "../workspace/order-tracking/final-statuses";
 
 /**
  * One Check order status answer, asked by order id or by reference (the one asked): the HTTP
@@ -31,6 +31,8 @@ export interface ReconcileOptions {
    * balance is still checked over every entry read.
    */
   only?: OnlyOrders;
+  /** How this target's answers are read: its dialect (status words, fields) and its wallet's currency. */
+  answers?: AnswerContext;
 }
 
 export const STUCK_AFTER_MS = 30 * 60 * 1000;
@@ -230,7 +232,7 @@ interface OrderState {
   known: boolean;
 }
 
-function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[]) {
+function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[], context?: AnswerContext) {
   const byId = new Map<string, OrderState>();
   const byRef = new Map<string, OrderState>();
   for (const answer of answers) {
@@ -243,7 +245,10 @@ function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[]) {
       keep({ known: false });
       continue;
     }
-    if (answer.httpStatus < 200 || answer.httpStatus >= 300) {
+    const reading = readAnswerBody(answer.body, context);
+    // A 2xx whose body says it failed, naming no status, refused the question like a 4xx.
+    const bodyRefused = reading.envelope?.says === "failed" && reading.status === undefined;
+    if (answer.httpStatus < 200 || answer.httpStatus >= 300 || bodyRefused) {
       const refused: Unmatched = {
         reason: "status-refused",
         ...asked,
@@ -254,19 +259,19 @@ function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[]) {
       keep({ known: false, refused });
       continue;
     }
-    const fields = readOrderFields(answer.body);
-    const price = readOrderPrice(answer.body);
     const state: OrderState = { known: true };
-    if (fields.status !== undefined) state.status = fields.status;
+    if (reading.status !== undefined) state.status = reading.status.value.word;
     else unmatched.push({ reason: "no-status", ...asked, entryIndexes: [] });
-    if (price) state.price = toCents(price.value, price.minorUnits);
+    if (reading.price) state.price = toCents(reading.price.value, false);
     const date = dateIn(answer.body);
     if (date !== undefined) state.date = date;
-    if (fields.resellerRef !== undefined) state.reference = fields.resellerRef;
+    const reference = reading.reference?.value;
+    const orderId = reading.orderId?.value;
+    if (reference !== undefined) state.reference = reference;
     keep(state);
     // An answer asked by one names the other too: an order asked by id is found by its reference.
-    if (fields.resellerRef !== undefined && !byRef.has(fields.resellerRef)) byRef.set(fields.resellerRef, state);
-    if (fields.orderId !== undefined && !byId.has(fields.orderId)) byId.set(fields.orderId, state);
+    if (reference !== undefined && !byRef.has(reference)) byRef.set(reference, state);
+    if (orderId !== undefined && !byId.has(orderId)) byId.set(orderId, state);
   }
   return { byId, byRef };
 }
@@ -406,7 +411,7 @@ export function reconcileRead(
 ): Reconciliation {
   const { entries, balanced } = read;
   const unmatched = [...read.unmatched];
-  const { byId, byRef } = readAnswers(answers, unmatched);
+  const { byId, byRef } = readAnswers(answers, unmatched, options.answers);
   const checked = inOrders(options.only, entries);
   let entriesChecked = 0;
   const findings: Finding[] = [];
@@ -461,7 +466,7 @@ export function reconcileRead(
     const credits = creditsByOrder.get(key) ?? [];
     const credited = sum(credits);
     const largest = Math.max(...debits.map((entry) => Math.abs(entry.cents)));
-    const kind = state?.status === undefined ? undefined : finalKind(state.status);
+    const kind = state?.status === undefined ? undefined : finalKindOf(state.status, options.answers?.dialect?.words);
     const failed = kind === "failed" || kind === "refunded";
     // What the order should have cost: its price unless it failed; nothing for an order the API does not know.
     const expected = state?.refused ? largest : !state?.known ? 0 : failed ? 0 : (state.price ?? largest);

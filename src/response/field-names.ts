@@ -67,16 +67,23 @@ export const FIELD_NAMES = {
   game: ["game_name", "game_title", "game"],
   /** How many pages a paged list has, beside its records or in its pagination object. */
   pageCount: ["total_pages", "last_page", "page_count", "num_pages", "pages"],
+  // An envelope's verdict on the request as a whole (answer/envelope.ts).
+  successFlag: ["success", "is_success", "succeeded"],
+  responseCode: ["rc", "response_code", "resp_code"],
+  envelopeCode: ["code", "result_code", "status_code", "error_code"],
+  envelopeMessage: ["message", "msg", "error_msg", "error_message", "errmsg"],
+  envelopeError: ["error", "error_msg", "error_message", "errors", "errmsg"],
   /** A ledger entry's own id (a record's plain `id` too, asked with `idOf`). */
   entryId: ["entry_id", "transaction_id", "txn_id", "ledger_id", "line_id"],
 } as const;
 
 export type Concept = keyof typeof FIELD_NAMES;
 
-const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
+/** A field name as compared: case, `_`, `-` and spaces do not matter. */
+export const foldName = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
 
 const folded = Object.fromEntries(
-  Object.entries(FIELD_NAMES).map(([concept, names]) => [concept, names.map(fold)]),
+  Object.entries(FIELD_NAMES).map(([concept, names]) => [concept, names.map(foldName)]),
 ) as Record<Concept, string[]>;
 
 /**
@@ -85,7 +92,7 @@ const folded = Object.fromEntries(
  */
 export function fieldFor(record: Record<string, unknown>, concept: Concept, idOf?: Concept): string | undefined {
   const keys = Object.keys(record);
-  const byFold = new Map(keys.map((key) => [fold(key), key]));
+  const byFold = new Map(keys.map((key) => [foldName(key), key]));
   for (const name of folded[concept]) {
     const key = byFold.get(name);
     if (key !== undefined) return key;
@@ -118,10 +125,10 @@ export function numberOf(value: unknown): number | undefined {
 }
 
 /** True when a field's name says its money is in minor units (`amount_cents`, `price_minor`). */
-export const namesMinorUnits = (field: string) => /(cents|minor)$/.test(fold(field));
+export const namesMinorUnits = (field: string) => /(cents|minor)$/.test(foldName(field));
 
 /** True when a field's name is one of a concept's names. */
-export const isNamed = (field: string, concept: Concept) => folded[concept].includes(fold(field));
+export const isNamed = (field: string, concept: Concept) => folded[concept].includes(foldName(field));
 
 /** The concept's value in a record, as text, or undefined when the record does not name it. */
 export function valueFor(record: unknown, concept: Concept, idOf?: Concept): string | undefined {

@@ -36,7 +36,8 @@ describe("the layers npm run lint enforces", () => {
     const result = lint({
       "src/lib/a.ts": exported,
       "src/catalog/b.ts": 'import { value } from "../lib/a";\nexport const b = value;\n',
-      "src/transport/t.ts": 'import { b } from "../catalog/b";\nexport const t = b;\n',
+      "src/answer/w.ts": 'import { b } from "../catalog/b";\nexport const w = b;\n',
+      "src/transport/t.ts": 'import { w } from "../answer/w";\nexport const t = w;\n',
       "src/batch/h.ts": 'import { t } from "../transport/t";\nexport const h = t;\n',
       "src/reconcile/r.ts": 'import { h } from "../batch/h";\nexport const r = h;\n',
       "src/config/g.ts": 'import { r } from "../reconcile/r";\nexport const g = r;\n',
@@ -62,13 +63,16 @@ describe("the layers npm run lint enforces", () => {
     ["another feature in a feature", "src/features/one/a.ts", 'import { b } from "../two/b";\nexport const a = b;\n'],
     ["a feature in shared UI", "src/ui/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
     ["forms/ in shared UI", "src/ui/a.ts", 'import { b } from "../forms/b";\nexport const a = b;\n'],
-    // Core folders in one direction: lib → catalog → request → response → sandbox → history →
+    // Core folders in one direction: lib → catalog → request → response → answer → sandbox → history →
     // transport → workspace → batch → reconcile → config. Each of these goes the other way.
     [
       "request/ in lib/ (the cycle lib → request → lib)",
       "src/lib/i18n/a.ts",
       'import type { B } from "../../request/b";\nexport type A = B;\n',
     ],
+    ["answer/ in response/", "src/response/a.ts", 'import { b } from "../answer/b";\nexport const a = b;\n'],
+    ["sandbox/ in answer/", "src/answer/a.ts", 'import { b } from "../sandbox/b";\nexport const a = b;\n'],
+    ["React in answer/", "src/answer/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
     ["sandbox/ in catalog/", "src/catalog/a.ts", 'import { b } from "../sandbox/b";\nexport const a = b;\n'],
     ["transport/ in history/", "src/history/a.ts", 'import { b } from "../transport/b";\nexport const a = b;\n'],
     ["config/ in workspace/", "src/workspace/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResponseRecord } from "../../src/request/response-record";
 import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
-import { FINAL_STATUSES, finalKind, isFinalStatus } from "../../src/workspace/order-tracking/final-statuses";
 import {
   afterCheck,
   currentStatus,
@@ -49,16 +48,6 @@ describe("the check schedule", () => {
     expect(retryAfterMs(new Date(T0 - 5_000).toUTCString(), T0)).toBe(0);
     expect(retryAfterMs("soon", T0)).toBeUndefined();
     expect(retryAfterMs(undefined, T0)).toBeUndefined();
-  });
-
-  it("knows the final words in any case, and only those", () => {
-    for (const word of ["success", "Completed", "FAILED", " refunded ", "Cancelled", "canceled"]) {
-      expect(isFinalStatus(word), word).toBe(true);
-    }
-    for (const word of ["pending", "PENDING", "processing", "in_progress", "queued", ""]) {
-      expect(isFinalStatus(word), word).toBe(false);
-    }
-    expect(FINAL_STATUSES).toContain("refunded");
   });
 });
 
@@ -153,25 +142,5 @@ describe("tracking one order", () => {
     expect(stopped.nextCheckAt).toBeUndefined();
     expect(afterCheck(stopped, http(200, { status: "success" }), T0 + 5_000)).toBe(stopped);
     expect(stopTracking(stopped, { kind: "target-changed" }).outcome).toEqual({ kind: "by-you" });
-  });
-});
-
-describe("what a final status means for the money", () => {
-  it("sorts every final word into success, failed or refunded, in any case", () => {
-    expect(["Completed", "success", " DELIVERED ", "fulfilled"].map(finalKind)).toEqual([
-      "success",
-      "success",
-      "success",
-      "success",
-    ]);
-    expect(["FAILED", "cancelled", "expired", "rejected"].map(finalKind)).toEqual([
-      "failed",
-      "failed",
-      "failed",
-      "failed",
-    ]);
-    expect(["Refunded", "reversed"].map(finalKind)).toEqual(["refunded", "refunded"]);
-    expect(["pending", "processing", ""].map(finalKind)).toEqual([undefined, undefined, undefined]);
-    for (const word of FINAL_STATUSES) expect(finalKind(word), word).toBeDefined();
   });
 });

@@ -1,4 +1,6 @@
+import type { FinalKind } from "../../answer/status-words";
 import type { BatchField } from "../../batch/batch-columns";
+import type { SheetEncoding } from "../../batch/decode-sheet";
 import type { SheetProblem } from "../../batch/parse-sheet";
 import type { RowProblem, RowWarning } from "../../batch/row-findings";
 import type { RowStateKind, UnknownCause } from "../../batch/row-state";
@@ -6,7 +8,6 @@ import type { RunEnd } from "../../batch/run-end";
 import type { CheckNote } from "../../batch/status-answer";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
-import type { FinalKind } from "../../workspace/order-tracking/final-statuses";
 import type { TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 
 /**
@@ -29,6 +30,12 @@ export interface BatchMessages {
   unknownColumns: (headers: string) => string;
   rowsRead: PluralForms;
   noRows: string;
+  /** Which encoding a chosen file was read in. */
+  readAs: (encoding: SheetEncoding) => string;
+  /** Rows whose ids a spreadsheet wrote as numbers: the count (formatted) and their lines, listed. */
+  numberIds: PluralForms<(count: string, lines: string) => string>;
+  /** The last item of a list of lines cut short: "# more". */
+  moreLines: PluralForms;
   // The table
   caption: string;
   columns: { include: string; line: string; verdict: string; reason: string; state: string };
@@ -156,6 +163,24 @@ export const batchMessages = defineMessages<BatchMessages>({
     unknownColumns: (headers) => `Columns not read, as they name no order field: ${headers}.`,
     rowsRead: { one: "# row read.", other: "# rows read." },
     noRows: "The file has a header but no rows.",
+    readAs: (encoding) => {
+      switch (encoding) {
+        case "utf-8":
+          return "Read as UTF-8.";
+        case "utf-16le":
+        case "utf-16be":
+          return "Read as UTF-16, as the file's byte order mark says.";
+        case "windows-1252":
+          return 'Read as Windows-1252 (Western European): the file is not UTF-8, so it was read in the code page Excel uses for "CSV (Comma delimited)". If letters look wrong, save it as "CSV UTF-8" and choose it again.';
+      }
+    },
+    numberIds: {
+      one: (count, lines) =>
+        `${count} row has an id a spreadsheet wrote as a number (line ${lines}). Format the id columns as Text in the spreadsheet and export again: the dry run holds such rows back.`,
+      other: (count, lines) =>
+        `${count} rows have ids a spreadsheet wrote as numbers (lines ${lines}). Format the id columns as Text in the spreadsheet and export again: the dry run holds such rows back.`,
+    },
+    moreLines: { other: "# more" },
     caption: "Batch rows",
     columns: { include: "Include", line: "Line", verdict: "Verdict", reason: "Reason", state: "State" },
     includeRow: (line) => `Include line ${line}`,
@@ -181,6 +206,12 @@ export const batchMessages = defineMessages<BatchMessages>({
           return problem.message
             ? `Validate player ID refused this player (HTTP ${problem.status}): ${problem.message}`
             : `Validate player ID refused this player (HTTP ${problem.status}).`;
+        case "id_as_number":
+          return problem.form === "scientific"
+            ? `${problem.field} ${problem.value} is a number in scientific notation, not an id: a spreadsheet took the column for numbers and the id's digits are lost. Format the ${problem.field} column as Text in the spreadsheet and export again.`
+            : `${problem.field} ${problem.value} is written as a number with decimals, not an id: a spreadsheet took the column for numbers. Format the ${problem.field} column as Text in the spreadsheet and export again, or correct the cell here.`;
+        case "id_short":
+          return `user_id ${problem.value} has ${problem.value.length} digits where ${problem.peers} other player ids of ${problem.game ?? `package ${problem.productId}`} in this file have ${problem.expected}: a spreadsheet may have dropped its leading zeros. Format the user_id column as Text in the spreadsheet and export again. If the id is right as it is, type it again in its cell: a cell corrected here is sent as written.`;
       }
     },
     warning: (warning) => {
@@ -240,9 +271,9 @@ export const batchMessages = defineMessages<BatchMessages>({
     resume: "Resume",
     newBatch: "New batch",
     progress: "Batch progress",
-    finalStates: { success: "Succeeded", failed: "Failed", refunded: "Refunded" },
+    finalStates: { success: "Succeeded", partial: "Partly delivered", failed: "Failed", refunded: "Refunded" },
     finalCounts: (c) =>
-      `Final status: succeeded ${c.success}, failed ${c.failed}, refunded ${c.refunded}, still followed ${c.following}.`,
+      `Final status: succeeded ${c.success}, partly delivered ${c.partial}, failed ${c.failed}, refunded ${c.refunded}, still followed ${c.following}.`,
     following: {
       one: "Following # placed order with Check order status until its final status.",
       other: "Following # placed orders with Check order status until their final status.",
@@ -349,6 +380,22 @@ export const batchMessages = defineMessages<BatchMessages>({
     unknownColumns: (headers) => `Kolom tidak dibaca karena tidak menamai kolom pesanan: ${headers}.`,
     rowsRead: { other: "# baris dibaca." },
     noRows: "Berkas memiliki baris judul tetapi tidak ada baris.",
+    readAs: (encoding) => {
+      switch (encoding) {
+        case "utf-8":
+          return "Dibaca sebagai UTF-8.";
+        case "utf-16le":
+        case "utf-16be":
+          return "Dibaca sebagai UTF-16, sesuai penanda urutan byte (BOM) berkas.";
+        case "windows-1252":
+          return 'Dibaca sebagai Windows-1252 (Eropa Barat): berkas ini bukan UTF-8, jadi dibaca dengan code page yang dipakai Excel untuk "CSV (Comma delimited)". Bila ada huruf yang tampak salah, simpan sebagai "CSV UTF-8" lalu pilih lagi.';
+      }
+    },
+    numberIds: {
+      other: (count, lines) =>
+        `${count} baris berisi ID yang ditulis spreadsheet sebagai angka (baris ${lines}). Format kolom ID sebagai Teks di spreadsheet lalu ekspor lagi: uji coba menahan baris seperti itu.`,
+    },
+    moreLines: { other: "# lainnya" },
     caption: "Baris batch",
     columns: { include: "Sertakan", line: "Baris", verdict: "Hasil", reason: "Alasan", state: "Status" },
     includeRow: (line) => `Sertakan baris ${line}`,
@@ -374,6 +421,12 @@ export const batchMessages = defineMessages<BatchMessages>({
           return problem.message
             ? `Validasi ID pemain menolak pemain ini (HTTP ${problem.status}): ${problem.message}`
             : `Validasi ID pemain menolak pemain ini (HTTP ${problem.status}).`;
+        case "id_as_number":
+          return problem.form === "scientific"
+            ? `${problem.field} ${problem.value} adalah angka dalam notasi ilmiah, bukan ID: spreadsheet menganggap kolomnya angka dan digit ID-nya hilang. Format kolom ${problem.field} sebagai Teks di spreadsheet lalu ekspor lagi.`
+            : `${problem.field} ${problem.value} ditulis sebagai angka desimal, bukan ID: spreadsheet menganggap kolomnya angka. Format kolom ${problem.field} sebagai Teks di spreadsheet lalu ekspor lagi, atau perbaiki selnya di sini.`;
+        case "id_short":
+          return `user_id ${problem.value} memiliki ${problem.value.length} digit, sedangkan ${problem.peers} ID pemain lain untuk ${problem.game ?? `paket ${problem.productId}`} di berkas ini memiliki ${problem.expected} digit: spreadsheet mungkin membuang angka nol di depannya. Format kolom user_id sebagai Teks di spreadsheet lalu ekspor lagi. Bila ID ini memang benar, ketik ulang di selnya: sel yang diperbaiki di sini dikirim apa adanya.`;
       }
     },
     warning: (warning) => {
@@ -431,9 +484,9 @@ export const batchMessages = defineMessages<BatchMessages>({
     resume: "Lanjutkan",
     newBatch: "Batch baru",
     progress: "Kemajuan batch",
-    finalStates: { success: "Berhasil", failed: "Gagal", refunded: "Dikembalikan" },
+    finalStates: { success: "Berhasil", partial: "Sukses sebagian", failed: "Gagal", refunded: "Dikembalikan" },
     finalCounts: (c) =>
-      `Status akhir: berhasil ${c.success}, gagal ${c.failed}, dikembalikan ${c.refunded}, masih diikuti ${c.following}.`,
+      `Status akhir: berhasil ${c.success}, sukses sebagian ${c.partial}, gagal ${c.failed}, dikembalikan ${c.refunded}, masih diikuti ${c.following}.`,
     following: {
       other: "Mengikuti # pesanan yang dibuat dengan Cek status pesanan sampai status akhirnya.",
     },

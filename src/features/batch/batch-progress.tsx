@@ -1,16 +1,16 @@
+import { type FinalKind, finalKindOf } from "../../answer/status-words";
 import { refundedOn, spentOn } from "../../batch/batch-funds";
 import { needsFollowing } from "../../batch/order-follower";
 import type { BatchRow } from "../../batch/row-state";
 import { countStates } from "../../batch/run-end";
-import { type FinalKind, finalKind } from "../../workspace/order-tracking/final-statuses";
 import { useBatchWords } from "./use-batch-text";
 
 /** How many placed orders ended each way, and how many are still followed. */
 function finalCounts(rows: readonly BatchRow[]): Record<FinalKind | "following", number> {
-  const counts = { success: 0, failed: 0, refunded: 0, following: 0 };
+  const counts = { success: 0, partial: 0, failed: 0, refunded: 0, following: 0 };
   for (const row of rows) {
     if (row.state.kind !== "placed") continue;
-    const kind = row.state.final && finalKind(row.state.final.status);
+    const kind = row.state.final && finalKindOf(row.state.final.status);
     if (kind) counts[kind]++;
     else if (needsFollowing(row)) counts.following++;
   }

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
+import { finalKindOf } from "../../answer/status-words";
 import { needsFollowing } from "../../batch/order-follower";
 import type { BatchRow } from "../../batch/row-state";
 import { useOpenReconcile } from "../../ui/reconcile-opener";
-import { finalKind } from "../../workspace/order-tracking/final-statuses";
 import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
 import type { useBatchRun } from "./use-batch-run";
@@ -21,7 +21,7 @@ function rowView(row: BatchRow, words: BatchWords): TableRow {
   const base = { line: row.line, cells: { ...cellsOf(row) }, verdict: s.states[state.kind] };
   switch (state.kind) {
     case "placed": {
-      const kind = state.final && finalKind(state.final.status);
+      const kind = state.final && finalKindOf(state.final.status);
       if (state.final && kind) {
         return {
           ...base,

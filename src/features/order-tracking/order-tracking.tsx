@@ -1,15 +1,14 @@
 import { authorizationKey } from "../../request/auth-header";
 import "./order-tracking.css";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-
+import { ORDER_NAMES } from "../../answer/order-fields";
+import { FINAL_KINDS, STATUS_WORDS } from "../../answer/status-words";
 import { createOrder } from "../../catalog/actions/create-order";
 import type { ResponseRecord } from "../../request/response-record";
-import { ORDER_NAMES } from "../../response/order-fields";
 import { useMessages } from "../../ui/i18n-context";
 import { useSends } from "../../ui/send-record";
 import { useSettings } from "../../ui/settings-context";
 import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
-import { FINAL_STATUSES } from "../../workspace/order-tracking/final-statuses";
 import {
   afterCheck,
   isTracking,
@@ -25,6 +24,9 @@ import { TrackedOrderView } from "./tracked-order-view";
 
 const TARGET_CHANGED = { kind: "target-changed" } as const;
 const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].join(", ");
+
+/** The words after which tracking stops, as the one list has them (answer/status-words.ts). */
+const FINAL_WORDS = FINAL_KINDS.flatMap((kind) => STATUS_WORDS[kind]).join(", ");
 
 /**
  * Follows every order placed from this page with Check order status until it reaches a final
@@ -101,7 +103,7 @@ export default function OrderTracking() {
       </h2>
       <p className="hint">{t.schedule(FIRST_CHECK_MS / 1000, LONGEST_WAIT_MS / 1000, TRACKING_LIMIT_MS / 60_000)}</p>
       <p className="hint">
-        {t.finalStatuses} <span className="final-words">{FINAL_STATUSES.join(", ")}</span>.
+        {t.finalStatuses} <span className="final-words">{FINAL_WORDS}</span>.
       </p>
       {unnamed !== undefined && <p className="notice">{t.unnamed(unnamed, NAMES_LOOKED_FOR)}</p>}
       {orders.length === 0 ? (

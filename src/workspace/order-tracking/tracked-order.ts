@@ -1,9 +1,8 @@
-import { parseJson } from "../../lib/parse-json";
+import { STATUS_NAMES } from "../../answer/order-fields";
+import { type AnswerContext, readAnswer } from "../../answer/read-answer";
 import type { ResponseRecord } from "../../request/response-record";
-import { readOrderFields, STATUS_NAMES } from "../../response/order-fields";
 import { statusText } from "../../response/status-text";
 import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "./check-schedule";
-import { isFinalStatus } from "./final-statuses";
 
 /** How Check order status is asked about the order: its id when the answer gave one, else the reference. */
 export interface OrderLookup {
@@ -31,7 +30,8 @@ export type TrackingNote =
 /** How tracking ended, as data (see TrackingNote). */
 export type TrackingOutcome =
   | { kind: "final"; status: string; checks: number }
-  | { kind: "refused"; check: number; status: string }
+  /** The API refused the question: a 4xx, or a 2xx whose body says it failed (`message`: its words). */
+  | { kind: "refused"; check: number; status: string; message?: string }
   | { kind: "wait-past-limit"; waitMs: number }
   | { kind: "gave-up"; minutes: number }
   | { kind: "target-changed" }
@@ -62,12 +62,6 @@ export const currentStatus = (order: TrackedOrder): string | undefined => order.
 
 export const isTracking = (order: TrackedOrder): boolean => order.outcome === undefined;
 
-function parsedBody(record: ResponseRecord): unknown {
-  if (record.kind !== "http") return undefined;
-  const parsed = parseJson(record.body);
-  return parsed.ok ? parsed.value : undefined;
-}
-
 const headerOf = (headers: [string, string][], name: string) =>
   headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
@@ -75,17 +69,20 @@ const headerOf = (headers: [string, string][], name: string) =>
  * What a create_order answer lets tracking follow: a 2xx that names the order by an id (preferred)
  * or a reference. `undefined` means the answer names neither, and nothing can be tracked.
  */
-export function orderNamedBy(record: ResponseRecord): { lookup: OrderLookup; status?: string } | undefined {
-  if (record.kind !== "http" || record.status < 200 || record.status >= 300) return undefined;
-  const fields = readOrderFields(parsedBody(record));
-  const lookup: OrderLookup | undefined =
-    fields.orderId !== undefined
-      ? { by: "order_id", value: fields.orderId }
-      : fields.resellerRef !== undefined
-        ? { by: "reseller_ref", value: fields.resellerRef }
-        : undefined;
+export function orderNamedBy(
+  record: ResponseRecord,
+  context?: AnswerContext,
+): { lookup: OrderLookup; status?: string } | undefined {
+  const reading = readAnswer(record, context);
+  // A 2xx whose body says it failed placed nothing: nothing to follow.
+  if (reading.order !== "placed" || record.kind !== "http" || record.status >= 300) return undefined;
+  const lookup: OrderLookup | undefined = reading.orderId
+    ? { by: "order_id", value: reading.orderId.value }
+    : reading.reference
+      ? { by: "reseller_ref", value: reading.reference.value }
+      : undefined;
   if (!lookup) return undefined;
-  return { lookup, ...(fields.status !== undefined ? { status: fields.status } : {}) };
+  return { lookup, ...(reading.status !== undefined ? { status: reading.status.value.word } : {}) };
 }
 
 /** Tracking of a just-placed order starts here: the order's own answer gives the first status. */
@@ -131,11 +128,17 @@ function continueAfter(order: TrackedOrder, now: number, waitMs: number, note?: 
 }
 
 /**
- * The order after one check's answer. Final status word: done. Any other 4xx: the API refuses the
- * question, and asking again will not change that. A 429 waits as Retry-After asks; a 5xx or no
- * answer at all backs off and tries again, saying so.
+ * The order after one check's answer. A final status word (answer/status-words.ts, with the
+ * target's corrections): done. Any other 4xx, or a 2xx whose body says it failed and names no
+ * status: the API refuses the question, and asking again will not change that. A 429 waits as
+ * Retry-After asks; a 5xx or no answer at all backs off and tries again, saying so.
  */
-export function afterCheck(order: TrackedOrder, record: ResponseRecord, now: number): TrackedOrder {
+export function afterCheck(
+  order: TrackedOrder,
+  record: ResponseRecord,
+  now: number,
+  context?: AnswerContext,
+): TrackedOrder {
   if (!isTracking(order)) return order;
   const counted = { ...order, checks: order.checks + 1 };
   const wait = backOff(counted.checks);
@@ -166,8 +169,18 @@ export function afterCheck(order: TrackedOrder, record: ResponseRecord, now: num
     return continueAfter(counted, now, wait, { kind: "backing-off", check: counted.checks, status, waitMs: wait });
   }
 
-  const found = readOrderFields(parsedBody(record)).status;
-  if (found === undefined) {
+  const reading = readAnswer(record, context);
+  const said = reading.status?.value;
+  if (said === undefined && reading.bodyRefused) {
+    const { message } = reading.words;
+    return stopTracking(counted, {
+      kind: "refused",
+      check: counted.checks,
+      status,
+      ...(message !== undefined && { message }),
+    });
+  }
+  if (said === undefined) {
     return continueAfter(counted, now, wait, {
       kind: "no-status",
       check: counted.checks,
@@ -175,11 +188,12 @@ export function afterCheck(order: TrackedOrder, record: ResponseRecord, now: num
       looked: STATUS_NAMES,
     });
   }
+  const found = said.word;
   const changed =
     currentStatus(counted) === found
       ? counted
       : { ...counted, changes: [...counted.changes, { status: found, at: now, check: counted.checks }] };
-  if (isFinalStatus(found)) return stopTracking(changed, { kind: "final", status: found, checks: changed.checks });
+  if (said.final) return stopTracking(changed, { kind: "final", status: found, checks: changed.checks });
   return continueAfter(changed, now, wait);
 }
 

@@ -1,0 +1,89 @@
+import "../lib/zod-setup";
+import * as z from "zod/mini";
+import { type FieldCorrections, ORDER_ROLES, type OrderRole } from "./order-fields";
+import { foldWord, type StatusKind, type WordCorrections } from "./status-words";
+
+/**
+ * How one API's answers are to be read where the console's lists read them wrong: what its status
+ * words mean, and which field holds an order's id, reference, status, price or currency. The
+ * person corrects the answer map under a response, the console keeps that per target, and a
+ * deployment ships it as the `dialect` block of config.json.
+ */
+export interface Dialect {
+  words: WordCorrections;
+  fields: FieldCorrections;
+}
+
+export const NO_DIALECT: Dialect = { words: {}, fields: {} };
+
+export const STATUS_KINDS = [
+  "pending",
+  "success",
+  "partial",
+  "failed",
+  "refunded",
+] as const satisfies readonly StatusKind[];
+
+const FIELD_PATH = /^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+){0,2}$/;
+
+/**
+ * A dialect as written in config.json or kept in this browser:
+ * `{ "words": { "Sukses Sebagian": "partial" }, "fields": { "orderId": "data.invoice_no" } }`.
+ * Words are compared folded ("SUKSES" is "sukses"); a field is a name or a path up to three deep.
+ */
+export const dialectSchema = z.strictObject({
+  words: z._default(
+    z.record(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, "A status word cannot be empty"), z.maxLength(60, "At most 60 characters")),
+      z.enum(STATUS_KINDS, { error: `Expected one of ${STATUS_KINDS.join(", ")}` }),
+    ),
+    {},
+  ),
+  fields: z._default(
+    z.partialRecord(
+      z.enum(ORDER_ROLES, { error: `Expected one of ${ORDER_ROLES.join(", ")}` }),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(FIELD_PATH, 'Expected a field name such as "trx_id", or a path such as "data.trx_id"'),
+        ),
+    ),
+    {},
+  ),
+});
+
+export type DialectInput = z.input<typeof dialectSchema>;
+
+/** A parsed dialect with its words folded, as the readers compare them. */
+export function dialectOf(input: z.output<typeof dialectSchema>): Dialect {
+  return {
+    words: Object.fromEntries(Object.entries(input.words).map(([word, kind]) => [foldWord(word), kind])),
+    fields: input.fields as FieldCorrections,
+  };
+}
+
+/** Corrections laid over a base (the deployment's, then the person's): the later wins, word by word and field by field. */
+export function mergeDialects(...dialects: readonly Dialect[]): Dialect {
+  return {
+    words: Object.assign({}, ...dialects.map((dialect) => dialect.words)),
+    fields: Object.assign({}, ...dialects.map((dialect) => dialect.fields)),
+  };
+}
+
+/** The dialect with one word's meaning said (or unsaid, with `undefined`). */
+export function withWord(dialect: Dialect, word: string, kind: StatusKind | undefined): Dialect {
+  const { [foldWord(word)]: _, ...rest } = dialect.words;
+  return { ...dialect, words: kind === undefined ? rest : { ...rest, [foldWord(word)]: kind } };
+}
+
+/** The dialect with one role's field said (or unsaid). */
+export function withField(dialect: Dialect, role: OrderRole, field: string | undefined): Dialect {
+  const { [role]: _, ...rest } = dialect.fields;
+  return { ...dialect, fields: field === undefined ? rest : { ...rest, [role]: field } };
+}
+
+export const isEmptyDialect = (dialect: Dialect) =>
+  Object.keys(dialect.words).length === 0 && Object.keys(dialect.fields).length === 0;
