@@ -9,6 +9,11 @@ export interface SheetRow {
   /** The physical line of the file the row starts on, from 1, counting line breaks inside quotes. */
   line: number;
   cells: Record<BatchField, string>;
+  /**
+   * Cells a person corrected in the console: no spreadsheet touched them, so what they hold is
+   * taken as written (a short player id is not suspected of a lost leading zero).
+   */
+  edited?: readonly BatchField[];
 }
 
 export interface SheetColumn {

@@ -1,4 +1,5 @@
 import type { BatchField } from "./batch-columns";
+import type { IdField, NumberForm } from "./id-as-number";
 import type { OrderParams } from "./order-key";
 
 /**
@@ -13,7 +14,15 @@ export type RowProblem =
   | { code: "zone_required"; game: string; label?: string }
   | { code: "repeated_row"; firstLine: number }
   | { code: "repeated_reference"; firstLine: number }
-  | { code: "player_invalid"; status: number; message?: string };
+  | { code: "player_invalid"; status: number; message?: string }
+  /** A spreadsheet wrote the id as a number (`1.23457E+11`, `123456789.0`): its digits may be lost. */
+  | { code: "id_as_number"; field: IdField; value: string; form: NumberForm }
+  /**
+   * The player id is shorter than the `peers` other ids of its game in the sheet, which all have
+   * `expected` digits: a spreadsheet may have dropped its leading zeros. The game is named by List
+   * packages' game (`game`, its name when List games gives one) or, without it, by the package.
+   */
+  | { code: "id_short"; value: string; expected: number; peers: number; game?: string; productId: string };
 
 /** What a person should know about a row that may still be sent. */
 export type RowWarning =

@@ -4,6 +4,7 @@ import { checkRows, checkRowsInSlices, nextTask } from "../../src/batch/check-ro
 import { summarizeChecks } from "../../src/batch/check-summary";
 import { parseSheet } from "../../src/batch/parse-sheet";
 import { productList } from "../../src/batch/product-list";
+import { batchRows } from "../../src/batch/row-state";
 import { gamesBody, packagesBody } from "./fixtures";
 
 const list = productList(packagesBody, gamesBody);
@@ -161,5 +162,67 @@ describe("checkRowsInSlices", () => {
     void chain();
     await nextTask();
     expect(chained).toBe(1000);
+  });
+});
+
+describe("checkRows: ids a spreadsheet turned into numbers", () => {
+  it("reports a player id in scientific notation instead of 'digits only', and holds the row back", () => {
+    // A decimal comma, as Excel writes it where the region uses one (Indonesia does).
+    const [row] = check(rowsOf('201,"1,23457E+11",,'));
+    expect(row).toMatchObject({ verdict: "problem" });
+    expect(row?.order).toBeUndefined();
+    expect(row?.problems).toEqual([
+      { code: "id_as_number", field: "user_id", value: "1,23457E+11", form: "scientific" },
+    ]);
+    expect(check(rowsOf("201,1.23457E+11,,"))[0]?.problems).toEqual([
+      { code: "id_as_number", field: "user_id", value: "1.23457E+11", form: "scientific" },
+    ]);
+  });
+
+  it("reports a trailing .0 on a player or zone id, with the other cells' problems kept", () => {
+    const [row] = check(rowsOf("abc,123456789.0,2001.0,"));
+    expect(row?.problems).toEqual([
+      { code: "field_invalid", field: "product_id", issue: "invalid_type" },
+      { code: "id_as_number", field: "user_id", value: "123456789.0", form: "decimal" },
+      { code: "id_as_number", field: "zone_id", value: "2001.0", form: "decimal" },
+    ]);
+  });
+
+  const sky = ["201,0812345671,,", "202,0812345672,,", "201,0812345673,,"];
+
+  it("reports a player id shorter than the other ids of its game, naming the game and the lengths", () => {
+    const rows = check(rowsOf(...sky, "202,812345674,,"));
+    expect(rows.slice(0, 3).map((row) => row.verdict)).toEqual(["ready", "ready", "ready"]);
+    expect(rows[3]?.verdict).toBe("problem");
+    expect(rows[3]?.problems).toEqual([
+      { code: "id_short", value: "812345674", expected: 10, peers: 3, game: "Sky Raiders", productId: "202" },
+    ]);
+  });
+
+  it("without List packages, compares the ids of each package on its own", () => {
+    const rows = checkRows(rowsOf(...sky, "201,0812345675,,", "201,812345674,,", "202,812345676,,"), { batchId: "b" });
+    expect(rows[4]?.problems).toEqual([
+      { code: "id_short", value: "812345674", expected: 10, peers: 3, productId: "201" },
+    ]);
+    // Package 202 has one full-length id in the file: too few to tell.
+    expect(rows[5]?.verdict).toBe("ready");
+  });
+
+  it("takes a short id as written once a person has corrected its cell in the console", () => {
+    const [, , , short] = rowsOf(...sky, "202,812345674,,");
+    if (!short) throw new Error("no fourth row");
+    const rows = check([...rowsOf(...sky), { ...short, edited: ["user_id"] }]);
+    expect(rows[3]?.verdict).toBe("ready");
+  });
+
+  it("finds no fixed length in a game whose ids vary", () => {
+    const rows = check(rowsOf("201,123456789,,", "202,1234567890,,", "201,12345678,,", "202,1234567,,"));
+    expect(rows.map((row) => row.verdict)).toEqual(["ready", "ready", "ready", "ready"]);
+  });
+
+  it("never makes such a row a batch row: it is not sent", () => {
+    const checks = check(rowsOf(...sky, "202,812345674,,", "201,1.23457E+11,,"));
+    expect(batchRows("b", checks).map((row) => row.line)).toEqual([2, 3, 4]);
+    expect(summarizeChecks(checks).byProblem).toEqual({ id_short: 1, id_as_number: 1 });
   });
 });
