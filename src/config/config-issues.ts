@@ -1,6 +1,6 @@
 import type * as core from "zod/v4/core";
-import { type ConfigState, mistakesState } from "./config-state";
-import { fieldsAt, runtimeConfigSchema } from "./runtime-config";
+import { type ConfigState, type IgnoredValue, mistakesState } from "./config-state";
+import { fieldsAt, ignoredWhenWrong, runtimeConfigSchema } from "./runtime-config";
 
 /** "environments[1].baseUrl", the way a person would look for it in the file. */
 export function issuePath(path: readonly PropertyKey[]): string {
@@ -73,8 +73,48 @@ export function describeIssues(error: core.$ZodError): string[] {
   return lines.sort((a, b) => byPlace(a.path, b.path)).map(({ path, text }) => `${issuePath(path)}: ${text}`);
 }
 
-/** Checks parsed config.json text at once. Relative base URLs are resolved against the file's own URL. */
+const isObject = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === "object" && value !== null;
+
+/** The file without the values at `paths`, and what each of them was: the file itself is left as it is. */
+function setAside(json: unknown, paths: readonly (readonly PropertyKey[])[]): { json: unknown; written: unknown[] } {
+  const copy: unknown = structuredClone(json);
+  const written = paths.map((path) => {
+    const holder = path.slice(0, -1).reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), copy);
+    const key = path.at(-1);
+    if (!isObject(holder) || key === undefined) return undefined;
+    const value = holder[key];
+    delete holder[key];
+    return value;
+  });
+  return { json: copy, written };
+}
+
+/**
+ * Checks parsed config.json text at once. Relative base URLs are resolved against the file's own URL.
+ * When every mistake is one the console can work without (ignoredWhenWrong), those values are set
+ * aside and listed, and the rest of the file is used; otherwise every mistake is listed, those too.
+ */
 export function parseRuntimeConfig(json: unknown, configUrl: string): ConfigState {
-  const result = runtimeConfigSchema(configUrl).safeParse(json);
-  return result.success ? { config: result.data, source: "file" } : mistakesState(describeIssues(result.error));
+  const schema = runtimeConfigSchema(configUrl);
+  const result = schema.safeParse(json);
+  if (result.success) return { config: result.data, source: "file" };
+  const { issues } = result.error;
+  if (issues.every((issue) => ignoredWhenWrong(issue.path))) {
+    const aside = setAside(
+      json,
+      issues.map((issue) => issue.path),
+    );
+    const again = schema.safeParse(aside.json);
+    if (again.success) {
+      const ignored = issues.map(
+        (issue, index): IgnoredValue => ({
+          path: [...issue.path],
+          written: aside.written[index],
+          detail: `${issuePath(issue.path)}: ${issue.message}`,
+        }),
+      );
+      return { config: again.data, source: "file", ignored };
+    }
+  }
+  return mistakesState(describeIssues(result.error));
 }

@@ -14,11 +14,22 @@ export interface ConfigProblem {
   details: string[];
 }
 
+/** A value of config.json that was wrong and set aside, the rest of the file being used (see ignoredWhenWrong). */
+export interface IgnoredValue {
+  path: PropertyKey[];
+  /** As written in the file. */
+  written: unknown;
+  /** "environments[1].timeZone: …", as a mistake is described. */
+  detail: string;
+}
+
 export interface ConfigState {
   config: RuntimeConfig;
   source: "file" | "built-in";
   /** Set when config.json exists but cannot be used: the console falls back to demo mode. */
   problem?: ConfigProblem;
+  /** Wrong values the console works without, each said where it matters (a time zone in Settings). */
+  ignored?: IgnoredValue[];
 }
 
 export const BUILT_IN_STATE: ConfigState = { config: BUILT_IN_CONFIG, source: "built-in" };

@@ -8,6 +8,8 @@ export interface TargetState {
   baseUrl: string;
   pathStyle: PathStyle;
   timeoutSeconds: number;
+  /** An IANA zone, or "" for the browser's. */
+  timeZone: string;
   apiKey: string;
   rememberKey: boolean;
 }
@@ -30,6 +32,7 @@ export function initialTarget(stored: StoredSettings, config: RuntimeConfig): { 
       environment: env.name,
       baseUrl: (same && stored.baseUrl) || env.baseUrl,
       pathStyle: (same && stored.pathStyle) || env.pathStyle,
+      timeZone: same && stored.timeZone !== undefined ? stored.timeZone : (env.timeZone ?? ""),
       timeoutSeconds: stored.timeoutSeconds ?? config.defaultTimeoutSeconds,
       apiKey: key ?? "",
       rememberKey: key !== undefined,
@@ -59,6 +62,7 @@ export function switchTarget<T extends TargetState>(
       environment: next.name,
       baseUrl: next.baseUrl,
       pathStyle: next.pathStyle,
+      timeZone: next.timeZone ?? "",
       apiKey: key,
       rememberKey: settled.remembered[next.name] !== undefined,
     },
@@ -72,6 +76,7 @@ export function toStored(target: TargetState, keys: KeyMemory, config: RuntimeCo
   const stored: StoredSettings = { environment: target.environment, keys: settleKey(target, keys).remembered };
   if (target.baseUrl !== env?.baseUrl) stored.baseUrl = target.baseUrl;
   if (target.pathStyle !== env?.pathStyle) stored.pathStyle = target.pathStyle;
+  if (target.timeZone !== (env?.timeZone ?? "")) stored.timeZone = target.timeZone;
   if (target.timeoutSeconds !== config.defaultTimeoutSeconds) stored.timeoutSeconds = target.timeoutSeconds;
   return stored;
 }

@@ -1,8 +1,7 @@
-import { describeIssues } from "./config-issues";
-import { BUILT_IN_STATE, type ConfigState, fallback, mistakesState } from "./config-state";
-import { runtimeConfigSchema } from "./runtime-config";
+import { parseRuntimeConfig } from "./config-issues";
+import { BUILT_IN_STATE, type ConfigState, fallback } from "./config-state";
 
-export { BUILT_IN_STATE, type ConfigProblem, type ConfigState } from "./config-state";
+export { BUILT_IN_STATE, type ConfigProblem, type ConfigState, type IgnoredValue } from "./config-state";
 
 export const CONFIG_TIMEOUT_MS = 5_000;
 
@@ -38,7 +37,5 @@ export async function loadRuntimeConfig({
   } catch (error) {
     return fallback({ kind: "not-json" }, [error instanceof Error ? error.message : String(error)]);
   }
-  const result = runtimeConfigSchema(configUrl).safeParse(json);
-  if (result.success) return { config: result.data, source: "file" };
-  return mistakesState(describeIssues(result.error));
+  return parseRuntimeConfig(json, configUrl);
 }

@@ -1,6 +1,7 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
 import type * as core from "zod/v4/core";
+import { timeZoneName } from "../lib/zoned-time";
 import { checkBaseUrl } from "../request/base-url";
 import { SANDBOX_BASE_URL } from "../transport/sandbox-transport";
 
@@ -49,13 +50,37 @@ function baseUrlField(configUrl: string) {
 
 /** The fields config.json may have, at the top and in each environment: anything else is a mistake. */
 export const CONFIG_FIELDS = ["environments", "defaultEnvironment", "demoMode", "defaultTimeoutSeconds"] as const;
-export const ENVIRONMENT_FIELDS = ["name", "baseUrl", "pathStyle", "live"] as const;
+export const ENVIRONMENT_FIELDS = ["name", "baseUrl", "pathStyle", "live", "timeZone"] as const;
 
 /** The fields the object at this place in config.json may have. */
 export function fieldsAt(path: readonly PropertyKey[]): readonly string[] {
   if (path.length === 0) return CONFIG_FIELDS;
   return path.length === 2 && path[0] === "environments" ? ENVIRONMENT_FIELDS : [];
 }
+
+/**
+ * Places whose wrong value is set aside with its message rather than making the whole file unusable:
+ * an unknown time zone costs only the reading of times without a zone, which the browser's zone still
+ * gives, while a wrong address or a missing `live` could send money to the wrong place.
+ */
+export function ignoredWhenWrong(path: readonly PropertyKey[]): boolean {
+  return path.length === 3 && path[0] === "environments" && typeof path[1] === "number" && path[2] === "timeZone";
+}
+
+/** An IANA zone name as Intl writes it ("asia/jakarta" becomes "Asia/Jakarta"). */
+const timeZoneField = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx) => {
+    const name = timeZoneName(text);
+    if (name !== undefined) return name;
+    ctx.issues.push({
+      code: "custom",
+      input: text,
+      message: `Unknown time zone ${JSON.stringify(text)}: expected an IANA name such as "Asia/Jakarta" or "UTC"; ignored, so times without a zone are read in the browser's zone`,
+    });
+    return z.NEVER;
+  }),
+);
 
 const timeoutMessage = (issue: { input?: unknown }) =>
   `Expected a whole number of seconds from 1 to 600, got ${JSON.stringify(issue.input)}`;
@@ -69,6 +94,8 @@ export function runtimeConfigSchema(configUrl: string) {
     pathStyle: z._default(z.enum(["console", "rest"]), "console"),
     // No default: whoever deploys the console must say whether an environment spends real money.
     live: z.boolean({ error: required("true if it spends real money") }),
+    /** The zone the API writes its times in when they name none; the browser's when left out. */
+    timeZone: z.optional(timeZoneField),
   });
   return z
     .strictObject({
@@ -145,6 +172,9 @@ export const DEMO_ENVIRONMENT: Environment = {
   baseUrl: SANDBOX_BASE_URL,
   pathStyle: "console",
   live: false,
+  // The sandbox's account that answers like the market writes Jakarta time without a zone, as the
+  // market does; its other accounts write times with their zone, which no setting changes.
+  timeZone: "Asia/Jakarta",
 };
 
 /** What the console uses when there is no config.json: demo mode only. */

@@ -10,6 +10,8 @@ export interface Settings {
   baseUrl: string;
   pathStyle: PathStyle;
   timeoutSeconds: number;
+  /** The IANA zone the API writes times without a zone in; "" for the browser's (see targetTimeZone). */
+  timeZone: string;
   /** A sandbox scenario id, or "" for normal behaviour. Never stored. */
   scenario: string;
   /** Whether the key is shown in clear in the key field and the preview. Never stored. */

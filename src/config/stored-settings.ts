@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { isLanguage, type Language } from "../lib/i18n/language";
 
 /**
- * What survives a reload. Base URL, path style and timeout are kept only where the user
+ * What survives a reload. Base URL, path style, time zone and timeout are kept only where the user
  * changed them from what config.json says, so a new config.json applies to everything else.
  * A key is kept only for an environment where the user ticked "Remember key".
  */
@@ -12,6 +12,8 @@ export const StoredSettings = z.object({
   baseUrl: z.optional(z.string()),
   pathStyle: z.optional(z.enum(["console", "rest"])),
   timeoutSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(600))),
+  /** Any text: a zone this browser does not know is read as its own zone (targetTimeZone), losing nothing else. */
+  timeZone: z.optional(z.string()),
   /**
    * Kept only once chosen. Any text is read, so an unknown one (a later version's language) loses
    * nothing else; `storedLanguage` checks it.

@@ -9,7 +9,7 @@ const config: RuntimeConfig = parseRuntimeConfig(
   {
     environments: [
       { name: "Staging", baseUrl: "https://staging.example.com/v1", pathStyle: "rest", live: false },
-      { name: "Production", baseUrl: "https://api.example.com/v1", live: true },
+      { name: "Production", baseUrl: "https://api.example.com/v1", live: true, timeZone: "Asia/Jakarta" },
     ],
     defaultEnvironment: "Staging",
     defaultTimeoutSeconds: 20,
@@ -32,6 +32,7 @@ describe("starting", () => {
         baseUrl: "https://staging.example.com/v1",
         pathStyle: "rest",
         timeoutSeconds: 20,
+        timeZone: "",
         apiKey: "",
         rememberKey: false,
       },
@@ -126,6 +127,36 @@ describe("what is stored", () => {
     const keys = { remembered: { Staging: "sk_staging", Production: "sk_prod" }, session: {} };
     const unticked = { ...start.target, apiKey: "sk_staging", rememberKey: false };
     expect(toStored(unticked, keys, config).keys).toEqual({ Production: "sk_prod" });
+  });
+});
+
+describe("the time zone follows the environment, like its base URL", () => {
+  it("starts on config.json's zone for the environment, or none (the browser's)", () => {
+    expect(initialTarget(stored(), config).target.timeZone).toBe("");
+    expect(initialTarget(stored({ environment: "Production" }), config).target.timeZone).toBe("Asia/Jakarta");
+  });
+
+  it("takes the next environment's zone on a switch, and none from one without", () => {
+    const start = initialTarget(stored(), config);
+    const chosen = { ...start.target, timeZone: "Europe/Berlin" };
+    const there = switchTarget(chosen, start.keys, byName("Production"));
+    expect(there.target.timeZone).toBe("Asia/Jakarta");
+    expect(switchTarget(there.target, there.keys, byName("Staging")).target.timeZone).toBe("");
+  });
+
+  it("keeps a zone chosen in Settings only where it differs from config.json, the browser's one too", () => {
+    const production = initialTarget(stored({ environment: "Production" }), config);
+    expect(toStored(production.target, production.keys, config)).not.toHaveProperty("timeZone");
+    const browsers = toStored({ ...production.target, timeZone: "" }, production.keys, config);
+    expect(browsers.timeZone).toBe("");
+    expect(initialTarget(stored(browsers), config).target.timeZone).toBe("");
+    const chosen = toStored({ ...production.target, timeZone: "Asia/Makassar" }, production.keys, config);
+    expect(initialTarget(stored(chosen), config).target.timeZone).toBe("Asia/Makassar");
+  });
+
+  it("drops a chosen zone when config.json no longer has the environment it was chosen for", () => {
+    const gone = initialTarget(stored({ environment: "Old", timeZone: "Asia/Makassar" }), config);
+    expect(gone.target).toMatchObject({ environment: "Staging", timeZone: "" });
   });
 });
 
