@@ -1,6 +1,5 @@
 import { browserTimeZone, timeZoneName } from "../lib/zoned-time";
 import type { ConfigState } from "./config-state";
-import { ignoredWhenWrong } from "./runtime-config";
 
 /** The zone an API's times without a zone are read in (see lib/zoned-time.ts). */
 export interface TargetTimeZone {
