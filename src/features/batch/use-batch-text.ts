@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { type BatchStateMessages, batchStateMessages } from "../../batch/batch-state-messages";
 import type { RowCheck } from "../../batch/row-findings";
-import { formatMoney } from "../../lib/format-money";
 import { type PluralForms, plural } from "../../lib/i18n/plural";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
+import { useMoney } from "../../ui/use-money";
 import { type BatchMessages, batchMessages } from "./batch-messages";
 
 export interface BatchWords {
@@ -14,6 +14,7 @@ export interface BatchWords {
   format: ReturnType<typeof useFormat>;
   /** A counted phrase in the console's locale, the count formatted. */
   count: (forms: PluralForms, value: number) => string;
+  /** In the prices' currency, else the wallet's (Check wallet balance), in the console's language. */
   money: (value: number, currency?: string) => string;
   /** A dry run's findings of a row, as one text. */
   findings: (check: RowCheck) => string;
@@ -25,15 +26,16 @@ export function useBatchWords(): BatchWords {
   const s = useMessages(batchStateMessages);
   const { locale } = useI18n();
   const format = useFormat();
+  const formatMoney = useMoney();
   return useMemo(
     () => ({
       m,
       s,
       format,
       count: (forms, value) => plural(locale, value, forms, format.number(value)),
-      money: (value, currency) => formatMoney(value, { locale, ...(currency && { currency }) }),
+      money: (value, currency) => formatMoney(value, currency ? { currency } : {}),
       findings: (check) => [...check.problems.map(m.problem), ...check.warnings.map(m.warning)].join(" "),
     }),
-    [m, s, locale, format],
+    [m, s, locale, format, formatMoney],
   );
 }
