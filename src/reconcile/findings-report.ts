@@ -1,6 +1,7 @@
 import { keyScrubber } from "../history/redact";
 import { formatMoney } from "../lib/format-money";
 import { plural } from "../lib/i18n/plural";
+import { minorDigits } from "../lib/money-text";
 import type { ReconcileResult } from "./check";
 import { findingMessages } from "./finding-messages";
 import type { FindingKind } from "./reconcile";
@@ -20,13 +21,18 @@ const cell = (text: string) =>
  * The findings as a ticket report section (Markdown, in English: it is written for the API's
  * support): what was checked, the counts and the money at stake, one table row per finding with
  * the entries that show it, and what could not be matched. Money as the console shows it, cents
- * beside. Every key given is taken out.
+ * beside where the currency has cents. Every key given is taken out.
  */
 export function findingsReport(result: ReconcileResult, keys: readonly (string | undefined)[]): string {
+  const { currency } = result;
+  // The check counts hundredths: in a currency, its own units (Rupiah has none smaller than one).
   const money = (cents: number | undefined) =>
     cents === undefined
       ? ""
-      : formatMoney(cents, { minor: true, locale: "en-US", ...(result.currency && { currency: result.currency }) });
+      : currency
+        ? formatMoney(cents / 100, { currency, locale: "en-US" })
+        : formatMoney(cents, { minor: true, locale: "en-US" });
+  const inCents = minorDigits(currency) === 2 ? ` (${result.summary.atStake} in minor units)` : "";
   const { summary, findings, unmatched } = result;
   const range = result.range ? ` from ${result.range.first} to ${result.range.last}` : "";
   const lines = [
@@ -37,7 +43,7 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
       ? unmatched.length === 0
         ? "- **Findings:** none: all entries reconcile."
         : "- **Findings:** none, but not everything could be checked (see Not matched)."
-      : `- **Findings:** ${findings.length}, ${money(summary.atStake)} at stake (${summary.atStake} in minor units)`,
+      : `- **Findings:** ${findings.length}, ${money(summary.atStake)} at stake${inCents}`,
     ...(Object.keys(summary.counts) as FindingKind[])
       .filter((kind) => summary.counts[kind] > 0)
       .map((kind) => `  - ${KIND_WORDS[kind]} (\`${kind}\`): ${summary.counts[kind]}`),

@@ -90,3 +90,34 @@ describe("findingsReport", () => {
     expect(report).toContain("- `status-refused`: 1 entry, shop-9, HTTP 503");
   });
 });
+
+describe("findingsReport in Rupiah", () => {
+  it("writes Rupiah as IDR without decimals, and no minor units beside a currency that has none", () => {
+    const data = [
+      {
+        transaction_id: "t-0",
+        type: "debit",
+        order_id: "T1",
+        amount: -177000,
+        balance_after: 823000,
+        created_at: at(0),
+      },
+      {
+        transaction_id: "t-1",
+        type: "debit",
+        order_id: "T1",
+        amount: -177000,
+        balance_after: 646000,
+        created_at: at(1),
+      },
+    ];
+    const result = checkReconciliation({
+      pages: [{ text: JSON.stringify({ data, currency: "IDR" }) }],
+      answers: [status("T1", { price: 177000 })],
+      now: NOW,
+    });
+    const report = findingsReport(result, []);
+    expect(report.replace(/\u00a0/g, " ")).toContain("- **Findings:** 1, IDR 177,000 at stake\n");
+    expect(report).not.toContain("minor units");
+  });
+});

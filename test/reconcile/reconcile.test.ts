@@ -511,10 +511,25 @@ describe("findingsCsv", () => {
       { kind: "balance_jump", amounts: { expected: 9000, found: 8000, atStake: 1000 }, entryIndexes: [4, 5] },
     ]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("kind,order_id,reference,debited,refunded,price,expected,found,at_stake,entries,at");
-    // Entries from 1, as the findings table shows them ("#1").
-    expect(lines[1]).toBe('double_debit,"\'=HYPERLINK(1)",-5,1000,,,,,500,1 2,2026-01-01');
-    expect(lines[2]).toBe("balance_jump,,,,,,9000,8000,1000,5 6,");
+    expect(lines[0]).toBe("kind,order_id,reference,debited,refunded,price,expected,found,at_stake,entries,at,currency");
+    // Entries from 1, as the findings table shows them ("#1"); amounts in the body's own units.
+    expect(lines[1]).toBe('double_debit,"\'=HYPERLINK(1)",-5,10,,,,,5,1 2,2026-01-01,');
+    expect(lines[2]).toBe("balance_jump,,,,,,90,80,10,5 6,,");
     expect(lines).toHaveLength(4);
+  });
+
+  it("writes Rupiah as Rupiah, not in hundredths, with the currency beside", () => {
+    const csv = findingsCsv(
+      [
+        {
+          kind: "double_debit",
+          orderId: "T1",
+          amounts: { debited: 17_700_000, atStake: 17_700_000 },
+          entryIndexes: [0],
+        },
+      ],
+      "IDR",
+    );
+    expect(csv.split("\r\n")[1]).toBe("double_debit,T1,,177000,,,,,177000,1,,IDR");
   });
 });

@@ -12,6 +12,7 @@ import { setReconcileSection } from "../../ui/reconcile-report";
 import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { useRequestTarget } from "../../ui/use-request-target";
+import { useWalletCurrency } from "../../ui/use-wallet-currency";
 import { BalanceChart, type LineMark } from "./balance-chart";
 import type { ShownAmounts } from "./reconcile-messages";
 import type { ReconcileWords } from "./use-reconcile-text";
@@ -50,7 +51,11 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   const [fallback, setFallback] = useState<string>();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame, 560);
-  const { summary, unmatched, currency } = result;
+  const { summary, unmatched } = result;
+  const sameTarget = useRequestTarget().target === madeFor;
+  // The pages' currency, else the wallet's as Check wallet balance names it, on the target checked.
+  const wallet = useWalletCurrency(sameTarget && result.currency === undefined);
+  const currency = result.currency ?? (sameTarget ? wallet : undefined);
   // In the order they happened, as the line draws them; undated ones last.
   const findings = useMemo(
     () => [...result.findings].sort((a, b) => (a.at ?? "\uffff").localeCompare(b.at ?? "\uffff")),
@@ -59,8 +64,10 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
 
   // The findings go into the ticket report (the request tools' one too) in English, without the key,
   // while they are on screen and the key and environment are the ones they were made with.
-  const report = useMemo(() => findingsReport(result, [settings.apiKey]), [result, settings.apiKey]);
-  const sameTarget = useRequestTarget().target === madeFor;
+  const report = useMemo(
+    () => findingsReport({ ...result, ...(currency && { currency }) }, [settings.apiKey]),
+    [result, currency, settings.apiKey],
+  );
   useEffect(() => {
     setReconcileSection(sameTarget ? report : undefined);
     return () => setReconcileSection(undefined);
@@ -116,7 +123,7 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   };
 
   const downloadCsv = () =>
-    downloadText(findingsCsv(findings), `reconciliation-${fileStamp(Date.now())}.csv`, "text/csv");
+    downloadText(findingsCsv(findings, currency), `reconciliation-${fileStamp(Date.now())}.csv`, "text/csv");
   const copyReport = async () => {
     const done = await copyText(report);
     setCopied(done);

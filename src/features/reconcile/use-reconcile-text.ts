@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { formatMoney } from "../../lib/format-money";
 import { type PluralForms, plural } from "../../lib/i18n/plural";
 import { type FindingMessages, findingMessages } from "../../reconcile/finding-messages";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
+import { useMoney } from "../../ui/use-money";
 import { type ReconcileMessages, reconcileMessages } from "./reconcile-messages";
 
 export interface ReconcileWords {
@@ -13,7 +13,10 @@ export interface ReconcileWords {
   format: ReturnType<typeof useFormat>;
   /** A counted phrase in the console's locale, the count formatted. */
   count: (forms: PluralForms, value: number) => string;
-  /** Minor units (cents) as money in the console's locale, in the currency when the entries name one. */
+  /**
+   * The check's hundredths (reconcile.ts counts every currency in hundredths of its unit) as money
+   * in the console's locale, in the currency when the entries (or the wallet) name one.
+   */
   money: (cents: number, currency?: string, signed?: boolean) => string;
 }
 
@@ -23,15 +26,18 @@ export function useReconcileWords(): ReconcileWords {
   const kinds = useMessages(findingMessages);
   const { locale } = useI18n();
   const format = useFormat();
+  // The wallet's currency is asked where the results know they are the settings' target.
+  const formatMoney = useMoney({ askWallet: false });
   return useMemo(
     () => ({
       m,
       kinds,
       format,
       count: (forms, value) => plural(locale, value, forms, format.number(value)),
+      // In a currency, its own digits (none for Rupiah); without one, hundredths as before.
       money: (cents, currency, signed = false) =>
-        formatMoney(cents, { locale, minor: true, signed, ...(currency && { currency }) }),
+        currency ? formatMoney(cents / 100, { currency, signed }) : formatMoney(cents, { minor: true, signed }),
     }),
-    [m, kinds, locale, format],
+    [m, kinds, locale, format, formatMoney],
   );
 }
