@@ -27,7 +27,7 @@ export function ignoredTimeZone(
   const index = state.config.environments.findIndex((env) => env.name === environment);
   if (index === -1) return undefined;
   const found = state.ignored?.find(
-    ({ path }) => ignoredWhenWrong(path) && path[1] === index && path[2] === "timeZone",
+    ({ path }) => path.length === 3 && path[0] === "environments" && path[1] === index && path[2] === "timeZone",
   );
   if (!found) return undefined;
   return typeof found.written === "string" ? found.written : JSON.stringify(found.written);
