@@ -42,9 +42,12 @@ export async function placeRows(user: User, csv: string, count: number) {
   await user.click(within(dialog).getByRole("button", { name: place }));
 }
 
-/** The table row of a file's line: its first cell (or second, after Include) holds the number. */
-export function rowOfLine(line: number) {
-  const row = within(batchTable())
+/**
+ * The table row of a file's line: its first cell (or second, after Include) holds the number.
+ * `table` for a page in another language, where the table has another name.
+ */
+export function rowOfLine(line: number, table: HTMLElement = batchTable()) {
+  const row = within(table)
     .getAllByRole("row")
     .find((each) =>
       within(each)

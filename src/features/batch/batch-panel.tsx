@@ -86,8 +86,8 @@ export default function BatchPanel({ id }: { id: string }) {
         <BatchView run={run} concurrency={concurrency} concurrencyControl={concurrencyControl} onDownload={download} />
       ) : (
         <>
-          <SheetInput reading={reading} onRead={(text, fileName) => void read(text, fileName)} disabled={false} />
-          {sheet.parsed && <SheetNotes parsed={sheet.parsed} />}
+          <SheetInput reading={reading} onRead={(text, file) => void read(text, file)} disabled={false} />
+          {sheet.parsed && <SheetNotes parsed={sheet.parsed} encoding={sheet.encoding} />}
           {sheet.rows.length > 0 && (
             <>
               {concurrencyControl}

@@ -1,17 +1,40 @@
+import { useMemo } from "react";
+import type { SheetEncoding } from "../../batch/decode-sheet";
+import { numberIdLines } from "../../batch/id-as-number";
 import type { ParsedSheet } from "../../batch/parse-sheet";
-import { plural } from "../../lib/i18n/plural";
+import { plural, pluralForm } from "../../lib/i18n/plural";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { batchMessages } from "./batch-messages";
 
-/** What reading the file found: how many rows, and anything that keeps it from reading as it stands. */
-export function SheetNotes({ parsed }: { parsed: ParsedSheet }) {
+/** Lines named one by one before the rest are counted. */
+const LINES_SHOWN = 5;
+
+interface SheetNotesProps {
+  parsed: ParsedSheet;
+  /** The encoding a chosen file was read in; undefined for pasted text. */
+  encoding?: SheetEncoding | undefined;
+}
+
+/**
+ * What reading the file found: the encoding it was read in, how many rows, anything that keeps it
+ * from reading as it stands, and ids a spreadsheet turned into numbers (the dry run blocks those rows).
+ */
+export function SheetNotes({ parsed, encoding }: SheetNotesProps) {
   const m = useMessages(batchMessages);
   const { locale } = useI18n();
   const format = useFormat();
   const unknown = parsed.unknownColumns.map((column) => column.header).join(", ");
+  const numberLines = useMemo(() => numberIdLines(parsed.rows), [parsed.rows]);
+  const listedLines = () => {
+    const shown = numberLines.slice(0, LINES_SHOWN).map(String);
+    const rest = numberLines.length - shown.length;
+    if (rest > 0) shown.push(plural(locale, rest, m.moreLines, format.number(rest)));
+    return new Intl.ListFormat(locale, { type: "conjunction" }).format(shown);
+  };
   return (
     <div className="batch-notes">
+      {encoding && <p className={encoding === "windows-1252" ? "warning" : "hint"}>{m.readAs(encoding)}</p>}
       {parsed.problems.length > 0 && (
         <ul role="alert" className="error">
           {parsed.problems.map((problem) => (
@@ -20,6 +43,11 @@ export function SheetNotes({ parsed }: { parsed: ParsedSheet }) {
         </ul>
       )}
       {unknown && <p className="warning">{m.unknownColumns(unknown)}</p>}
+      {numberLines.length > 0 && (
+        <p className="warning">
+          {pluralForm(locale, numberLines.length, m.numberIds)(format.number(numberLines.length), listedLines())}
+        </p>
+      )}
       <p className="hint" aria-live="polite">
         {parsed.rows.length === 0 && parsed.problems.length === 0
           ? m.noRows

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { BatchField } from "../../batch/batch-columns";
+import type { SheetEncoding } from "../../batch/decode-sheet";
 import { parseInWorker } from "../../batch/parse-in-worker";
 import type { ParsedSheet, SheetRow } from "../../batch/parse-sheet";
 
@@ -7,11 +8,19 @@ export interface Sheet {
   /** The file as read, for its problems and columns; undefined until rows are read. */
   parsed?: ParsedSheet;
   fileName?: string;
+  /** The encoding the chosen file was read in; undefined for pasted text. */
+  encoding?: SheetEncoding;
   /** The rows with a person's corrections. */
   rows: SheetRow[];
   excluded: ReadonlySet<number>;
   /** Bumped at every correction or exclusion: a dry run made before it is out of date. */
   revision: number;
+}
+
+/** The file the text came from, when it came from one. */
+export interface ChosenFile {
+  name: string;
+  encoding: SheetEncoding;
 }
 
 const EMPTY: Sheet = { rows: [], excluded: new Set(), revision: 0 };
@@ -21,13 +30,13 @@ export function useSheet() {
   const [sheet, setSheet] = useState<Sheet>(EMPTY);
   const [reading, setReading] = useState(false);
 
-  const read = useCallback(async (text: string, fileName?: string) => {
+  const read = useCallback(async (text: string, file?: ChosenFile) => {
     setReading(true);
     try {
       const parsed = await parseInWorker(text);
       setSheet((current) => ({
         parsed,
-        ...(fileName !== undefined && { fileName }),
+        ...(file && { fileName: file.name, encoding: file.encoding }),
         rows: parsed.rows,
         excluded: new Set(),
         revision: current.revision + 1,
@@ -40,7 +49,16 @@ export function useSheet() {
   const edit = useCallback((line: number, field: BatchField, value: string) => {
     setSheet((current) => ({
       ...current,
-      rows: current.rows.map((row) => (row.line === line ? { ...row, cells: { ...row.cells, [field]: value } } : row)),
+      rows: current.rows.map((row) =>
+        row.line === line
+          ? {
+              ...row,
+              cells: { ...row.cells, [field]: value },
+              // Typed here, not by a spreadsheet: check-rows takes the cell as written.
+              edited: row.edited?.includes(field) ? row.edited : [...(row.edited ?? []), field],
+            }
+          : row,
+      ),
       revision: current.revision + 1,
     }));
   }, []);
