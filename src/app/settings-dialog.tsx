@@ -5,11 +5,12 @@ import { ResetSandbox } from "../features/sandbox-state/reset-sandbox";
 import { LanguageSelect } from "../features/settings/language-select";
 import { settingsMessages } from "../features/settings/settings-messages";
 import { TargetSettings } from "../features/settings/target-settings";
+import { TimeZoneSelect } from "../features/settings/time-zone-select";
 import { ThemeSwitch } from "../features/theme/theme-switch";
 import { useMessages } from "../ui/i18n-context";
 import { useModal } from "../ui/use-modal";
 
-/** What is set once and then left alone: language, paths, scenario, timeout, the key's keeping, theme, OpenAPI, and starting the sandbox again. */
+/** What is set once and then left alone: language, paths, scenario, timeout, the API's time zone, the key's keeping, theme, OpenAPI, and starting the sandbox again. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const dialog = useModal();
@@ -27,6 +28,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
       <h2 id={`${id}-title`}>{m.title}</h2>
       <LanguageSelect />
       <TargetSettings />
+      <TimeZoneSelect />
       <RememberKey />
       <ThemeSwitch />
       <DownloadOpenApiButton />
