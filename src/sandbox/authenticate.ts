@@ -59,7 +59,13 @@ export function authenticate(header: string | undefined): AuthResult {
   if (key === DEMO_KEYS.suspended) {
     return refuse("ACCOUNT_SUSPENDED", "This API key is valid, but its reseller account is suspended.");
   }
-  if (key === DEMO_KEYS.funded || key === DEMO_KEYS.low || key === DEMO_KEYS.history || key === DEMO_KEYS.anomalies) {
+  if (
+    key === DEMO_KEYS.funded ||
+    key === DEMO_KEYS.low ||
+    key === DEMO_KEYS.history ||
+    key === DEMO_KEYS.anomalies ||
+    key === DEMO_KEYS.rupiah
+  ) {
     return { ok: true, key };
   }
   const known = demoKeys.map((info) => info.key).join(", ");

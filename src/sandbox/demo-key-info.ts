@@ -35,6 +35,13 @@ export const demoKeys: readonly DemoKeyInfo[] = [
       "Ten days of trading with five troubles to reconcile: a double debit, a missing refund, a double refund, a debit of the wrong amount and an order stuck processing.",
   },
   {
+    name: "rupiah",
+    key: DEMO_KEYS.rupiah,
+    label: "Rupiah wallet, market style",
+    description:
+      "Answers as Indonesian top-up APIs do: {status, data}, refusals as HTTP 200 with error_msg, Rupiah, Jakarta times, Pending then Sukses or Gagal; a week of history with two troubles to reconcile.",
+  },
+  {
     name: "suspended",
     key: DEMO_KEYS.suspended,
     label: "Suspended account",

@@ -5,7 +5,7 @@ import { FAULT_KINDS } from "./faults";
 import type { AccountKey } from "./seed-accounts";
 
 /** Accounts are saved under their names, never their keys: nothing stored holds a key. */
-export const ACCOUNT_NAMES = ["funded", "low", "history", "anomalies"] as const;
+export const ACCOUNT_NAMES = ["funded", "low", "history", "anomalies", "rupiah"] as const;
 export type AccountName = (typeof ACCOUNT_NAMES)[number];
 export const accountKeyOf = (name: AccountName): AccountKey => DEMO_KEYS[name];
 

@@ -4,6 +4,7 @@ import { DEMO_KEYS } from "./demo-keys";
 import { findProduct, needsZone, PRODUCTS, type Product } from "./game-catalog";
 import { seedHistoryAccount } from "./history-seed";
 import { newOrderFor } from "./new-order";
+import { seedRupiahAccount } from "./rupiah-seed";
 import { SPECIAL_PLAYERS } from "./special-players";
 
 const MINUTE = 60_000;
@@ -14,7 +15,8 @@ export type AccountKey =
   | typeof DEMO_KEYS.funded
   | typeof DEMO_KEYS.low
   | typeof DEMO_KEYS.history
-  | typeof DEMO_KEYS.anomalies;
+  | typeof DEMO_KEYS.anomalies
+  | typeof DEMO_KEYS.rupiah;
 
 export const LOW_BALANCE_LEFT = 120;
 export const FUNDED_TOP_UP = 1_000_000;
@@ -75,5 +77,7 @@ export function seedAccount(key: AccountKey, anchor: number): Account {
       return seedHistoryAccount(anchor);
     case DEMO_KEYS.anomalies:
       return seedAnomaliesAccount(anchor);
+    case DEMO_KEYS.rupiah:
+      return seedRupiahAccount(anchor);
   }
 }

@@ -45,6 +45,20 @@ describe("startSandboxServer", () => {
     expect(created.status).toBe(201);
   });
 
+  it("answers the Rupiah key in the market's style over real HTTP", async () => {
+    server = await startSandboxServer({ port: 0 });
+    const headers = { Authorization: `Bearer ${DEMO_KEYS.rupiah}` };
+    const balance = await fetch(`${server.url}/balance`, { headers, signal: AbortSignal.timeout(5_000) });
+    expect(balance.status).toBe(200);
+    expect(await balance.json()).toMatchObject({ status: 1, data: { balance: 1_500_000, currency: "IDR" } });
+    const unknown = await fetch(`${server.url}/order_status?order_id=ord_999999`, {
+      headers,
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ status: 0, error_msg: "Transaksi tidak ditemukan", rc: "50" });
+  });
+
   it("releases a hung request when the client aborts, and still closes promptly", async () => {
     const released: boolean[] = [];
     const sleep = async (ms: number, signal?: AbortSignal) => {

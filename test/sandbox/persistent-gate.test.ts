@@ -66,6 +66,23 @@ describe("the embedded sandbox's kept state", () => {
     expect(reloaded.problems).toEqual([]);
   });
 
+  it("keeps the Rupiah key's orders under its name, and a reloaded page answers them in the market's style", async () => {
+    const storage = memoryStorage();
+    const before = page(storage);
+    const placed = await before.box.post("/v1/orders", orderBody({ reseller_ref: "toko-r1" }), DEMO_KEYS.rupiah);
+    expect(((await placed.json()) as { data: { price: number } }).data.price).toBe(22_000);
+    const kept = (storage.record as { snapshot: { accounts: Record<string, { orders: Order[] }> } }).snapshot.accounts;
+    expect(Object.keys(kept)).toEqual(["rupiah"]);
+    expect(JSON.stringify(storage.record)).not.toContain(DEMO_KEYS.rupiah);
+
+    const reloaded = page(storage);
+    const found = await reloaded.box.get("/v1/order_status?reseller_ref=toko-r1", DEMO_KEYS.rupiah);
+    expect(await found.json()).toMatchObject({ status: 1, data: { trx_id: "ord_000008", price: 22_000 } });
+    const balance = await reloaded.box.get("/v1/balance", DEMO_KEYS.rupiah);
+    expect(((await balance.json()) as { data: { balance: number } }).data.balance).toBe(1_500_000 - 22_000);
+    expect(reloaded.problems).toEqual([]);
+  });
+
   it("two tabs see each other's orders, and neither undoes the other's", async () => {
     const storage = memoryStorage();
     const lock = pageLock();

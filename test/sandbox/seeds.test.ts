@@ -68,7 +68,7 @@ describe("seeded accounts", () => {
   });
 
   it("gives every seeded order a zone exactly when its game requires one", () => {
-    for (const key of [DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history, DEMO_KEYS.anomalies]) {
+    for (const key of [DEMO_KEYS.funded, DEMO_KEYS.low, DEMO_KEYS.history, DEMO_KEYS.anomalies, DEMO_KEYS.rupiah]) {
       const wrong = [...seedAccount(key, START).orders].filter(
         (order) => (order.zone_id !== null) !== findGame(order.game_id)?.requires_zone,
       );

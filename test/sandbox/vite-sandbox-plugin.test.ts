@@ -43,6 +43,18 @@ describe("sandbox Vite plugin", () => {
     expect(notFound.status).toBe(404);
   });
 
+  it("answers the Rupiah key in the market's style, as the page and the standalone server do", async () => {
+    const base = await serveMiddleware(createSandboxMiddleware());
+    const refused = await fetch(`${base}/v1/players/validate`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${DEMO_KEYS.rupiah}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ game_id: 1, user_id: "100000404" }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toEqual({ status: 0, error_msg: "ID pemain tidak ditemukan", rc: "54" });
+  });
+
   it("serves the sandbox's faults, and its state is kept between requests", async () => {
     const base = await serveMiddleware(createSandboxMiddleware());
     const set = await fetch(`${base}/v1/_sandbox/faults`, {

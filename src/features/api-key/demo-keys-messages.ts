@@ -31,6 +31,11 @@ export const demoKeysMessages = defineMessages({
         description:
           "Transaksi sepuluh hari dengan lima masalah untuk direkonsiliasi: debit ganda, refund yang tidak dibayar, refund ganda, debit dengan jumlah yang salah, dan pesanan yang macet di processing.",
       },
+      rupiah: {
+        label: "Dompet Rupiah, gaya pasar",
+        description:
+          "Menjawab seperti API top-up Indonesia: {status, data}, penolakan sebagai HTTP 200 dengan error_msg, Rupiah, waktu Jakarta, Pending lalu Sukses atau Gagal; riwayat seminggu dengan dua masalah untuk direkonsiliasi.",
+      },
       suspended: {
         label: "Akun ditangguhkan",
         description: "Kunci yang dikenal, tetapi akunnya ditangguhkan: setiap aksi dijawab 403 ACCOUNT_SUSPENDED.",
