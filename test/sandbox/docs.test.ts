@@ -5,13 +5,15 @@ import { ANOMALY_ORDERS, OVERCHARGE, REFUNDED_ORDER } from "../../src/sandbox/an
 import { CLOCK_PATH, MAX_ADVANCE_MS } from "../../src/sandbox/clock-route";
 import { demoKeys } from "../../src/sandbox/demo-key-info";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
-import { ERROR_CODES } from "../../src/sandbox/error-codes";
+import { ERROR_CODES, type ErrorCode } from "../../src/sandbox/error-codes";
 import { FAULT_HANG_CAP_MS } from "../../src/sandbox/fault-responses";
 import { DEFAULT_FAULT_SEED, FAULT_KINDS } from "../../src/sandbox/faults";
 import { FAULTS_PATH, MAX_RATE_LIMIT_PER_MINUTE } from "../../src/sandbox/faults-route";
 import { findOrderById } from "../../src/sandbox/find-order";
 import { seedHistoryAccount } from "../../src/sandbox/history-seed";
+import { marketRefusal } from "../../src/sandbox/market-refusals";
 import { DEFAULT_RATE_LIMIT } from "../../src/sandbox/rate-limiter";
+import { RUPIAH_TROUBLES } from "../../src/sandbox/rupiah-seed";
 import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
 import { seedAccount } from "../../src/sandbox/seed-accounts";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
@@ -94,5 +96,76 @@ describe("docs/sandbox.md on faults", () => {
     expect(flat).toContain(`from 0 to ${(2 ** 32 - 1).toLocaleString("en-US")}; default ${DEFAULT_FAULT_SEED}.`);
     expect(flat).toContain(`gives up after ${BUILT_IN_CONFIG.defaultTimeoutSeconds} s by default`);
     expect(flat).toContain(`rate limit back to ${DEFAULT_RATE_LIMIT.limit}.`);
+  });
+});
+
+describe("docs/sandbox.md on the market's style", () => {
+  const section = docs.slice(docs.indexOf("## Answering like the market"), docs.indexOf("## Moving sandbox time"));
+  const rows = (header: string) => {
+    const lines = section.slice(section.indexOf(header)).split("\n");
+    const end = lines.findIndex((line) => !line.startsWith("|"));
+    return lines.slice(2, end).map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  };
+  const rupiah = (text: string) => Number(text.replace(/[−-]/, "-").replace(/,/g, ""));
+
+  it("words each refusal as the style answers it", () => {
+    const table = rows("| code | `rc` | `error_msg` |");
+    expect(table.length).toBeGreaterThan(10);
+    for (const [code, rc, words] of table) {
+      const error = { code: code?.replace(/`/g, "") as ErrorCode, message: "", fields: { product_id: ["x"] } };
+      const expected = words?.replace(" *the parameters at fault*", " product_id");
+      expect(marketRefusal(error), code).toEqual({ rc: rc?.replace(/`/g, ""), error_msg: expected });
+    }
+  });
+
+  it("lists the seeded week entry by entry, as the key's wallet history gives it", async () => {
+    const box = sandbox();
+    const key = DEMO_KEYS.rupiah;
+    const history = (await (await box.get("/v1/wallet_history", key)).json()) as { data: Record<string, unknown>[] };
+    const entries = history.data.reverse();
+    const table = rows("| `id` | `created_at` |");
+    expect(table.map((row) => Number(row[0]))).toEqual(entries.map((entry) => entry.id));
+    for (const [index, row] of table.entries()) {
+      const entry = entries[index] ?? {};
+      const [, at, type, trx, ref, , amount, balance, status] = row;
+      expect([at, type, rupiah(amount ?? ""), rupiah(balance ?? "")]).toEqual([
+        entry.created_at,
+        entry.type,
+        entry.amount,
+        entry.balance_after,
+      ]);
+      expect(trx?.replace(/`/g, "") || null).toBe(entry.trx_id);
+      if (entry.trx_id === null) continue;
+      const order = (await (await box.get(`/v1/order_status?order_id=${entry.trx_id}`, key)).json()) as {
+        data: Record<string, unknown>;
+      };
+      expect(ref?.replace(/`/g, "")).toBe(order.data.ref_id);
+      expect(status?.split(",")[0]).toBe(order.data.status);
+    }
+    expect(section).toContain(
+      `\`${RUPIAH_TROUBLES.double_debit}\` **debited twice** (entries 4 and\n5, 177,000 taken once too often) and \`${RUPIAH_TROUBLES.missing_refund}\` **Gagal and never refunded**`,
+    );
+  });
+
+  it("shows answers the key gives", async () => {
+    const box = sandbox();
+    const key = DEMO_KEYS.rupiah;
+    const shown = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1] ?? "null"));
+    const command = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+    const body = /-d '([^']+)'/.exec(command)?.[1] ?? "";
+    expect(await (await box.post("/v1/orders", body, key)).json()).toEqual(shown[0]);
+    expect(await (await box.get("/v1/balance", key)).json()).toEqual(shown[1]);
+    await box.post("/v1/orders", { ...JSON.parse(body), user_id: "123456789" }, key);
+    box.clock.advance(16_000);
+    expect(await (await box.get("/v1/order_status?reseller_ref=inv-20261122-001", key)).json()).toEqual(shown[2]);
+    const row = docs.split("\n").find((line) => line.startsWith(`| \`${key}\` |`)) ?? "";
+    const seeded = seedAccount(key, START);
+    expect(row).toContain(`balance ${seeded.balance.toLocaleString("en-US")} IDR`);
+    expect(row).toContain(`${seeded.orders.length} orders over the last week, ${seeded.ledger.length} wallet entries`);
   });
 });
