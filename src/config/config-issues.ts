@@ -59,24 +59,47 @@ function byPlace(a: readonly PropertyKey[], b: readonly PropertyKey[]): number {
   return left.length - right.length;
 }
 
+/** One thing wrong, at the place of the value to fix. */
+export interface PlacedIssue {
+  path: PropertyKey[];
+  text: string;
+}
+
+/**
+ * Each issue at the place of the value it is about: an object's unknown fields one by one, each at
+ * its own place, and a record's wrong key with what is wrong with it (zod says only "Invalid input").
+ */
+export function placedIssues(error: core.$ZodError): PlacedIssue[] {
+  return error.issues.flatMap((issue): PlacedIssue[] => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ path: [...issue.path, key], text: unknownField(key, fieldsAt(issue.path)) }));
+    }
+    if (issue.code === "invalid_key") {
+      const why = issue.issues.map((inner) => inner.message).join("; ");
+      return [{ path: [...issue.path], text: `Key ${JSON.stringify(issue.path.at(-1))}: ${why || issue.message}` }];
+    }
+    return [{ path: [...issue.path], text: issue.message }];
+  });
+}
+
 /**
  * Every issue zod found, one line each as "place: what is wrong and what is expected", in the
  * order of the file. An object with several unknown fields gives one line per field, at the
  * field's own place.
  */
 export function describeIssues(error: core.$ZodError): string[] {
-  const lines = error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({ path: [...issue.path, key], text: unknownField(key, fieldsAt(issue.path)) }))
-      : [{ path: issue.path, text: issue.message }],
-  );
-  return lines.sort((a, b) => byPlace(a.path, b.path)).map(({ path, text }) => `${issuePath(path)}: ${text}`);
+  return placedIssues(error)
+    .sort((a, b) => byPlace(a.path, b.path))
+    .map(({ path, text }) => `${issuePath(path)}: ${text}`);
 }
 
 const isObject = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === "object" && value !== null;
 
 /** The file without the values at `paths`, and what each of them was: the file itself is left as it is. */
-function setAside(json: unknown, paths: readonly (readonly PropertyKey[])[]): { json: unknown; written: unknown[] } {
+export function setAside(
+  json: unknown,
+  paths: readonly (readonly PropertyKey[])[],
+): { json: unknown; written: unknown[] } {
   const copy: unknown = structuredClone(json);
   const written = paths.map((path) => {
     const holder = path.slice(0, -1).reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), copy);
@@ -98,7 +121,7 @@ export function parseRuntimeConfig(json: unknown, configUrl: string): ConfigStat
   const schema = runtimeConfigSchema(configUrl);
   const result = schema.safeParse(json);
   if (result.success) return { config: result.data, source: "file" };
-  const { issues } = result.error;
+  const issues = placedIssues(result.error);
   if (issues.every((issue) => ignoredWhenWrong(issue.path))) {
     const aside = setAside(
       json,
@@ -108,9 +131,9 @@ export function parseRuntimeConfig(json: unknown, configUrl: string): ConfigStat
     if (again.success) {
       const ignored = issues.map(
         (issue, index): IgnoredValue => ({
-          path: [...issue.path],
+          path: issue.path,
           written: aside.written[index],
-          detail: `${issuePath(issue.path)}: ${issue.message}`,
+          detail: `${issuePath(issue.path)}: ${issue.text}`,
         }),
       );
       return { config: again.data, source: "file", ignored };

@@ -1,6 +1,8 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
 import type * as core from "zod/v4/core";
+import { dialectOf, dialectSchema } from "../answer/dialect";
+import { ORDER_ROLES } from "../answer/order-fields";
 import { timeZoneName } from "../lib/zoned-time";
 import { checkBaseUrl } from "../request/base-url";
 import { SANDBOX_BASE_URL } from "../transport/sandbox-transport";
@@ -50,21 +52,33 @@ function baseUrlField(configUrl: string) {
 
 /** The fields config.json may have, at the top and in each environment: anything else is a mistake. */
 export const CONFIG_FIELDS = ["environments", "defaultEnvironment", "demoMode", "defaultTimeoutSeconds"] as const;
-export const ENVIRONMENT_FIELDS = ["name", "baseUrl", "pathStyle", "live", "timeZone"] as const;
+export const ENVIRONMENT_FIELDS = ["name", "baseUrl", "pathStyle", "live", "timeZone", "dialect"] as const;
 
-/** The fields the object at this place in config.json may have. */
+export const DIALECT_FIELDS = ["words", "fields"] as const;
+
+/** The fields the object at this place in config.json may have (a dialect's `words` may have any). */
 export function fieldsAt(path: readonly PropertyKey[]): readonly string[] {
   if (path.length === 0) return CONFIG_FIELDS;
-  return path.length === 2 && path[0] === "environments" ? ENVIRONMENT_FIELDS : [];
+  if (path[0] !== "environments" || typeof path[1] !== "number") return [];
+  if (path.length === 2) return ENVIRONMENT_FIELDS;
+  if (path[2] !== "dialect") return [];
+  if (path.length === 3) return DIALECT_FIELDS;
+  return path.length === 4 && path[3] === "fields" ? ORDER_ROLES : [];
 }
 
 /**
  * Places whose wrong value is set aside with its message rather than making the whole file unusable:
  * an unknown time zone costs only the reading of times without a zone, which the browser's zone still
- * gives, while a wrong address or a missing `live` could send money to the wrong place.
+ * gives, and a wrong value in a dialect only that value's correction, the console's own lists still
+ * reading the answers; while a wrong address or a missing `live` could send money to the wrong place.
  */
 export function ignoredWhenWrong(path: readonly PropertyKey[]): boolean {
-  return path.length === 3 && path[0] === "environments" && typeof path[1] === "number" && path[2] === "timeZone";
+  return (
+    path.length >= 3 &&
+    path[0] === "environments" &&
+    typeof path[1] === "number" &&
+    (path[2] === "timeZone" || path[2] === "dialect")
+  );
 }
 
 /** An IANA zone name as Intl writes it ("asia/jakarta" becomes "Asia/Jakarta"). */
@@ -96,6 +110,8 @@ export function runtimeConfigSchema(configUrl: string) {
     live: z.boolean({ error: required("true if it spends real money") }),
     /** The zone the API writes its times in when they name none; the browser's when left out. */
     timeZone: z.optional(timeZoneField),
+    /** How this API's answers are read where the console's lists read them wrong (answer/dialect.ts). */
+    dialect: z.optional(z.pipe(dialectSchema, z.transform(dialectOf))),
   });
   return z
     .strictObject({

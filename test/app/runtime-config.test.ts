@@ -107,7 +107,7 @@ describe("config.json", () => {
       'environments[0].baseUrl: Required: a full address such as "https://api.example.com/v1", or a path such as "/v1"',
       'environments[0].pathStyle: Invalid option: expected one of "console"|"rest"',
       "environments[0].live: Invalid input: expected boolean, received string",
-      'environments[0].baseURL: Unknown field (did you mean "baseUrl"?): expected one of name, baseUrl, pathStyle, live, timeZone',
+      'environments[0].baseURL: Unknown field (did you mean "baseUrl"?): expected one of name, baseUrl, pathStyle, live, timeZone, dialect',
       "demoMode: Invalid input: expected boolean, received string",
       "defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got 0",
       "extra: Unknown field: expected one of environments, defaultEnvironment, demoMode, defaultTimeoutSeconds",
