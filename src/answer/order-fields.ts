@@ -27,7 +27,8 @@ export interface OrderFields {
   currency?: Found<string>;
 }
 
-const CONCEPT_OF: Record<OrderRole, Concept> = {
+/** The list of names (response/field-names.ts) each role is looked for by. */
+export const CONCEPT_OF: Record<OrderRole, Concept> = {
   orderId: "orderId",
   reference: "resellerRef",
   status: "status",
@@ -35,13 +36,14 @@ const CONCEPT_OF: Record<OrderRole, Concept> = {
   currency: "currency",
 };
 
-interface Place {
+/** One object of a body and where it is: `""` for the body itself, `"data."` one level down. */
+export interface Place {
   path: string;
   record: Record<string, unknown>;
 }
 
 /** The body's objects, shallowest first: the body, then one and two levels down (`{data:{order:{…}}}`). */
-function objectsOf(body: unknown): Place[] {
+export function objectsOf(body: unknown): Place[] {
   const found: Place[] = [];
   let level: Place[] = isJsonObject(body) ? [{ path: "", record: body }] : [];
   for (let depth = 0; depth <= 2 && level.length > 0; depth += 1) {
@@ -62,7 +64,8 @@ const asWord = (value: unknown) => (typeof value === "string" ? textOf(value) : 
 const asText = (value: unknown) => textOf(value);
 const asAny = (value: unknown) => (value === null || value === undefined || value === "" ? undefined : value);
 
-const READ: Record<OrderRole, (value: unknown) => unknown> = {
+/** How each role takes a value: undefined when the value cannot be that role's (a status that is no word). */
+export const READ: Record<OrderRole, (value: unknown) => unknown> = {
   orderId: asText,
   reference: asText,
   status: asWord,
