@@ -51,7 +51,7 @@ describe("Batch orders: a sheet from Excel", () => {
     );
     expect(
       batch.getByText(
-        "1 row has an id a spreadsheet wrote as a number (line 6). Format the id columns as Text in the spreadsheet and export again: the dry run holds such rows back.",
+        "Ids a spreadsheet wrote as numbers, by line: 6. Format the id columns as Text in the spreadsheet and export again: the dry run holds these rows back.",
       ),
     ).toBeInTheDocument();
 
@@ -97,7 +97,7 @@ describe("Batch orders: a sheet from Excel", () => {
     expect(batch.getByText(/^Dibaca sebagai Windows-1252 \(Eropa Barat\): berkas ini bukan UTF-8/)).toBeInTheDocument();
     expect(
       batch.getByText(
-        "1 baris berisi ID yang ditulis spreadsheet sebagai angka (baris 6). Format kolom ID sebagai Teks di spreadsheet lalu ekspor lagi: uji coba menahan baris seperti itu.",
+        "ID yang ditulis spreadsheet sebagai angka, per baris: 6. Format kolom ID sebagai Teks di spreadsheet lalu ekspor lagi: uji coba menahan baris-baris ini.",
       ),
     ).toBeInTheDocument();
 
@@ -131,6 +131,16 @@ describe("Batch orders: a sheet from Excel", () => {
     await user.click(batch.getByRole("button", { name: "Dry run" }));
     expect(await batch.findByRole("button", { name: "Place 4 orders" }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(rowOfLine(5)).getByText("Ready")).toBeInTheDocument();
+  });
+
+  it("names the first five lines of ids in number form and counts the rest", async () => {
+    const { user } = await startConsole();
+    await openBatch(user);
+    const rows = Array.from({ length: 7 }, (_, at) => `201,${at + 1}.2345E+11`);
+    await pasteRows(user, ["product_id,user_id", "201,123456789", ...rows].join("\n"));
+    expect(
+      region("Batch orders").getByText(/^Ids a spreadsheet wrote as numbers, by line: 3, 4, 5, 6, 7, and 2 more\. /),
+    ).toBeInTheDocument();
   });
 
   it("says a UTF-8 file was read as UTF-8, and names no encoding for pasted rows", async () => {

@@ -32,8 +32,8 @@ export interface BatchMessages {
   noRows: string;
   /** Which encoding a chosen file was read in. */
   readAs: (encoding: SheetEncoding) => string;
-  /** Rows whose ids a spreadsheet wrote as numbers: the count (formatted) and their lines, listed. */
-  numberIds: PluralForms<(count: string, lines: string) => string>;
+  /** The lines of rows whose ids a spreadsheet wrote as numbers, listed ("6, 9 and 2 more"). */
+  numberIds: (lines: string) => string;
   /** The last item of a list of lines cut short: "# more". */
   moreLines: PluralForms;
   // The table
@@ -174,12 +174,8 @@ export const batchMessages = defineMessages<BatchMessages>({
           return 'Read as Windows-1252 (Western European): the file is not UTF-8, so it was read in the code page Excel uses for "CSV (Comma delimited)". If letters look wrong, save it as "CSV UTF-8" and choose it again.';
       }
     },
-    numberIds: {
-      one: (count, lines) =>
-        `${count} row has an id a spreadsheet wrote as a number (line ${lines}). Format the id columns as Text in the spreadsheet and export again: the dry run holds such rows back.`,
-      other: (count, lines) =>
-        `${count} rows have ids a spreadsheet wrote as numbers (lines ${lines}). Format the id columns as Text in the spreadsheet and export again: the dry run holds such rows back.`,
-    },
+    numberIds: (lines) =>
+      `Ids a spreadsheet wrote as numbers, by line: ${lines}. Format the id columns as Text in the spreadsheet and export again: the dry run holds these rows back.`,
     moreLines: { other: "# more" },
     caption: "Batch rows",
     columns: { include: "Include", line: "Line", verdict: "Verdict", reason: "Reason", state: "State" },
@@ -391,10 +387,8 @@ export const batchMessages = defineMessages<BatchMessages>({
           return 'Dibaca sebagai Windows-1252 (Eropa Barat): berkas ini bukan UTF-8, jadi dibaca dengan code page yang dipakai Excel untuk "CSV (Comma delimited)". Bila ada huruf yang tampak salah, simpan sebagai "CSV UTF-8" lalu pilih lagi.';
       }
     },
-    numberIds: {
-      other: (count, lines) =>
-        `${count} baris berisi ID yang ditulis spreadsheet sebagai angka (baris ${lines}). Format kolom ID sebagai Teks di spreadsheet lalu ekspor lagi: uji coba menahan baris seperti itu.`,
-    },
+    numberIds: (lines) =>
+      `ID yang ditulis spreadsheet sebagai angka, per baris: ${lines}. Format kolom ID sebagai Teks di spreadsheet lalu ekspor lagi: uji coba menahan baris-baris ini.`,
     moreLines: { other: "# lainnya" },
     caption: "Baris batch",
     columns: { include: "Sertakan", line: "Baris", verdict: "Hasil", reason: "Alasan", state: "Status" },

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { SheetEncoding } from "../../batch/decode-sheet";
 import { numberIdLines } from "../../batch/id-as-number";
 import type { ParsedSheet } from "../../batch/parse-sheet";
-import { plural, pluralForm } from "../../lib/i18n/plural";
+import { plural } from "../../lib/i18n/plural";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { batchMessages } from "./batch-messages";
@@ -43,11 +43,7 @@ export function SheetNotes({ parsed, encoding }: SheetNotesProps) {
         </ul>
       )}
       {unknown && <p className="warning">{m.unknownColumns(unknown)}</p>}
-      {numberLines.length > 0 && (
-        <p className="warning">
-          {pluralForm(locale, numberLines.length, m.numberIds)(format.number(numberLines.length), listedLines())}
-        </p>
-      )}
+      {numberLines.length > 0 && <p className="warning">{m.numberIds(listedLines())}</p>}
       <p className="hint" aria-live="polite">
         {parsed.rows.length === 0 && parsed.problems.length === 0
           ? m.noRows
