@@ -5,7 +5,10 @@ import { createRecordList, type RecordList, type Records } from "./record-list";
 export interface Account {
   key: string;
   label: string;
-  /** Cents. Always equals the last ledger entry's balance_after (or 0). */
+  /**
+   * Minor units of the account's currency (its answer style's): cents, or whole Rupiah. Always
+   * equals the last ledger entry's balance_after (or 0).
+   */
   balance: number;
   /** Oldest first. An order's index is its number less one: ord_000001 is orders.at(0). */
   orders: RecordList<Order>;
@@ -48,7 +51,7 @@ export type LedgerType = "top_up" | "debit" | "refund";
 export interface LedgerEntry {
   transaction_id: string;
   type: LedgerType;
-  /** Signed cents: debits are negative. */
+  /** Signed minor units (as the balance): debits are negative. */
   amount: number;
   balance_after: number;
   order_id: string | null;

@@ -9,7 +9,8 @@ export const ACCOUNT_NAMES = ["funded", "low", "history", "anomalies", "rupiah"]
 export type AccountName = (typeof ACCOUNT_NAMES)[number];
 export const accountKeyOf = (name: AccountName): AccountKey => DEMO_KEYS[name];
 
-const cents = z.int();
+/** Money in the account's minor units: cents, or whole Rupiah. */
+const minor = z.int();
 const time = z.number();
 
 const Order = z.object({
@@ -19,7 +20,7 @@ const Order = z.object({
   game_id: z.int(),
   user_id: z.string(),
   zone_id: z.nullable(z.string()),
-  price: cents,
+  price: minor,
   createdAt: time,
   failsAt: z.nullable(time),
   refundedAt: z.nullable(time),
@@ -29,8 +30,8 @@ const Order = z.object({
 const LedgerEntry = z.object({
   transaction_id: z.string(),
   type: z.enum(["top_up", "debit", "refund"]),
-  amount: cents,
-  balance_after: cents,
+  amount: minor,
+  balance_after: minor,
   order_id: z.nullable(z.string()),
   description: z.string(),
   createdAt: time,
