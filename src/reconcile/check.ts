@@ -1,4 +1,5 @@
 import { parseJson } from "../lib/parse-json";
+import { browserTimeZone } from "../lib/zoned-time";
 import { valueFor } from "../response/field-names";
 import { findRecords } from "../response/records-table";
 import {
@@ -32,6 +33,8 @@ export interface CheckInput {
   answers: AnswerInput[];
   now: number;
   stuckAfterMs?: number;
+  /** The IANA zone the API's times without a zone are read in: the target's (the browser's when left out). */
+  timeZone?: string;
   only?: OnlyOrders;
   /** True when more pages followed than were read (the run's page limit). */
   cut?: { pages: number };
@@ -80,6 +83,8 @@ export type ReconcileResult = Omit<Reconciliation, "findings"> & {
   range?: { first: string; last: string };
   /** The one currency the pages name (beside or in their entries), when they name exactly one. */
   currency?: string;
+  /** The zone its times without a zone were read in: the views show its moments in it. */
+  timeZone: string;
 };
 
 /** The line keeps about this many points (four per bucket), plus the first MAX_MARKED findings'. */
@@ -137,8 +142,8 @@ function balanceLine(entries: readonly WalletEntry[], marked: ReadonlySet<number
   const points: BalancePoint[] = [];
   let skipped = 0;
   for (const entry of timeOrder(entries)) {
-    const at = entry.date === undefined ? Number.NaN : Date.parse(entry.date);
-    if (entry.balance === undefined || Number.isNaN(at)) skipped += 1;
+    const at = entry.time;
+    if (entry.balance === undefined || at === undefined) skipped += 1;
     else points.push({ at, balance: entry.balance, index: entry.index });
   }
   // Mostly in order already; a stable sort puts any stray entry where its time says.
@@ -150,8 +155,8 @@ function rangeOf(entries: readonly WalletEntry[]): ReconcileResult["range"] {
   let first: { at: number; date: string } | undefined;
   let last: { at: number; date: string } | undefined;
   for (const entry of entries) {
-    const at = entry.date === undefined ? Number.NaN : Date.parse(entry.date);
-    if (entry.date === undefined || Number.isNaN(at)) continue;
+    const at = entry.time;
+    if (entry.date === undefined || at === undefined) continue;
     if (!first || at < first.at) first = { at, date: entry.date };
     if (!last || at >= last.at) last = { at, date: entry.date };
   }
@@ -209,10 +214,12 @@ function currencyOf(bodies: readonly unknown[]): string | undefined {
  */
 export function checkReconciliation(input: CheckInput): ReconcileResult {
   const bodies = input.pages.map(bodyOf);
-  const read = readWalletPages(bodies);
+  const timeZone = input.timeZone ?? browserTimeZone();
+  const read = readWalletPages(bodies, timeZone);
   const answers = input.answers.map(answerOf);
   const reconciliation = reconcileRead(read, answers, {
     now: input.now,
+    timeZone,
     ...(input.stuckAfterMs === undefined ? {} : { stuckAfterMs: input.stuckAfterMs }),
     ...(input.only === undefined ? {} : { only: input.only }),
   });
@@ -233,5 +240,6 @@ export function checkReconciliation(input: CheckInput): ReconcileResult {
     entries: entriesShown(marked, read.entries, bodies),
     ...(range === undefined ? {} : { range }),
     ...(currency === undefined ? {} : { currency }),
+    timeZone,
   };
 }

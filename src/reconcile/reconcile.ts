@@ -1,6 +1,7 @@
 import { type AnswerContext, readAnswerBody } from "../answer/read-answer";
 import { finalKindOf } from "../answer/status-words";
 import { isJsonObject } from "../lib/parse-json";
+import { browserTimeZone, readTime } from "../lib/zoned-time";
 import { fieldFor, textOf, valueFor } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { findRecords } from "../response/records-table";
@@ -26,6 +27,8 @@ export interface ReconcileOptions {
   /** How long an order may stay pending or processing, in ms (default 30 minutes). */
   stuckAfterMs?: number;
   now: number;
+  /** The IANA zone the API's times without a zone are read in (the target's; the browser's when left out). */
+  timeZone?: string;
   /**
    * Check only these orders (a batch's): entries naming one of the ids or references. The running
    * balance is still checked over every entry read.
@@ -119,7 +122,10 @@ export interface WalletEntry {
   row: number;
   cents: number;
   balance?: number;
+  /** As sent. */
   date?: string;
+  /** The date read as a moment (ms since the epoch), in the target's zone when it names none. */
+  time?: number;
   orderId?: string;
   reference?: string;
   /** The entry's own word for its kind, as sent. */
@@ -148,8 +154,11 @@ export function entryIdOf(record: Record<string, unknown>): string | undefined {
   return field === undefined ? undefined : textOf(record[field]);
 }
 
-/** Every page's entries, read once: what reconcileRead checks and the views are drawn from. */
-export function readWalletPages(pages: readonly unknown[]): WalletRead {
+/**
+ * Every page's entries, read once: what reconcileRead checks and the views are drawn from. Dates that
+ * name no zone are read in `timeZone`, the target's.
+ */
+export function readWalletPages(pages: readonly unknown[], timeZone: string = browserTimeZone()): WalletRead {
   const entries: Entry[] = [];
   const unmatched: Unmatched[] = [];
   const noAmount: number[] = [];
@@ -184,7 +193,11 @@ export function readWalletPages(pages: readonly unknown[]): WalletRead {
         cents: toCents(row.amount, read.minorUnits),
       };
       if (row.balance !== undefined) entry.balance = toCents(row.balance, read.minorUnits);
-      if (row.date !== undefined) entry.date = row.date;
+      if (row.date !== undefined) {
+        entry.date = row.date;
+        const time = readTime(row.date, timeZone);
+        if (time !== undefined) entry.time = time;
+      }
       if (row.orderId !== undefined) entry.orderId = row.orderId;
       if (row.reference !== undefined) entry.reference = row.reference;
       if (row.kind !== undefined) entry.type = row.kind;
@@ -283,11 +296,15 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 };
 
 const sum = (entries: readonly Entry[]) => entries.reduce((total, entry) => total + Math.abs(entry.cents), 0);
+/** Later by the moments the dates name; by their text where one cannot be read. */
+const later = (a: Balanced, b: Balanced) =>
+  a.time !== undefined && b.time !== undefined ? a.time > b.time : (a.date ?? "") > (b.date ?? "");
+/** The date of the latest entry, as sent. */
 const lastDate = (entries: readonly Entry[]) =>
-  entries.reduce<string | undefined>(
-    (last, entry) => (entry.date && (!last || entry.date > last) ? entry.date : last),
+  entries.reduce<Entry | undefined>(
+    (last, entry) => (entry.date && (!last || later(entry, last)) ? entry : last),
     undefined,
-  );
+  )?.date;
 const idsOf = (entries: readonly Entry[]) => entries.map((entry) => entry.index);
 const named = (orderId: string | undefined, reference: string | undefined) => ({
   ...(orderId === undefined ? {} : { orderId }),
@@ -297,6 +314,7 @@ const dated = (at: string | undefined) => (at === undefined ? {} : { at });
 
 interface Balanced {
   date?: string;
+  time?: number;
   cents: number;
   balance?: number;
 }
@@ -319,9 +337,11 @@ function breaks(entries: readonly Balanced[]): number {
  * way the balances follow from the amounts does.
  */
 export function timeOrder<T extends Balanced>(entries: readonly T[]): readonly T[] {
-  const first = entries[0]?.date;
-  const last = entries.at(-1)?.date;
-  if (first && last && first !== last) return first > last ? [...entries].reverse() : entries;
+  const first = entries[0];
+  const last = entries.at(-1);
+  const apart =
+    first?.time !== undefined && last?.time !== undefined ? first.time !== last.time : first?.date !== last?.date;
+  if (first?.date && last?.date && apart) return later(first, last) ? [...entries].reverse() : entries;
   const reversed = [...entries].reverse();
   return breaks(reversed) < breaks(entries) ? reversed : entries;
 }
@@ -358,7 +378,7 @@ export function reconcile(
   answers: readonly StatusAnswer[],
   options: ReconcileOptions,
 ): Reconciliation {
-  return reconcileRead(readWalletPages(pages), answers, options);
+  return reconcileRead(readWalletPages(pages, options.timeZone), answers, options);
 }
 
 /**
@@ -449,6 +469,7 @@ export function reconcileRead(
   const noPrice: number[] = [];
   const noDate: number[] = [];
   const stuckAfter = options.stuckAfterMs ?? STUCK_AFTER_MS;
+  const timeZone = options.timeZone ?? browserTimeZone();
 
   // The summary counts each order's money once: what its entries leave owed, against what it should.
   let atStake = 0;
@@ -535,8 +556,11 @@ export function reconcileRead(
     }
     let stuck = false;
     if (state.status !== undefined && kind === undefined) {
-      const since = state.date ?? debits.map((entry) => entry.date).find((date) => date !== undefined);
-      const began = since === undefined ? Number.NaN : Date.parse(since);
+      // The order's own date, else its first debit's: the first that reads, in the target's zone.
+      const since = [state.date, ...debits.map((entry) => entry.date)].find(
+        (date) => date !== undefined && readTime(date, timeZone) !== undefined,
+      );
+      const began = since === undefined ? Number.NaN : (readTime(since, timeZone) ?? Number.NaN);
       if (Number.isNaN(began)) noDate.push(...idsOf(debits));
       else if (options.now - began > stuckAfter) {
         stuck = true;

@@ -56,6 +56,8 @@ export interface RunOptions {
   /** ms since the epoch: when each request is sent, and for "stuck". */
   now: () => number;
   stuckAfterMs?: number;
+  /** The IANA zone the API's times without a zone are read in (the target's): for "stuck", days and order. */
+  timeZone?: string;
   /** Entries asked per page (1 to 50000; default 1000). */
   pageSize?: number;
   /** Each request and what came back, for the history. */
@@ -272,6 +274,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     answers: answers.filter((answer) => answer !== undefined),
     now: options.now(),
     stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS,
+    ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
     ...(only === undefined ? {} : { only }),
     ...(cut === undefined ? {} : { cut }),
     ...(repeated === undefined ? {} : { repeated }),
