@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatCount, formatMoney } from "../../lib/format-money";
+import { formatCount } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
 import { isoMinute } from "../../lib/iso-minute";
 import type { BalanceSource, Ledger, LedgerRow } from "../../response/ledger";
@@ -8,6 +8,7 @@ import { MinorUnitsToggle } from "./minor-units-toggle";
 import { responseViewsMessages } from "./response-views-messages";
 import "./money-views.css";
 import { TableScroll } from "../table-scroll";
+import { useMoney } from "../use-money";
 
 type Words = (typeof responseViewsMessages)["en"];
 
@@ -42,14 +43,23 @@ function EntryRow({ row, money, withBalance, m }: { row: LedgerRow; money: Money
 
 type Money = (value: number, currency?: string, signed?: boolean) => string;
 
+interface LedgerViewProps {
+  ledger: Ledger;
+  onReconcile?: (() => void) | undefined;
+  /** The answer came from the settings' target: amounts that name no currency are in its wallet's. */
+  askWallet?: boolean;
+}
+
 /** A wallet's entries: signed amounts, which way each went in words as well as colour, and the balance. */
-export function LedgerView({ ledger, onReconcile }: { ledger: Ledger; onReconcile?: (() => void) | undefined }) {
+export function LedgerView({ ledger, onReconcile, askWallet = false }: LedgerViewProps) {
   const m = useMessages(responseViewsMessages);
   const { locale } = useI18n();
   const [minor, setMinor] = useState(ledger.minorUnitsField !== undefined);
   // Amounts and balances are the console's figures (signed, in the currency): in the chosen locale.
+  // Entries in several currencies are not given the wallet's.
+  const formatMoney = useMoney({ askWallet: askWallet && ledger.currencies.length === 0 });
   const money: Money = (value, currency = ledger.currency, signed = false) =>
-    formatMoney(value, { currency, minor, signed, locale });
+    formatMoney(value, { ...(currency && { currency }), minor, signed });
   const count = (value: number) => formatCount(value, locale);
   const entries = (value: number) => plural(locale, value, m.entries, count(value));
   const totals = ledger.totals;

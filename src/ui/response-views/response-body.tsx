@@ -13,6 +13,7 @@ import type { SeriesResult } from "../../response/series";
 import { HeadersTable } from "../../ui/headers-table";
 import { useMessages } from "../i18n-context";
 import { useOpenReconcile } from "../reconcile-opener";
+import { useSettings } from "../settings-context";
 import { type ActionView, actionViewFor, openingViewFor } from "./action-views";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
@@ -81,6 +82,8 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
   }, [record, actionId, special]);
   const openValue = useOpenValue(actionId, record.receivedAt);
   const openReconcile = useOpenReconcile();
+  // An answer from the settings' base URL: its amounts that name no currency are in its wallet's.
+  const fromTarget = spec.url.startsWith(useSettings().settings.baseUrl);
   const reconcileEntries = openReconcile
     ? () => openReconcile({ from: "entries", body: record.body, receivedAt: record.receivedAt })
     : undefined;
@@ -142,10 +145,15 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label={m.prettyBody} />}
         {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}
         {shown === "Ledger" && found?.ok && "ledger" in found && (
-          <LedgerView ledger={found.ledger} onReconcile={reconcileEntries} />
+          <LedgerView ledger={found.ledger} onReconcile={reconcileEntries} askWallet={fromTarget} />
         )}
         {shown === "Chart" && found?.ok && "groups" in found && (
-          <SalesChartView groups={found.groups} currency={found.currency} minorUnitsField={found.minorUnitsField} />
+          <SalesChartView
+            groups={found.groups}
+            currency={found.currency}
+            minorUnitsField={found.minorUnitsField}
+            askWallet={fromTarget}
+          />
         )}
         {shown === "Table" && summary?.json && summary.table && analysis && (
           <RecordsTableView

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { formatCount, formatMoney } from "../../lib/format-money";
+import { formatCount } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
 import type { Series, SeriesGroup } from "../../response/series";
 import { useElementWidth } from "../charts/use-element-width";
@@ -9,11 +9,14 @@ import { MinorUnitsToggle } from "./minor-units-toggle";
 import { responseViewsMessages } from "./response-views-messages";
 import "./money-views.css";
 import { TableScroll } from "../table-scroll";
+import { useMoney } from "../use-money";
 
 interface SalesChartViewProps {
   groups: SeriesGroup[];
   currency?: string;
   minorUnitsField?: string;
+  /** The answer came from the settings' target: figures that name no currency are in its wallet's. */
+  askWallet?: boolean;
 }
 
 type Words = (typeof responseViewsMessages)["en"];
@@ -69,7 +72,7 @@ function describe(
 }
 
 /** Sales figures as an inline SVG chart with its words and its data table beside it. */
-export function SalesChartView({ groups, currency, minorUnitsField }: SalesChartViewProps) {
+export function SalesChartView({ groups, currency, minorUnitsField, askWallet = false }: SalesChartViewProps) {
   const m = useMessages(responseViewsMessages);
   const { locale } = useI18n();
   const [groupAt, setGroupAt] = useState(0);
@@ -78,12 +81,13 @@ export function SalesChartView({ groups, currency, minorUnitsField }: SalesChart
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame, 600);
   const ids = useId();
+  const formatMoney = useMoney({ askWallet });
   const group = groups[groupAt] ?? groups[0];
   if (!group) return null;
   const series = group.series[seriesAt] ?? group.series[0];
   if (!series) return null;
   const formatOf = (one: Series) => (value: number) =>
-    one.money ? formatMoney(value, { currency, minor, locale }) : formatCount(value, locale);
+    one.money ? formatMoney(value, { ...(currency && { currency }), minor }) : formatCount(value, locale);
   const format = formatOf(series);
   const caption = describe(m, locale, group, series, format);
   return (
