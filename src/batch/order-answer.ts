@@ -1,4 +1,5 @@
 import type { ApiWords } from "../answer/api-words";
+import { saysBalanceShort } from "../answer/balance-short";
 import { type AnswerContext, readAnswer } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
 import type { UnsettledReason } from "../request/settled-outcome";
@@ -12,18 +13,11 @@ export type OrderOutcome =
   | { kind: "rate_limited"; status: number }
   | { kind: "unknown"; cause: UnsettledReason };
 
-// The API publishes no error codes: a 402, or words that say the wallet is short.
-const SHORT_OF_MONEY =
-  /insufficient[\s_-]*(balance|funds|credit)|not[\s_-]*enough[\s_-]*(balance|funds|credit)|saldo[\s_-]*(tidak[\s_-]*(cukup|mencukupi)|kurang)/i;
-
-const isShortOfMoney = (status: number, words: ApiWords) =>
-  status === 402 || SHORT_OF_MONEY.test(words.code ?? "") || SHORT_OF_MONEY.test(words.message ?? "");
-
 /**
  * A create_order answer → the row's outcome, by the console's one reader of answers
  * (answer/read-answer.ts): a 2xx placed the order unless its body says it failed, a 4xx or such a
- * body refused it (pausing the batch when the words say the balance is short), and anything else
- * (no answer, a timeout, a 5xx) leaves it unknown.
+ * body refused it (pausing the batch when the words say the balance is short: answer/balance-short.ts),
+ * and anything else (no answer, a timeout, a 5xx) leaves it unknown.
  */
 export function readOrderAnswer(record: ResponseRecord, context?: AnswerContext): OrderOutcome {
   const reading = readAnswer(record, context);
@@ -42,5 +36,5 @@ export function readOrderAnswer(record: ResponseRecord, context?: AnswerContext)
   }
   if (status === 429) return { kind: "rate_limited", status };
   const words = reading.words;
-  return { kind: isShortOfMoney(status, words) ? "paused_balance" : "refused", status, ...words };
+  return { kind: saysBalanceShort(status, words) ? "paused_balance" : "refused", status, ...words };
 }
