@@ -23,18 +23,25 @@ export interface AmountContext {
  */
 const WHOLE_CURRENCIES = new Set(["IDR"]);
 
+/** Each code's digits, asked of Intl once: amounts are read a table's rows at a time. */
+const digitsOf = new Map<string, number>();
+
 /** Digits after the decimal point the console uses for a currency: 0 for IDR (the market has no minor unit), else Intl's. */
 export function minorDigits(currency: string | undefined): number {
   const code = currency?.trim().toUpperCase();
   if (!code) return 2;
   if (WHOLE_CURRENCIES.has(code)) return 0;
-  try {
-    return (
-      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
+  let digits = digitsOf.get(code);
+  if (digits === undefined) {
+    try {
+      const options = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions();
+      digits = options.maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    digitsOf.set(code, digits);
   }
+  return digits;
 }
 
 /** Words the market writes before or after an amount, and the currency each names. */
@@ -45,10 +52,13 @@ const BARE_SYMBOLS = /^[$€£¥]$/;
 /** Separators that only ever group digits: spaces of every width, apostrophe, underscore. */
 const GROUPING_ONLY = /[\s\u00a0\u202f'’_]+/g;
 
-/** ISO 4217 codes the platform knows, so "15 pts" is not a currency called PTS. */
-const KNOWN_CODES = new Set(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : []);
-const isCode = (word: string) =>
-  /^[a-z]{3}$/i.test(word) && (KNOWN_CODES.size === 0 || KNOWN_CODES.has(word.toUpperCase()));
+/** ISO 4217 codes the platform knows, so "15 pts" is not a currency called PTS; listed at first use. */
+let knownCodes: ReadonlySet<string> | undefined;
+function isCode(word: string): boolean {
+  if (!/^[a-z]{3}$/i.test(word)) return false;
+  knownCodes ??= new Set(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : []);
+  return knownCodes.size === 0 || knownCodes.has(word.toUpperCase());
+}
 
 /** The text without its currency word and sign, with what they said. */
 function unwrap(text: string): { body: string; negative: boolean; currency?: string } | undefined {

@@ -1,3 +1,4 @@
+import { readAmount } from "../lib/money-text";
 import { isJsonObject } from "../lib/parse-json";
 
 /**
@@ -19,8 +20,12 @@ export const FIELD_NAMES = {
   zoneId: ["zone_id", "server_id", "zone", "server"],
   name: ["name", "product_name", "package_name", "game_name", "title", "label", "display_name"],
   price: ["price", "sell_price", "selling_price", "amount", "cost", "unit_price"],
-  /** What an order cost, in a status answer. */
+  /**
+   * What an order cost, in a status answer. `price_rp` before `price`: Apigames' status answer keeps
+   * the product's `price` in the game's own units beside `price_rp`, its price in Rupiah.
+   */
   orderPrice: [
+    "price_rp",
     "price",
     "price_cents",
     "total",
@@ -33,24 +38,48 @@ export const FIELD_NAMES = {
     "selling_price",
     "cost",
     "charged",
+    "harga",
   ],
   currency: ["currency", "currency_code"],
   status: ["status", "order_status", "state"],
   requiresZone: ["requires_zone", "zone_required", "needs_zone", "has_zone", "require_server"],
   zoneLabel: ["zone_label", "zone_name", "server_label"],
-  date: ["date", "day", "created_at", "timestamp", "time", "posted_at", "transaction_date"],
+  date: ["date", "day", "created_at", "timestamp", "time", "posted_at", "transaction_date", "tanggal", "waktu"],
   // Money moving in a ledger: one signed amount, or separate debit and credit columns.
-  amount: ["amount", "amount_cents", "amount_minor", "net_amount", "value", "sum"],
-  debit: ["debit", "debit_amount", "dr", "withdrawal", "money_out"],
-  credit: ["credit", "credit_amount", "cr", "deposit", "money_in"],
-  /** Which way an entry went, as a word: debit, refund, top_up … */
-  direction: ["type", "direction", "kind", "transaction_type", "entry_type", "dr_cr"],
-  /** The balance once the entry was applied. */
-  balance: ["balance_after", "running_balance", "closing_balance", "new_balance", "balance"],
-  balanceBefore: ["balance_before", "previous_balance", "old_balance"],
+  // Indonesian wallets write `nominal` or `jumlah`, `debet`/`kredit` columns, `saldo` for the balance.
+  amount: ["amount", "amount_cents", "amount_minor", "net_amount", "value", "sum", "nominal", "jumlah"],
+  debit: ["debit", "debit_amount", "dr", "withdrawal", "money_out", "debet"],
+  credit: ["credit", "credit_amount", "cr", "deposit", "money_in", "kredit"],
+  /** Which way an entry went, as a word: debit, refund, top_up, Pembelian … */
+  direction: [
+    "type",
+    "direction",
+    "kind",
+    "transaction_type",
+    "entry_type",
+    "dr_cr",
+    "tipe",
+    "jenis",
+    "jenis_transaksi",
+  ],
+  /** The balance once the entry was applied (`saldo`, `sisa_saldo`: the balance left). */
+  balance: [
+    "balance_after",
+    "running_balance",
+    "closing_balance",
+    "new_balance",
+    "last_balance",
+    "saldo_akhir",
+    "saldo_sesudah",
+    "saldo_setelah",
+    "sisa_saldo",
+    "balance",
+    "saldo",
+  ],
+  balanceBefore: ["balance_before", "previous_balance", "old_balance", "saldo_awal", "saldo_sebelum"],
   /** Where a ledger starts, beside its entries. */
   openingBalance: ["opening_balance", "starting_balance", "start_balance", "initial_balance"],
-  description: ["description", "memo", "note", "narrative", "details", "remarks", "reason"],
+  description: ["description", "memo", "note", "narrative", "details", "remarks", "reason", "keterangan", "catatan"],
   // Sales figures: how many, and how much money.
   count: ["orders", "order_count", "count", "sales", "quantity", "qty", "transactions", "units", "sold"],
   revenue: [
@@ -109,19 +138,31 @@ export function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * A number as an API may send it: a JSON number, or text such as "-1,234.50", "+12", "1 000" or
- * with a typographic minus. Grouping commas, spaces and underscores are dropped, so a decimal
- * comma ("12,50") is not read as one: it would be taken for 1250.
- */
-export function numberOf(value: unknown): number | undefined {
-  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== "string") return undefined;
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+
+/** The reading of a number text before amounts were read by locale: grouping commas dropped. */
+function plainNumberOf(value: string): number | undefined {
   const plain = value
     .trim()
     .replace(/^\u2212/, "-")
     .replace(/[\s,_]/g, "");
-  return /^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : undefined;
+  return PLAIN_NUMBER.test(plain) ? Number(plain) : undefined;
+}
+
+/**
+ * A number as an API may send it: a JSON number, or text as `readAmount` reads it ("-1,234.50",
+ * "+12", "1 000", "1.234,56", "1,99", "Rp 15.000", a typographic minus). Text that reads two
+ * ways without a currency ("1,500", "15.000") keeps the reading this function always gave it
+ * (grouping commas, a decimal point): a caller that knows the currency asks `readAmount` with it.
+ */
+export function numberOf(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  // Most texts are plain digits: read as they always were, without the locale's rules (tables of many rows).
+  const trimmed = value.trim();
+  if (PLAIN_NUMBER.test(trimmed)) return Number(trimmed);
+  const reading = readAmount(value);
+  return reading?.kind === "amount" ? reading.value : plainNumberOf(value);
 }
 
 /** True when a field's name says its money is in minor units (`amount_cents`, `price_minor`). */
