@@ -35,3 +35,13 @@ export function targetShown(target: string): string {
   const parts = target.split(" ");
   return parts.length >= 4 ? parts.slice(0, -2).join(" ") : target;
 }
+
+/**
+ * The environment and base URL of a batch's target, for reading its answers with that target's
+ * corrections (config/dialect-store.ts keeps them by base URL); undefined for a target not so written.
+ */
+export function targetPlace(target: string): { environment: string; baseUrl: string } | undefined {
+  const parts = target.split(" ");
+  const baseUrl = parts.at(-3);
+  return parts.length >= 4 && baseUrl ? { environment: parts.slice(0, -3).join(" "), baseUrl } : undefined;
+}

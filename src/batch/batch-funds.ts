@@ -1,6 +1,7 @@
-import { finalKindOf } from "../answer/status-words";
+import type { WordCorrections } from "../answer/status-words";
 import { isJsonObject } from "../lib/parse-json";
 import { numberOf, valueFor } from "../response/field-names";
+import { rowFinalKind } from "./row-final";
 import type { RowCheck } from "./row-findings";
 import type { BatchRow } from "./row-state";
 
@@ -68,15 +69,21 @@ export function spentOn(rows: Iterable<BatchRow>): { total?: number; currency?: 
   return pricesOf(rows, (row) => row.state.kind === "placed");
 }
 
-/** Whether a row's order ended without delivery (failed or refunded), so its price came back. */
-export function isRefunded(row: BatchRow): boolean {
-  const kind = row.state.kind === "placed" && row.state.final ? finalKindOf(row.state.final.status) : undefined;
+/**
+ * Whether a row's order ended without delivery (failed or refunded), so its price came back: read
+ * from its final word with the target's corrections. A partial delivery is not counted back.
+ */
+export function isRefunded(row: BatchRow, corrections?: WordCorrections): boolean {
+  const kind = rowFinalKind(row, corrections);
   return kind === "failed" || kind === "refunded";
 }
 
 /** What came back: the listed prices of placed orders whose final status is failed or refunded. */
-export function refundedOn(rows: Iterable<BatchRow>): { total?: number; currency?: string } {
-  return pricesOf(rows, isRefunded);
+export function refundedOn(
+  rows: Iterable<BatchRow>,
+  corrections?: WordCorrections,
+): { total?: number; currency?: string } {
+  return pricesOf(rows, (row) => isRefunded(row, corrections));
 }
 
 function pricesOf(rows: Iterable<BatchRow>, counted: (row: BatchRow) => boolean) {

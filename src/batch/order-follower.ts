@@ -1,9 +1,9 @@
+import type { AnswerContext } from "../answer/read-answer";
 import { orderStatus } from "../catalog/actions/order-status";
 import { buildRequest, type RequestSettings } from "../request/build-request";
 import type { ResponseRecord } from "../request/response-record";
 import {
   afterCheck,
-  currentStatus,
   type OrderLookup,
   startTracking,
   stopTracking,
@@ -13,6 +13,7 @@ import { type Clock, systemClock } from "./batch-clock";
 import type { BatchJournal } from "./batch-journal";
 import type { Send } from "./batch-runner";
 import { createPacer, type Pacer } from "./pacer";
+import { needsFollowing } from "./row-final";
 import type { BatchRow } from "./row-state";
 
 export interface FollowerOptions {
@@ -29,10 +30,15 @@ export interface FollowerOptions {
   onRow?: (row: BatchRow) => void;
   /** True while orders are being followed, false once none is left or following stopped. */
   onActive?: (active: boolean) => void;
+  /**
+   * How this target's answers are read (its dialect's words and fields): following stops on a word
+   * the status list or a correction calls final, and finds the status where a correction says.
+   */
+  answers?: AnswerContext;
 }
 
 export interface OrderFollower {
-  /** Follows a placed row's order until its final status; a row already followed or settled is left. */
+  /** Follows a placed row's order until its final status; a row already followed, or final as its word reads with this target's corrections, is left. */
   follow(row: BatchRow): void;
   /** Ends following: the wait ends at once, a check in flight is recorded, nothing more is asked. */
   stop(): void;
@@ -41,9 +47,6 @@ export interface OrderFollower {
   /** Resolves when the loop has ended (nothing left, or stopped). */
   idle(): Promise<void>;
 }
-
-/** A placed row whose order has no final status yet: following has work there (again, after it gave up). */
-export const needsFollowing = (row: BatchRow): boolean => row.state.kind === "placed" && row.state.final === undefined;
 
 const lookupOf = (row: BatchRow): OrderLookup =>
   row.state.kind === "placed" && row.state.orderId !== undefined
@@ -93,23 +96,29 @@ export function createOrderFollower(options: FollowerOptions): OrderFollower {
 
   async function settle(row: BatchRow, order: TrackedOrder): Promise<void> {
     if (row.state.kind !== "placed") return;
-    const seen = currentStatus(order);
+    const last = order.changes.at(-1);
     const { outcome } = order;
     const now = clock.now();
-    // An earlier "no longer followed" no longer holds once following goes on.
-    const { unfollowed: _, ...state } = row.state;
+    // Once following goes on, an earlier "no longer followed" no longer holds, nor a final word
+    // that a correction has since said is not final.
+    const { unfollowed: _, final: __, ...state } = row.state;
+    // A word a check gave (not the order's own answer) ends the order when it is final.
+    const seen = last && { orderStatus: last.status, ...(last.check > 0 && { checked: true as const }) };
     if (outcome?.kind === "final") {
       await save({
         ...row,
-        state: { ...state, orderStatus: outcome.status, final: { status: outcome.status, at: now } },
+        state: { ...state, orderStatus: outcome.status, checked: true, final: { status: outcome.status, at: now } },
       });
     } else if (outcome) {
-      await save({
-        ...row,
-        state: { ...state, ...(seen !== undefined && { orderStatus: seen }), unfollowed: { at: now, outcome } },
-      });
-    } else if (seen !== undefined && (seen !== row.state.orderStatus || row.state.unfollowed)) {
-      const next = { ...row, state: { ...state, orderStatus: seen } };
+      await save({ ...row, state: { ...state, ...seen, unfollowed: { at: now, outcome } } });
+    } else if (
+      seen !== undefined &&
+      (seen.orderStatus !== row.state.orderStatus ||
+        (seen.checked && !row.state.checked) ||
+        row.state.unfollowed ||
+        row.state.final)
+    ) {
+      const next = { ...row, state: { ...state, ...seen } };
       if (tracked.has(row.line)) tracked.set(row.line, { row: next, order });
       await save(next);
     }
@@ -123,7 +132,7 @@ export function createOrderFollower(options: FollowerOptions): OrderFollower {
       await settle(row, stopTracking(entry.order, { kind: "broken", problem: built.message }));
       return;
     }
-    const order = afterCheck(entry.order, await exchange(built.spec), clock.now());
+    const order = afterCheck(entry.order, await exchange(built.spec), clock.now(), options.answers);
     if (order.outcome) tracked.delete(row.line);
     else if (!stopped) tracked.set(row.line, { row, order });
     await settle(row, order);
@@ -156,7 +165,8 @@ export function createOrderFollower(options: FollowerOptions): OrderFollower {
 
   return {
     follow(row) {
-      if (stopped || !needsFollowing(row) || tracked.has(row.line) || row.state.kind !== "placed") return;
+      const words = options.answers?.dialect?.words;
+      if (stopped || !needsFollowing(row, words) || tracked.has(row.line) || row.state.kind !== "placed") return;
       const { orderStatus: status } = row.state;
       const order = startTracking({
         lookup: lookupOf(row),

@@ -1,4 +1,4 @@
-import { readAnswer } from "../answer/read-answer";
+import { type AnswerContext, readAnswer } from "../answer/read-answer";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import type { ResponseRecord } from "../request/response-record";
 import { type RowCheck, type RowProblem, type RowWarning, withFindings } from "./row-findings";
@@ -48,16 +48,21 @@ function saysNo(body: string): boolean {
 }
 
 /**
- * What one Validate player ID answer means for its rows. A 2xx is a yes unless its body says
- * `valid: false` or that the request failed (`{"status": 0, "error_msg": …}`); a 404 or 422 is a no, in the API's words; anything else (no answer, a 5xx, a
- * 401, a 429) checked nothing, and the rows may still be sent.
+ * What one Validate player ID answer means for its rows, read by the console's one reader of
+ * answers with the target's context. A 2xx is a yes unless its body says `valid: false` or that the
+ * request failed (`{"status": 0, "error_msg": …}`); a 404 or 422 is a no, in the API's words;
+ * anything else (no answer, a 5xx, a 401, a 429) checked nothing, and the rows may still be sent.
  */
-export function playerFinding(record: ResponseRecord): { problem?: RowProblem; warning?: RowWarning } {
+export function playerFinding(
+  record: ResponseRecord,
+  context?: AnswerContext,
+): { problem?: RowProblem; warning?: RowWarning } {
   if (record.kind === "failure") return { warning: { code: "player_unchecked", status: 0 } };
   const { status } = record;
   const ok = status >= 200 && status < 300;
-  if ((ok && (saysNo(record.body) || readAnswer(record).bodyRefused)) || status === 404 || status === 422) {
-    const { message } = readAnswer(record).words;
+  const reading = readAnswer(record, context);
+  if ((ok && (saysNo(record.body) || reading.bodyRefused)) || status === 404 || status === 422) {
+    const { message } = reading.words;
     return { problem: { code: "player_invalid", status, ...(message !== undefined && { message }) } };
   }
   return ok ? {} : { warning: { code: "player_unchecked", status } };
@@ -67,12 +72,13 @@ export function playerFinding(record: ResponseRecord): { problem?: RowProblem; w
 export function applyPlayerAnswers(
   checks: readonly RowCheck[],
   answers: ReadonlyMap<string, ResponseRecord>,
+  context?: AnswerContext,
 ): RowCheck[] {
   return checks.map((check) => {
     const player = playerOf(check);
     const answer = player && answers.get(player.key);
     if (!answer) return check;
-    const { problem, warning } = playerFinding(answer);
+    const { problem, warning } = playerFinding(answer, context);
     return withFindings(check, problem ? [problem] : [], warning ? [warning] : []);
   });
 }

@@ -22,7 +22,15 @@ export type RowState =
       orderId?: string;
       /** The order's status as last seen: in its answer, then as it is followed. */
       orderStatus?: string;
-      /** The status after which the order no longer changes, once following found it. */
+      /**
+       * `orderStatus` was read from a Check order status answer, not from the order's own answer
+       * (whose `"status"` often says only that the request worked): a final word there ends the order.
+       */
+      checked?: true;
+      /**
+       * The status after which the order no longer changes, once following found it. What kind of
+       * end it is (row-final.ts) is read from the word when shown, with the target's corrections.
+       */
       final?: { status: string; at: number };
       /** Why following ended without a final status (the API refused the question, the time ran out). */
       unfollowed?: { at: number; outcome: TrackingOutcome };

@@ -62,7 +62,9 @@ export function afterStatusCheck(row: BatchRow, verdict: StatusVerdict, now: num
   switch (verdict.kind) {
     case "placed": {
       const { kind: _, ...found } = verdict;
-      return withState(row, { kind: "placed", at: now, via: "status_check", ...found });
+      // The word came from Check order status itself: a final one there is the order's end.
+      const checked = found.orderStatus !== undefined && { checked: true as const };
+      return withState(row, { kind: "placed", at: now, via: "status_check", ...found, ...checked });
     }
     case "absent":
       return withState(row, { kind: "pending" });

@@ -5,6 +5,7 @@ import { applyPlayerAnswers, playerKey, playersToValidate } from "../../src/batc
 import { productList } from "../../src/batch/product-list";
 import type { ResponseRecord } from "../../src/request/response-record";
 import { answer, gamesBody, packagesBody } from "./fixtures";
+import { apigamesRefusal } from "./market-answers";
 
 const checks = checkRows(
   parseSheet(
@@ -53,5 +54,17 @@ describe("applyPlayerAnswers", () => {
 
   it("leaves rows it has no answer for as they were", () => {
     expect(after[4]).toBe(checks[4]);
+  });
+});
+
+describe("a player check answered as the market answers", () => {
+  it("refuses a row whose check the API refused inside a 200, in the API's words", () => {
+    // Apigames refuses with HTTP 200 {"status": 0, "error_msg": …} (test/batch/market-answers.ts).
+    const refused = new Map([[playerKey("2", "555"), apigamesRefusal("User ID tidak ditemukan")]]);
+    const [row] = applyPlayerAnswers(checks.slice(0, 1), refused, {});
+    expect(row).toMatchObject({
+      verdict: "problem",
+      problems: [{ code: "player_invalid", status: 200, message: "User ID tidak ditemukan" }],
+    });
   });
 });

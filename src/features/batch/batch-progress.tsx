@@ -1,35 +1,29 @@
-import { type FinalKind, finalKindOf } from "../../answer/status-words";
+import type { WordCorrections } from "../../answer/status-words";
 import { refundedOn, spentOn } from "../../batch/batch-funds";
-import { needsFollowing } from "../../batch/order-follower";
+import { finalCounts } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
 import { countStates } from "../../batch/run-end";
 import { useBatchWords } from "./use-batch-text";
 
-/** How many placed orders ended each way, and how many are still followed. */
-function finalCounts(rows: readonly BatchRow[]): Record<FinalKind | "following", number> {
-  const counts = { success: 0, partial: 0, failed: 0, refunded: 0, following: 0 };
-  for (const row of rows) {
-    if (row.state.kind !== "placed") continue;
-    const kind = row.state.final && finalKindOf(row.state.final.status);
-    if (kind) counts[kind]++;
-    else if (needsFollowing(row)) counts.following++;
-  }
-  return counts;
+interface BatchProgressProps {
+  rows: Iterable<BatchRow>;
+  /** The target's corrections: each order's final kind is read from its word with them, when shown. */
+  corrections?: WordCorrections | undefined;
 }
 
 /**
  * How far the batch is: a progress bar of rows settled, the count in each state, the placed orders'
  * final statuses, and the money spent and refunded as listed.
  */
-export function BatchProgress({ rows }: { rows: Iterable<BatchRow> }) {
+export function BatchProgress({ rows, corrections }: BatchProgressProps) {
   const { m, s, money, format } = useBatchWords();
   const all = [...rows];
   const counts = countStates(all);
   const settled = all.length - counts.pending - counts.sending;
   const spent = spentOn(all);
-  const refunded = refundedOn(all);
+  const refunded = refundedOn(all, corrections);
   const shown = Object.fromEntries(Object.entries(counts).map(([kind, value]) => [kind, format.number(value)]));
-  const finals = finalCounts(all);
+  const finals = finalCounts(all, corrections);
   const finalsShown = Object.fromEntries(Object.entries(finals).map(([kind, value]) => [kind, format.number(value)]));
   return (
     <div className="batch-progress">

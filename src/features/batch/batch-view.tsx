@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { finalKindOf } from "../../answer/status-words";
-import { needsFollowing } from "../../batch/order-follower";
+import type { WordCorrections } from "../../answer/status-words";
+import { finalWordOf, needsFollowing, rowFinalKind } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
 import { useOpenReconcile } from "../../ui/reconcile-opener";
 import { BatchProgress } from "./batch-progress";
@@ -15,18 +15,19 @@ interface BatchViewProps {
   onDownload: () => void;
 }
 
-function rowView(row: BatchRow, words: BatchWords): TableRow {
+function rowView(row: BatchRow, words: BatchWords, corrections?: WordCorrections): TableRow {
   const { m, s, format } = words;
   const { state } = row;
   const base = { line: row.line, cells: { ...cellsOf(row) }, verdict: s.states[state.kind] };
   switch (state.kind) {
     case "placed": {
-      const kind = state.final && finalKindOf(state.final.status);
-      if (state.final && kind) {
+      const kind = rowFinalKind(row, corrections);
+      const word = finalWordOf(row);
+      if (kind && word !== undefined) {
         return {
           ...base,
           verdict: m.finalStates[kind],
-          reason: m.finalReason(state.orderId, state.final.status),
+          reason: m.finalReason(state.orderId, word),
           tone: kind === "success" ? "ok" : "warning",
         };
       }
@@ -70,12 +71,12 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
   const id = useId();
   const words = useBatchWords();
   const { m, format } = words;
-  const { batch, running, following, end, waitUntil } = run;
+  const { batch, running, following, end, waitUntil, corrections } = run;
   const openReconcile = useOpenReconcile();
   if (!batch) return null;
   const rows = batch.lines.flatMap((line) => batch.rows.get(line) ?? []);
   const unknown = rows.some((row) => row.state.kind === "unknown");
-  const toFollow = rows.filter(needsFollowing).length;
+  const toFollow = rows.filter((row) => needsFollowing(row, corrections)).length;
   const unfinished =
     rows.some((row) => row.state.kind !== "placed" && row.state.kind !== "refused") || (!following && toFollow > 0);
   return (
@@ -141,7 +142,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
           </button>
         )}
       </div>
-      <BatchProgress rows={rows} />
+      <BatchProgress rows={rows} corrections={corrections} />
       {following && toFollow > 0 && <p className="hint">{words.count(m.following, toFollow)}</p>}
       {running && waitUntil !== undefined && <p className="hint">{m.waiting(format.dateTime(waitUntil))}</p>}
       {end && (
@@ -159,7 +160,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
         rowAt={(index) => {
           const row = rows[index];
           if (!row) throw new Error(`no batch row at ${index}`);
-          return rowView(row, words);
+          return rowView(row, words, corrections);
         }}
         editable={false}
         verdictTitle={m.columns.state}

@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { AnswerContext } from "../../answer/read-answer";
+import type { WordCorrections } from "../../answer/status-words";
 import { systemClock } from "../../batch/batch-clock";
 import type { BatchMeta } from "../../batch/batch-journal";
 import { type BatchRunner, createBatchRunner } from "../../batch/batch-runner";
-import { createOrderFollower, needsFollowing, type OrderFollower } from "../../batch/order-follower";
+import { createOrderFollower, type OrderFollower } from "../../batch/order-follower";
 import { createPacer } from "../../batch/pacer";
+import { needsFollowing } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
 import type { RunEnd } from "../../batch/run-end";
 import { startBatch } from "../../batch/start-batch";
 import { batchJournal } from "../../ui/batch-journal-source";
+import { useAnswerContext } from "../../ui/use-answer-context";
 import { useRequestTarget } from "../../ui/use-request-target";
 import type { DryRun } from "./use-dry-run";
 
@@ -26,14 +30,15 @@ const toPlace = (row: BatchRow) => UNFINISHED.has(row.state.kind);
 
 /**
  * The newest batch of this browser that a person did not stop and that still has rows to settle or
- * orders to follow. It is interrupted only when rows are left to place: following goes on by itself.
+ * orders to follow (their words read with `corrections`). It is interrupted only when rows are left
+ * to place: following goes on by itself.
  */
-async function unfinishedBatch(): Promise<ShownBatch | undefined> {
+async function unfinishedBatch(corrections?: WordCorrections): Promise<ShownBatch | undefined> {
   const { journal } = await batchJournal();
   const metas = (await journal.batches()).filter((meta) => meta.stoppedAt === undefined);
   for (const meta of metas.sort((a, b) => b.createdAt - a.createdAt)) {
     const rows = await journal.rows(meta.id);
-    if (rows.some((row) => toPlace(row) || needsFollowing(row))) {
+    if (rows.some((row) => toPlace(row) || needsFollowing(row, corrections))) {
       return {
         meta,
         rows: new Map(rows.map((row) => [row.line, row])),
@@ -51,10 +56,19 @@ const REDRAW_MS = 100;
 /**
  * The batch's runner (batch/batch-runner.ts) over the journal, as React sees it: the runner and the
  * journal decide, this renders. Each Resume makes a runner with the settings of that moment; a
- * batch resumes only where it was placed, which the runner checks.
+ * batch resumes only where it was placed, which the runner checks. The runner, the follower and the
+ * views read answers with the target's context (its corrections), so a correction in the answer
+ * map applies to the batch at once: its counts are read from the stored words, and following starts
+ * anew with the corrected reading.
  */
 export function useBatchRun() {
   const target = useRequestTarget();
+  // The wallet's currency is not asked for here: placing and following read no amount.
+  const answers = useAnswerContext({ askWallet: false });
+  const { dialect } = answers;
+  const corrections = dialect?.words;
+  const followAnswers = useMemo((): AnswerContext => (dialect ? { dialect } : {}), [dialect]);
+  const opening = useRef(corrections);
   const [batch, setBatch] = useState<ShownBatch>();
   const [, setVersion] = useState(0);
   const [running, setRunning] = useState(false);
@@ -75,7 +89,7 @@ export function useBatchRun() {
   useEffect(() => {
     let current = true;
     void batchJournal().then(({ durable }) => current && setDurable(durable));
-    void unfinishedBatch().then((found) => {
+    void unfinishedBatch(opening.current).then((found) => {
       if (!current || !found) return;
       rows.current = new Map(found.rows);
       setBatch((shown) => shown ?? { ...found, rows: rows.current });
@@ -106,6 +120,7 @@ export function useBatchRun() {
         settings: target.settings,
         concurrency,
         pacer,
+        answers,
         onRow: (row) => {
           rows.current.set(row.line, row);
           setWaitUntil(undefined);
@@ -113,7 +128,7 @@ export function useBatchRun() {
           follower.current?.follow(row);
         },
       }),
-    [target, scheduleRedraw, pacer],
+    [target, scheduleRedraw, pacer, answers],
   );
 
   const shownId = batch?.meta.id;
@@ -121,7 +136,8 @@ export function useBatchRun() {
   // Placed orders are followed to their final status by one loop for the whole batch, from the
   // moment the batch is shown on its own target (after a reload too) until Stop, New batch or the
   // region closes. A change of settings makes a new follower with the new ones, and so does Resume
-  // (a new followRound), which asks again about orders the last one gave up on.
+  // (a new followRound), which asks again about orders the last one gave up on, and a correction of
+  // how the target's answers are read (a word now final is not asked about; one no longer final is).
   useEffect(() => {
     if (shownId === undefined || shownTarget !== target.target || followStopped || followRound < 0) return;
     let current = true;
@@ -130,6 +146,7 @@ export function useBatchRun() {
       send: (spec) => target.send(spec),
       settings: target.settings,
       pacer,
+      answers: followAnswers,
       journal: { put: async (row) => (await batchJournal()).journal.put(row) },
       onRow: (row) => {
         rows.current.set(row.line, row);
@@ -145,7 +162,7 @@ export function useBatchRun() {
       if (follower.current === next) follower.current = undefined;
       setFollowing(false);
     };
-  }, [shownId, shownTarget, target, followStopped, followRound, pacer, scheduleRedraw]);
+  }, [shownId, shownTarget, target, followStopped, followRound, pacer, scheduleRedraw, followAnswers]);
 
   const run = useCallback(
     async (meta: BatchMeta, concurrency: number, before?: (runner: BatchRunner) => Promise<unknown>) => {
@@ -233,6 +250,8 @@ export function useBatchRun() {
 
   return {
     batch: batch && { ...batch, rows: rows.current },
+    /** The target's corrections of status words: the views read each row's final kind with them. */
+    corrections,
     running,
     following,
     end,

@@ -13,6 +13,7 @@ import { parseJson } from "../../lib/parse-json";
 import { buildRequest } from "../../request/build-request";
 import type { ListProblem } from "../../response/list-options";
 import { batchJournal } from "../../ui/batch-journal-source";
+import { useAnswerContext } from "../../ui/use-answer-context";
 import { useListQuery } from "../../ui/use-list-query";
 import { type RequestTarget, useRequestTarget } from "../../ui/use-request-target";
 import { checkPlayers } from "./check-players";
@@ -49,10 +50,12 @@ async function readWalletBalance({ settings, send }: RequestTarget): Promise<num
 /**
  * The dry run: nothing is spent. Each row checked with the order form's schema, each package
  * found in List packages (with the zone its game needs), each player asked about once, the rows
- * an earlier batch in this browser placed flagged, and the total set against the balance.
+ * an earlier batch in this browser placed flagged, and the total set against the balance. Player
+ * checks are read with the target's context (a 200 whose body says it failed is a no).
  */
 export function useDryRun() {
   const target = useRequestTarget();
+  const answerContext = useAnswerContext({ askWallet: false });
   const products = useListQuery("products").query;
   const games = useListQuery("games").query;
   const [result, setResult] = useState<DryRun>();
@@ -87,7 +90,7 @@ export function useDryRun() {
         const answers = await checkPlayers(players, target, concurrency, controller.signal, (done, total) =>
           setProgress({ step: "players", done, total }),
         );
-        checks = applyPlayerAnswers(checks, answers);
+        checks = applyPlayerAnswers(checks, answers, answerContext);
         if (controller.signal.aborted) return;
         setProgress({ step: "balance" });
         const balance = await readWalletBalance(target);
@@ -110,7 +113,7 @@ export function useDryRun() {
         }
       }
     },
-    [lists, target],
+    [lists, target, answerContext],
   );
 
   const clear = useCallback(() => setResult(undefined), []);
