@@ -29,7 +29,8 @@ export interface ReconcileMessages {
   range: string;
   from: string;
   to: string;
-  rangeHint: string;
+  /** The days are the API's: whole days on the clock of the target's time zone. */
+  rangeHint: (zone: string) => string;
   stuckAfter: string;
   stuckHint: string;
   sourceEntries: PluralForms;
@@ -83,7 +84,8 @@ export interface ReconcileMessages {
   chartNone: string;
   chartTable: string;
   chartCaption: string;
-  chartColumns: { when: string; balance: string; finding: string };
+  /** `when` names the zone its times are shown in. */
+  chartColumns: { when: (zone: string) => string; balance: string; finding: string };
   // Sharing
   downloadCsv: string;
   copyReport: string;
@@ -206,7 +208,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     range: "Wallet entries",
     from: "From",
     to: "To",
-    rangeHint: "Days included, YYYY-MM-DD. Leave both empty for the whole history.",
+    rangeHint: (zone) =>
+      `Days included, YYYY-MM-DD: whole days in the API's time zone, ${zone} (Settings). Leave both empty for the whole history.`,
     stuckAfter: "Stuck after (minutes)",
     stuckHint: "An order still pending or processing after this long is a finding.",
     sourceEntries: {
@@ -279,7 +282,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     chartNone: "No running balance to draw: the entries have no dates or no balances.",
     chartTable: "Running balance points",
     chartCaption: "The balance at each point drawn",
-    chartColumns: { when: "When", balance: "Balance", finding: "Finding" },
+    chartColumns: { when: (zone) => `When (${zone})`, balance: "Balance", finding: "Finding" },
     downloadCsv: "Download findings CSV",
     copyReport: "Copy ticket report",
     reportCopied: "Ticket report copied, the findings included. The key is in neither.",
@@ -293,7 +296,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     range: "Entri dompet",
     from: "Dari",
     to: "Sampai",
-    rangeHint: "Hari yang disertakan, YYYY-MM-DD. Kosongkan keduanya untuk seluruh riwayat.",
+    rangeHint: (zone) =>
+      `Hari yang disertakan, YYYY-MM-DD: hari penuh dalam zona waktu API, ${zone} (Setelan). Kosongkan keduanya untuk seluruh riwayat.`,
     stuckAfter: "Macet setelah (menit)",
     stuckHint: "Pesanan yang masih pending atau processing selama ini menjadi temuan.",
     sourceEntries: { other: "# entri dari jawaban Riwayat transaksi saldo." },
@@ -360,7 +364,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     chartNone: "Tidak ada saldo berjalan untuk digambar: entri tidak punya tanggal atau saldo.",
     chartTable: "Titik saldo berjalan",
     chartCaption: "Saldo di setiap titik yang digambar",
-    chartColumns: { when: "Waktu", balance: "Saldo", finding: "Temuan" },
+    chartColumns: { when: (zone) => `Waktu (${zone})`, balance: "Saldo", finding: "Temuan" },
     downloadCsv: "Unduh CSV temuan",
     copyReport: "Salin laporan tiket",
     reportCopied: "Laporan tiket disalin, termasuk temuannya. Kunci tidak ada di keduanya.",

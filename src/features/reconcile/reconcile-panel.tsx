@@ -1,23 +1,32 @@
 import "./reconcile.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { type JsonParse, parseJson } from "../../lib/parse-json";
+import { dayIn } from "../../lib/zoned-time";
 import { STUCK_AFTER_MS } from "../../reconcile/reconcile";
 import type { ReconcileProgress, ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
 import type { ReconcileAsk } from "../../ui/reconcile-opener";
+import { useTimeZone } from "../../ui/use-time-zone";
 import { ReconcileResults } from "./reconcile-results";
 import { useReconcileRun } from "./use-reconcile-run";
 import { type ReconcileWords, useReconcileWords } from "./use-reconcile-text";
 
 const MINUTE = 60_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The day a batch was placed, from which its wallet is read: its day on the target's clock, which an
+ * API that reads days in its own zone needs, or its day in UTC when that came first (an API that reads
+ * days in UTC, as the sandbox's own accounts do). The earlier of the two holds the batch either way, and
+ * only the batch's orders are checked.
+ */
+const batchDay = (placedAt: number, zone: string) => [dayIn(placedAt, zone), dayIn(placedAt, "UTC")].sort()[0] ?? "";
 
 /** What an ask reconciles: a range the person chooses, one answer's entries, or a batch's orders. */
 function sourceOf(
   ask: ReconcileAsk,
   body: JsonParse | undefined,
-  from: string,
-  to: string,
+  range: { from: string; to: string; zone: string },
 ): ReconcileSource | { problem: string } {
+  const { from, to } = range;
   switch (ask.from) {
     case "bar":
       return { kind: "range", ...(from && { from }), ...(to && { to }) };
@@ -25,7 +34,12 @@ function sourceOf(
       if (!body) return { problem: "" };
       return body.ok ? { kind: "entries", body: body.value } : { problem: body.message };
     case "batch":
-      return { kind: "batch", from: isoDay(ask.placedAt), orderIds: ask.orderIds, references: ask.references };
+      return {
+        kind: "batch",
+        from: batchDay(ask.placedAt, range.zone),
+        orderIds: ask.orderIds,
+        references: ask.references,
+      };
   }
 }
 
@@ -84,6 +98,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
   const words = useReconcileWords();
   const { m, format } = words;
   const run = useReconcileRun();
+  const { zone } = useTimeZone();
   const [chosen, setChosen] = useState<ReconcileAsk>(ask);
   // An answer's text is read once, when the region opens with it.
   const [body] = useState(() => (ask.from === "entries" ? parseJson(ask.body) : undefined));
@@ -96,7 +111,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
   const minutesOk = stuckMinutes.trim() !== "" && Number.isInteger(minutes) && minutes >= 1;
 
   const start = () => {
-    const source = sourceOf(chosen, body, from, to);
+    const source = sourceOf(chosen, body, { from, to, zone });
     if ("problem" in source) {
       setProblem(source.problem);
       return;
@@ -165,7 +180,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
               />
             </div>
             <p id={`${id}-range-hint`} className="hint">
-              {m.rangeHint}
+              {m.rangeHint(zone)}
             </p>
           </fieldset>
         ) : (

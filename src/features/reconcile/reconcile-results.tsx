@@ -3,6 +3,7 @@ import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
 import { isoMinute } from "../../lib/iso-minute";
+import { dayIn, formatInZone, readTime } from "../../lib/zoned-time";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
 import { findingsCsv } from "../../reconcile/findings-csv";
 import { findingsReport } from "../../reconcile/findings-report";
@@ -56,11 +57,13 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   // The pages' currency, else the wallet's as Check wallet balance names it, on the target checked.
   const wallet = useWalletCurrency(sameTarget && result.currency === undefined);
   const currency = result.currency ?? (sameTarget ? wallet : undefined);
-  // In the order they happened, as the line draws them; undated ones last.
-  const findings = useMemo(
-    () => [...result.findings].sort((a, b) => (a.at ?? "\uffff").localeCompare(b.at ?? "\uffff")),
-    [result.findings],
-  );
+  // In the order they happened, as the line draws them, their dates read as the check read them;
+  // undated ones (and dates that do not read) last.
+  const findings = useMemo(() => {
+    const time = (at: string | undefined) => (at === undefined ? undefined : readTime(at, result.timeZone));
+    const timed = result.findings.map((finding) => ({ finding, at: time(finding.at) ?? Number.POSITIVE_INFINITY }));
+    return timed.sort((a, b) => (a.at === b.at ? 0 : a.at - b.at)).map(({ finding }) => finding);
+  }, [result.findings, result.timeZone]);
 
   // The findings go into the ticket report (the request tools' one too) in English, without the key,
   // while they are on screen and the key and environment are the ones they were made with.
@@ -98,7 +101,8 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
     markedAt.set(last, [...(markedAt.get(last) ?? []), kindWords[finding.kind]]);
   }
   const balanceOf = (cents: number) => money(cents, currency);
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Days and times on the clock of the zone the check read the entries in.
+  const day = (ms: number) => dayIn(ms, result.timeZone);
   const chartWords = () => {
     const first = points[0];
     const last = points.at(-1);
@@ -172,7 +176,7 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
               <caption>{m.chartCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{m.chartColumns.when}</th>
+                  <th scope="col">{m.chartColumns.when(result.timeZone)}</th>
                   <th scope="col" className="number">
                     {m.chartColumns.balance}
                   </th>
@@ -182,7 +186,7 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
               <tbody>
                 {points.map((point) => (
                   <tr key={point.index} className={markedAt.has(point.index) ? "marked" : undefined}>
-                    <td>{new Date(point.at).toISOString().slice(0, 16).replace("T", " ")}</td>
+                    <td>{formatInZone(point.at, result.timeZone)}</td>
                     <td className="number">{balanceOf(point.balance)}</td>
                     <td>{markedAt.get(point.index)?.join(", ") ?? ""}</td>
                   </tr>

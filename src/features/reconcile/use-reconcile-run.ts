@@ -12,6 +12,7 @@ import {
 import { SENDS_TO_HISTORY, type SentExchange } from "../../transport/send-variables";
 import { setReconcileSection } from "../../ui/reconcile-report";
 import { useRequestTarget } from "../../ui/use-request-target";
+import { useTimeZone } from "../../ui/use-time-zone";
 
 export type RunState =
   | { kind: "idle" }
@@ -47,6 +48,7 @@ const REDRAW_MS = 100;
  */
 export function useReconcileRun() {
   const target = useRequestTarget();
+  const { zone } = useTimeZone();
   const client = useQueryClient();
   const [state, setState] = useState<RunState>({ kind: "idle" });
   const controller = useRef<AbortController | undefined>(undefined);
@@ -90,6 +92,7 @@ export function useReconcileRun() {
         signal: run.signal,
         now: () => Date.now(),
         stuckAfterMs,
+        timeZone: zone,
         onRequest: (sent, record) => recordInHistory(client, { sent: { ...sent, target: target.where }, record }),
         onProgress: (progress) => {
           latest.current = { progress };
@@ -103,7 +106,7 @@ export function useReconcileRun() {
       redraw.current = undefined;
       setState({ kind: "ended", outcome, source, target: target.target });
     },
-    [target, client, show],
+    [target, zone, client, show],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
