@@ -105,7 +105,7 @@ test.describe("reconciliation", () => {
     const csv = readFileSync((await download.path()) ?? "", "utf8");
     expect(csv).not.toContain(ANOMALIES_KEY);
     const [header, ...rows] = csv.trim().split("\r\n");
-    expect(header).toBe("kind,order_id,reference,debited,refunded,price,expected,found,at_stake,entries,at");
+    expect(header).toBe("kind,order_id,reference,debited,refunded,price,expected,found,at_stake,entries,at,currency");
     expect(rows).toHaveLength(5);
     expect(rows.map((row) => row.split(",")[1]).sort()).toEqual(PLANTED_IDS);
 
