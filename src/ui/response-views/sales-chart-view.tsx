@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { formatCount } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
+import { dayIn, readTime } from "../../lib/zoned-time";
 import type { Series, SeriesGroup } from "../../response/series";
 import { useElementWidth } from "../charts/use-element-width";
 import { useI18n, useMessages } from "../i18n-context";
@@ -10,6 +11,7 @@ import { responseViewsMessages } from "./response-views-messages";
 import "./money-views.css";
 import { TableScroll } from "../table-scroll";
 import { useMoney } from "../use-money";
+import { useTimeZone } from "../use-time-zone";
 
 interface SalesChartViewProps {
   groups: SeriesGroup[];
@@ -21,17 +23,36 @@ interface SalesChartViewProps {
 
 type Words = (typeof responseViewsMessages)["en"];
 
-/** Calendar days from the first to the last, both included, when both are ISO dates. */
-function daysBetween(first: string | undefined, last: string | undefined): number | undefined {
-  const day = (text: string | undefined) =>
-    text && /^\d{4}-\d\d-\d\d/.test(text) ? Date.parse(text.slice(0, 10)) : NaN;
+const ISO_DAY = /^\d{4}-\d\d-\d\d$/;
+
+/** The day a label that is a time falls on, on the target's clock (a time with its zone may fall on the next day there). */
+function timeDay(text: string | undefined, zone: string): string | undefined {
+  if (text === undefined || ISO_DAY.test(text)) return undefined;
+  const at = readTime(text, zone);
+  return at === undefined ? undefined : dayIn(at, zone);
+}
+
+/** A label's calendar day: the day a time falls on (timeDay), else the day it is or begins with. */
+function dayOf(text: string | undefined, zone: string): string | undefined {
+  const day = timeDay(text, zone);
+  if (day !== undefined) return day;
+  return text !== undefined && /^\d{4}-\d\d-\d\d/.test(text) ? text.slice(0, 10) : undefined;
+}
+
+/** Calendar days from the first to the last, both included, when both name a day. */
+function daysBetween(first: string | undefined, last: string | undefined, zone: string): number | undefined {
+  const day = (text: string | undefined) => {
+    const named = dayOf(text, zone);
+    return named === undefined ? Number.NaN : Date.parse(named);
+  };
   const days = (day(last) - day(first)) / 86_400_000 + 1;
   return Number.isFinite(days) ? Math.round(days) : undefined;
 }
 
 /**
  * What the chart shows, in words: the range, the sum, the highest and lowest points, any grouping.
- * Labels (days, games) are the body's values as sent; the figures are the console's, in the locale.
+ * Labels (days, games) are the body's values as sent, but for the range's ends, which are days on the
+ * target's clock when the labels are times; the figures are the console's, in the locale.
  */
 function describe(
   m: Words,
@@ -39,13 +60,15 @@ function describe(
   group: SeriesGroup,
   series: Series,
   format: (value: number) => string,
+  zone: string,
 ): string {
   const { labels, per } = group;
   const number = (value: number) => formatCount(value, locale);
   const count = plural(locale, labels.length, m.perCount[per], number(labels.length));
-  const range = per === "game" || per === "item" ? "" : m.chartRange(labels[0] ?? "", labels.at(-1) ?? "");
+  const end = (label: string | undefined) => (per === "day" ? timeDay(label, zone) : undefined) ?? label ?? "";
+  const range = per === "game" || per === "item" ? "" : m.chartRange(end(labels[0]), end(labels.at(-1)));
   // Bars stand side by side: say when days without figures lie between them.
-  const span = per === "day" ? daysBetween(labels[0], labels.at(-1)) : undefined;
+  const span = per === "day" ? daysBetween(labels[0], labels.at(-1), zone) : undefined;
   const missing =
     span !== undefined && span > labels.length ? m.chartMissing(number(span - labels.length), number(span)) : "";
   let high = 0;
@@ -75,6 +98,7 @@ function describe(
 export function SalesChartView({ groups, currency, minorUnitsField, askWallet = false }: SalesChartViewProps) {
   const m = useMessages(responseViewsMessages);
   const { locale } = useI18n();
+  const { zone } = useTimeZone();
   const [groupAt, setGroupAt] = useState(0);
   const [seriesAt, setSeriesAt] = useState(0);
   const [minor, setMinor] = useState(minorUnitsField !== undefined);
@@ -89,7 +113,7 @@ export function SalesChartView({ groups, currency, minorUnitsField, askWallet = 
   const formatOf = (one: Series) => (value: number) =>
     one.money ? formatMoney(value, { ...(currency && { currency }), minor }) : formatCount(value, locale);
   const format = formatOf(series);
-  const caption = describe(m, locale, group, series, format);
+  const caption = describe(m, locale, group, series, format, zone);
   return (
     <div className="sales">
       <div className="inline">
