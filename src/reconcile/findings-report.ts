@@ -39,6 +39,8 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
     "## Reconciliation",
     "",
     `- **Entries checked:** ${summary.entries}${range}`,
+    // Support compares the dates as sent with its own records: it needs the clock they were read on.
+    `- **Times without a zone read in:** ${result.timeZone}`,
     findings.length === 0
       ? unmatched.length === 0
         ? "- **Findings:** none: all entries reconcile."

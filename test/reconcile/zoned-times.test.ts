@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createPacer } from "../../src/batch/pacer";
 import { type CheckInput, checkReconciliation } from "../../src/reconcile/check";
+import { findingsReport } from "../../src/reconcile/findings-report";
 import { reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
 import { runReconciliation } from "../../src/reconcile/run-reconciliation";
 import type { RequestSpec } from "../../src/request/request-spec";
@@ -148,6 +149,12 @@ describe("the check and the run carry the zone", () => {
     ]);
     expect(result.range).toEqual({ first: "2026-11-20 08:00:00", last: "2026-11-20 10:20:00" });
     expect(result.findings.map((finding) => finding.orderId)).toEqual(["T2"]);
+  });
+
+  it("names the zone in the ticket report, beside the dates as sent", () => {
+    const report = findingsReport(checkReconciliation(input(JAKARTA)), []);
+    expect(report).toContain("- **Entries checked:** 4 from 2026-11-20 08:00:00 to 2026-11-20 10:20:00\n");
+    expect(report).toContain("\n- **Times without a zone read in:** Asia/Jakarta\n");
   });
 
   it("reads in the browser's zone only when no zone is given", () => {
