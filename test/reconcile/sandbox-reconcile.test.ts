@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Finding, orderIdsIn, reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
 import { ANOMALY_ORDERS, OVERCHARGE } from "../../src/sandbox/anomalies-seed";
+import { answerStyleOf } from "../../src/sandbox/answer-styles";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { orderStatusHandler } from "../../src/sandbox/handlers/order-status-handler";
 import type { SandboxState } from "../../src/sandbox/sandbox-state";
@@ -129,8 +130,9 @@ describe("reconciling the sandbox's demo keys over the API", () => {
     // function the route runs, less its envelope. A few are checked against the route's answers.
     const account = state.store.account(key);
     const now = box.clock.now();
+    const style = answerStyleOf(key);
     const answers: StatusAnswer[] = orderIds.map((orderId) => {
-      const answer = orderStatusHandler.run({ order_id: orderId }, { account, now });
+      const answer = orderStatusHandler.run({ order_id: orderId }, { account, now, style });
       if (!answer.ok) throw new Error(`No status for ${orderId}: ${answer.error.code}`);
       return { orderId, httpStatus: answer.status, body: { data: answer.data } };
     });
