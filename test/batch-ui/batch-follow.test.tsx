@@ -44,7 +44,7 @@ describe("Batch orders: following placed orders", () => {
     await page.user.click(within(dialog).getByRole("button", { name: "Place 3 orders" }));
     expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(
-      inBatch().getByText("Final status: succeeded 0, failed 0, refunded 0, still followed 3."),
+      inBatch().getByText("Final status: succeeded 0, partly delivered 0, failed 0, refunded 0, still followed 3."),
     ).toBeInTheDocument();
     // Following starts once the last answer is in.
     expect(
@@ -72,7 +72,7 @@ describe("Batch orders: following placed orders", () => {
     expect(inBatch().queryByRole("alert")).not.toBeInTheDocument();
     await advance(2_100);
     expect(
-      await inBatch().findByText("Final status: succeeded 2, failed 1, refunded 0, still followed 0."),
+      await inBatch().findByText("Final status: succeeded 2, partly delivered 0, failed 1, refunded 0, still followed 0."),
     ).toBeInTheDocument();
     expect(checks(again.sent)).toHaveLength(3);
     expect(within(rowOfLine(2)).getByText("Succeeded")).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe("Batch orders: Stop while orders are followed", () => {
     await user.click(inBatch().getByRole("button", { name: "Resume" }));
     await advance(2_100);
     expect(
-      await inBatch().findByText("Final status: succeeded 1, failed 0, refunded 0, still followed 0."),
+      await inBatch().findByText("Final status: succeeded 1, partly delivered 0, failed 0, refunded 0, still followed 0."),
     ).toBeInTheDocument();
     expect(checks(recording.sent)).toHaveLength(askedAtStop + 1);
     expect(inBatch().queryByRole("button", { name: "Resume" })).not.toBeInTheDocument();

@@ -314,7 +314,8 @@ export const batchMessages = defineMessages<BatchMessages>({
       `The batch started ${time} did not finish (${rows}). Resume first asks the API about rows whose answer was lost, then sends the rows still waiting.`,
     stateReason: ({ kind, status, message, code }) => {
       const words = message ?? code;
-      const http = status ? `HTTP ${status}` : "not sent";
+      // A 2xx refused in its body says so, as the response's status line does.
+      const http = !status ? "not sent" : status < 300 ? `HTTP ${status} · the body says it failed` : `HTTP ${status}`;
       if (kind === "paused_balance") return words ? `${http}: ${words}` : `${http}: the balance is too low.`;
       return words ? `${http}: ${words}` : http;
     },
@@ -524,7 +525,11 @@ export const batchMessages = defineMessages<BatchMessages>({
       `Batch yang dimulai ${time} belum selesai (${rows}). Lanjutkan lebih dulu menanyakan ke API baris yang jawabannya hilang, lalu mengirim baris yang masih menunggu.`,
     stateReason: ({ kind, status, message, code }) => {
       const words = message ?? code;
-      const http = status ? `HTTP ${status}` : "tidak dikirim";
+      const http = !status
+        ? "tidak dikirim"
+        : status < 300
+          ? `HTTP ${status} · isi jawaban menyatakan gagal`
+          : `HTTP ${status}`;
       if (kind === "paused_balance") return words ? `${http}: ${words}` : `${http}: saldo tidak cukup.`;
       return words ? `${http}: ${words}` : http;
     },
