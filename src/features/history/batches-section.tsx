@@ -1,19 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
-import { batchExport, targetShown } from "../../batch/batch-export";
+import { useCallback, useId, useMemo, useState } from "react";
+import type { WordCorrections } from "../../answer/status-words";
+import { batchExport, targetPlace, targetShown } from "../../batch/batch-export";
 import { refundedOn, spentOn } from "../../batch/batch-funds";
 import type { BatchMeta } from "../../batch/batch-journal";
 import { batchStateMessages } from "../../batch/batch-state-messages";
 import { finalStatus, resultMessage, resultsCsv } from "../../batch/results-csv";
 import type { BatchRow } from "../../batch/row-state";
 import { countStates } from "../../batch/run-end";
+import { dialectFor, dialectTarget } from "../../config/dialect-store";
+import { findEnvironment } from "../../config/runtime-config";
 import { downloadText } from "../../lib/download-text";
 import { formatMoney } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
 import { numberOf } from "../../response/field-names";
 import { batchJournal, mayHoldBatches } from "../../ui/batch-journal-source";
 import { useI18n, useMessages } from "../../ui/i18n-context";
+import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { TableScroll } from "../../ui/table-scroll";
+import { useStoredDialects } from "../../ui/use-answer-context";
 import { useFormat } from "../../ui/use-format";
 import { type BatchesMessages, batchesMessages } from "./batches-messages";
 
@@ -42,6 +47,27 @@ function useBatchListing() {
   });
 }
 
+/**
+ * The status words' corrections of the target each batch was placed on (batches of many targets are
+ * listed): the deployment's for its environment when that environment still has its base URL, as
+ * useAnswerContext takes them, then this browser's. Read at render, so a correction shows at once.
+ */
+function useCorrectionsOf(): (batchTarget: string) => WordCorrections | undefined {
+  const { config } = useRuntimeConfig();
+  const stored = useStoredDialects();
+  return useCallback(
+    (batchTarget) => {
+      const place = targetPlace(batchTarget);
+      if (!place) return undefined;
+      const target = dialectTarget(place.baseUrl);
+      const environment = findEnvironment(config, place.environment);
+      const shipped = environment && dialectTarget(environment.baseUrl) === target ? environment.dialect : undefined;
+      return dialectFor(target, shipped, stored).words;
+    },
+    [config, stored],
+  );
+}
+
 function useMoney() {
   const { locale } = useI18n();
   return (amount: { total?: number; currency?: string }) =>
@@ -58,6 +84,7 @@ export function BatchesSection() {
   const { locale } = useI18n();
   const format = useFormat();
   const money = useMoney();
+  const correctionsOf = useCorrectionsOf();
   const query = useBatchListing();
   const [openId, setOpenId] = useState<string>();
   const batches = query.data?.batches ?? [];
@@ -96,7 +123,7 @@ export function BatchesSection() {
                   Object.entries(counts).map(([kind, value]) => [kind, format.number(value)]),
                 ) as Record<keyof typeof counts, string>;
                 const spent = money(spentOn(rows));
-                const refunded = counts.placed > 0 ? money(refundedOn(rows)) : undefined;
+                const refunded = counts.placed > 0 ? money(refundedOn(rows, correctionsOf(meta.target))) : undefined;
                 const time = format.dateTime(meta.createdAt);
                 return (
                   <tr key={meta.id} aria-current={meta.id === openId ? "true" : undefined}>
