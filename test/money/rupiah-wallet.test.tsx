@@ -6,7 +6,13 @@ import type { Transport } from "../../src/transport/transport";
 import "../batch-ui/batch-helpers";
 import { switchLanguage } from "../i18n/switch-language";
 import { inReconcile } from "../reconcile-ui/reconcile-helpers";
-import { type recordingSandbox as RecordingSandbox, recordingSandbox, renderConsole } from "../render";
+import {
+  findStatus,
+  type recordingSandbox as RecordingSandbox,
+  recordingSandbox,
+  renderConsole,
+  responseRegion,
+} from "../render";
 
 afterEach(() => localStorage.clear());
 
@@ -98,5 +104,30 @@ describe("a Rupiah wallet's money", () => {
     await switchLanguage(user, "en");
     const english = inReconcile().getByText(/ checked: /);
     expect(spaced(english)).toMatch(/, IDR \d{1,3}(,\d{3})* at stake\.$/);
+  }, 30_000);
+
+  it("is IDR in the Ledger of a transactions log that names no currency, asked of the wallet once", async () => {
+    const { transport, sandbox } = onlyTheWalletNamesIt();
+    const { user } = renderConsole(transport);
+    await screen.findByRole("button", { name: "Send" }, { timeout: 3000 });
+    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.rupiah);
+    await user.click(screen.getByRole("radio", { name: "Wallet transactions log" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Ledger" }, { timeout: 5000 }));
+    const table = within(responseRegion()).getByRole("table", { name: /^Wallet ledger/ });
+    // The Amount column, by its header, as the person reads it.
+    const amounts = () => {
+      const at = within(table)
+        .getAllByRole("columnheader")
+        .findIndex((header) => header.textContent === "Amount");
+      return within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => spaced(row.children[at] as HTMLElement));
+    };
+    await waitFor(() => expect(amounts()[0]).toMatch(/^[-+]IDR \d{1,3}(,\d{3})+$/), { timeout: 3000 });
+    expect(amounts().join(" ")).not.toContain("$");
+    expect(sandbox.sent.filter((request) => request.url.endsWith("/balance"))).toHaveLength(1);
   }, 30_000);
 });
