@@ -72,7 +72,9 @@ describe("Batch orders: following placed orders", () => {
     expect(inBatch().queryByRole("alert")).not.toBeInTheDocument();
     await advance(2_100);
     expect(
-      await inBatch().findByText("Final status: succeeded 2, partly delivered 0, failed 1, refunded 0, still followed 0."),
+      await inBatch().findByText(
+        "Final status: succeeded 2, partly delivered 0, failed 1, refunded 0, still followed 0.",
+      ),
     ).toBeInTheDocument();
     expect(checks(again.sent)).toHaveLength(3);
     expect(within(rowOfLine(2)).getByText("Succeeded")).toBeInTheDocument();
@@ -118,7 +120,9 @@ describe("Batch orders: Stop while orders are followed", () => {
     await user.click(inBatch().getByRole("button", { name: "Resume" }));
     await advance(2_100);
     expect(
-      await inBatch().findByText("Final status: succeeded 1, partly delivered 0, failed 0, refunded 0, still followed 0."),
+      await inBatch().findByText(
+        "Final status: succeeded 1, partly delivered 0, failed 0, refunded 0, still followed 0.",
+      ),
     ).toBeInTheDocument();
     expect(checks(recording.sent)).toHaveLength(askedAtStop + 1);
     expect(inBatch().queryByRole("button", { name: "Resume" })).not.toBeInTheDocument();
