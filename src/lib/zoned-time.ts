@@ -71,15 +71,19 @@ export function wallClockAt(ms: number, zone: string): WallClock {
 
 /** The wall clock's numbers as if it were UTC: where zone arithmetic starts. */
 const asUtc = (wall: WallClock) => {
+  if (wall.year >= 100) {
+    return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  }
+  // Date.UTC takes years 0 to 99 for 1900 to 1999.
   const date = new Date(0);
   date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
   date.setUTCHours(wall.hour, wall.minute, wall.second, wall.millisecond);
   return date.getTime();
 };
 
-// Offsets by zone and quarter hour, kept only for a quarter hour with one offset throughout (no change
-// falls inside it): a long wallet reads tens of thousands of times, most in the same few hours.
-const QUARTER = 15 * MINUTE;
+// Offsets by zone and UTC day, kept for a day whose first and last moments have the same offset (clocks
+// change at most once a day, so then none changed in it): a long wallet reads tens of thousands of
+// times, and asking Intl for each would take seconds.
 const offsets = new Map<string, Map<number, number>>();
 const MAX_KEPT = 50_000;
 
@@ -95,14 +99,14 @@ export function zoneOffset(ms: number, zone: string): number {
     kept = new Map();
     offsets.set(zone, kept);
   }
-  const quarter = Math.floor(ms / QUARTER);
-  const known = kept.get(quarter);
+  const day = Math.floor(ms / DAY);
+  const known = kept.get(day);
   if (known !== undefined) return known;
-  const start = computedOffset(quarter * QUARTER, zone);
-  const end = computedOffset(quarter * QUARTER + QUARTER - 1, zone);
+  const start = computedOffset(day * DAY, zone);
+  const end = computedOffset(day * DAY + DAY - 1, zone);
   if (start !== end) return computedOffset(ms, zone);
   if (kept.size >= MAX_KEPT) kept.clear();
-  kept.set(quarter, start);
+  kept.set(day, start);
   return start;
 }
 
