@@ -11,9 +11,9 @@ export type FormatMoney = (value: number, style?: Omit<MoneyStyle, "locale">) =>
  * the currency the answer names, else the wallet's as Check wallet balance names it, else as a
  * plain grouped number: never a bare number or a dollar sign for a Rupiah wallet that said so.
  *
- * The wallet is asked only once an amount without a currency has been written (after that render,
- * which shows it plain until the answer comes), so views whose answers name their currency send
- * nothing. `askWallet: false` where the amounts may belong to another target than the settings' one.
+ * The wallet is asked only once an amount other than zero without a currency has been written
+ * (after that render, which shows it plain until the answer comes), so views whose answers name
+ * their currency send nothing. `askWallet: false` where the amounts may belong to another target than the settings' one.
  * Apart from `useFormat`, so the first screen carries neither the formatter nor the wallet's query.
  */
 export function useMoney({ askWallet = true }: { askWallet?: boolean } = {}): FormatMoney {
@@ -28,7 +28,8 @@ export function useMoney({ askWallet = true }: { askWallet?: boolean } = {}): Fo
   return useCallback(
     (value, style = {}) => {
       const currency = style.currency ?? fallback;
-      if (!currency) unnamed.current = true;
+      // Nothing is worth a request to label: a zero (nothing refunded) stays a plain 0.
+      if (!currency && value !== 0) unnamed.current = true;
       return formatMoney(value, { ...style, locale, ...(currency && { currency }) });
     },
     [locale, fallback],
