@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dialectOf } from "../../src/answer/dialect";
 import type { ResponseRecord } from "../../src/request/response-record";
 import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
 import {
@@ -10,6 +11,7 @@ import {
   type TrackedOrder,
 } from "../../src/workspace/order-tracking/tracked-order";
 import { httpRecord } from "../request/records";
+import { APIGAMES_STATUS } from "./market-status-answers";
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -65,6 +67,26 @@ describe("what a create_order answer lets tracking follow", () => {
     expect(orderNamedBy(http(201, "<html>ok</html>"))).toBeUndefined();
     expect(orderNamedBy(noAnswer)).toBeUndefined();
   });
+
+  it("follows nothing after a 2xx whose body says it failed, whatever it names", () => {
+    expect(orderNamedBy(http(200, { status: 0, error_msg: "Saldo tidak mencukupi", rc: "44" }))).toBeUndefined();
+    expect(
+      orderNamedBy(http(200, { success: false, message: "Produk gangguan", data: { trx_id: "T1" } })),
+    ).toBeUndefined();
+    // The same order accepted: followed by its trx_id, its first word as sent.
+    expect(orderNamedBy(http(200, { status: 1, data: { trx_id: "T1", ref_id: "r-1", status: "Pending" } }))).toEqual({
+      lookup: { by: "order_id", value: "T1" },
+      status: "Pending",
+    });
+  });
+
+  it("reads the order's fields as the target's corrections name them", () => {
+    const context = { dialect: dialectOf({ words: {}, fields: { orderId: "data.invoice" } }) };
+    expect(orderNamedBy(http(200, { status: 1, data: { invoice: "INV-9", status: "Proses" } }), context)).toEqual({
+      lookup: { by: "order_id", value: "INV-9" },
+      status: "Proses",
+    });
+  });
 });
 
 describe("tracking one order", () => {
@@ -119,10 +141,12 @@ describe("tracking one order", () => {
     });
   });
 
-  it("stops on any other 4xx", () => {
+  it("stops on any other 4xx, with what the answer says in the API's words", () => {
     const [refused] = run(order(), [http(404, { error: "no such order" })]);
     expect(refused?.nextCheckAt).toBeUndefined();
-    expect(refused?.outcome).toEqual({ kind: "refused", check: 1, status: "404 Not Found" });
+    expect(refused?.outcome).toEqual({ kind: "refused", check: 1, status: "404 Not Found", message: "no such order" });
+    const [wordless] = run(order(), [http(403, "")]);
+    expect(wordless?.outcome).toEqual({ kind: "refused", check: 1, status: "403 Forbidden" });
   });
 
   it("gives up after 10 minutes, its last check on the limit", () => {
@@ -135,6 +159,46 @@ describe("tracking one order", () => {
     expect(last.outcome).toEqual({ kind: "gave-up", minutes: 10 });
     expect(last.checks).toBe(steps.length);
     expect(steps.length).toBeLessThan(40);
+  });
+
+  it("ends on the market's final words and goes on through its pending ones (Apigames' Cek Status)", () => {
+    const toSukses = run(order(), [http(200, APIGAMES_STATUS.validasiProvider), http(200, APIGAMES_STATUS.sukses)]);
+    expect(toSukses[0]?.outcome).toBeUndefined();
+    expect(toSukses[0]?.nextCheckAt).toBe(T0 + 6_000);
+    expect(currentStatus(toSukses[0] as TrackedOrder)).toBe("Validasi Provider");
+    expect(toSukses[1]?.outcome).toEqual({ kind: "final", status: "Sukses", checks: 2 });
+
+    const [gagal] = run(order(), [http(200, APIGAMES_STATUS.gagal)]);
+    expect(gagal?.outcome).toEqual({ kind: "final", status: "Gagal", checks: 1 });
+    const [sebagian] = run(order(), [http(200, APIGAMES_STATUS.sebagian)]);
+    expect(sebagian?.outcome).toEqual({ kind: "final", status: "Sukses Sebagian", checks: 1 });
+  });
+
+  it("stops on a 200 whose body refuses the question, with the API's words", () => {
+    const [refused] = run(order(), [http(200, APIGAMES_STATUS.error)]);
+    expect(refused?.nextCheckAt).toBeUndefined();
+    expect(refused?.outcome).toEqual({
+      kind: "refused",
+      check: 1,
+      status: "200 OK",
+      message: "Signature not valid",
+    });
+  });
+
+  it("reads the words with the target's corrections, given at each check", () => {
+    const context = { dialect: dialectOf({ words: { Tuntas: "success", Sukses: "pending" }, fields: {} }) };
+    const at = (answer: ResponseRecord, corrections?: typeof context) => {
+      const start = order();
+      return afterCheck(start, answer, start.nextCheckAt ?? T0, corrections);
+    };
+    expect(at(http(200, { data: { trx_id: "X", status: "Tuntas" } }), context).outcome).toEqual({
+      kind: "final",
+      status: "Tuntas",
+      checks: 1,
+    });
+    // Without the correction the word is not known: never final.
+    expect(at(http(200, { data: { trx_id: "X", status: "Tuntas" } })).outcome).toBeUndefined();
+    expect(at(http(200, APIGAMES_STATUS.sukses), context).outcome).toBeUndefined();
   });
 
   it("ends once: a stopped order ignores later answers and a second stop", () => {

@@ -1,5 +1,5 @@
 import { STATUS_NAMES } from "../../answer/order-fields";
-import { type AnswerContext, readAnswer } from "../../answer/read-answer";
+import { type AnswerContext, type AnswerReading, readAnswer } from "../../answer/read-answer";
 import type { ResponseRecord } from "../../request/response-record";
 import { statusText } from "../../response/status-text";
 import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "./check-schedule";
@@ -30,7 +30,10 @@ export type TrackingNote =
 /** How tracking ended, as data (see TrackingNote). */
 export type TrackingOutcome =
   | { kind: "final"; status: string; checks: number }
-  /** The API refused the question: a 4xx, or a 2xx whose body says it failed (`message`: its words). */
+  /**
+   * The API refused the question: a 4xx, or a 2xx whose body says it failed (`{"status": 0,
+   * "error_msg": …}`); `message` is what the answer says, in the API's own words.
+   */
   | { kind: "refused"; check: number; status: string; message?: string }
   | { kind: "wait-past-limit"; waitMs: number }
   | { kind: "gave-up"; minutes: number }
@@ -45,6 +48,11 @@ export interface TrackedOrder {
   lookup: OrderLookup;
   /** Where the order was placed (environment, base URL, path style, key fingerprint). */
   target: string;
+  /**
+   * The order's own answer, kept as received and read again wherever the order is shown (its
+   * price, its currency), so a correction of the answer map applies to it at once.
+   */
+  answer?: ResponseRecord;
   startedAt: number;
   changes: StatusChange[];
   checks: number;
@@ -90,13 +98,15 @@ export function startTracking(input: {
   lookup: OrderLookup;
   target: string;
   status?: string;
+  answer?: ResponseRecord;
   now: number;
 }): TrackedOrder {
-  const { lookup, target, status, now } = input;
+  const { lookup, target, status, answer, now } = input;
   return {
     id: trackingId(target, lookup),
     lookup,
     target,
+    ...(answer !== undefined && { answer }),
     startedAt: now,
     // The answer's status is shown, not trusted to end tracking: `"status": "success"` beside a new
     // order usually means the request worked, and the checks say what became of the order.
@@ -127,11 +137,19 @@ function continueAfter(order: TrackedOrder, now: number, waitMs: number, note?: 
   };
 }
 
+/** A refusal of check `check`, with what the answer says in the API's own words, when it says anything. */
+function refusal(reading: AnswerReading, check: number, status: string): TrackingOutcome {
+  const { message } = reading.words;
+  return { kind: "refused", check, status, ...(message !== undefined && { message }) };
+}
+
 /**
- * The order after one check's answer. A final status word (answer/status-words.ts, with the
- * target's corrections): done. Any other 4xx, or a 2xx whose body says it failed and names no
- * status: the API refuses the question, and asking again will not change that. A 429 waits as
- * Retry-After asks; a 5xx or no answer at all backs off and tries again, saying so.
+ * The order after one check's answer, read by the one reader (answer/read-answer.ts) with the
+ * target's corrections (`context`): a final status word ("Sukses", "Gagal", "Refund"): done; a
+ * pending one ("Pending", "Validasi Provider") or a word not known: tracking goes on. Any other 4xx,
+ * or a 2xx whose body says it failed and names no status: the API refuses the question, and asking
+ * again will not change that. A 429 waits as Retry-After asks; a 5xx or no answer at all backs off
+ * and tries again, saying so.
  */
 export function afterCheck(
   order: TrackedOrder,
@@ -163,7 +181,7 @@ export function afterCheck(
     });
   }
   if (record.status >= 400 && record.status < 500) {
-    return stopTracking(counted, { kind: "refused", check: counted.checks, status });
+    return stopTracking(counted, refusal(readAnswer(record, context), counted.checks, status));
   }
   if (record.status >= 300) {
     return continueAfter(counted, now, wait, { kind: "backing-off", check: counted.checks, status, waitMs: wait });
@@ -172,13 +190,7 @@ export function afterCheck(
   const reading = readAnswer(record, context);
   const said = reading.status?.value;
   if (said === undefined && reading.bodyRefused) {
-    const { message } = reading.words;
-    return stopTracking(counted, {
-      kind: "refused",
-      check: counted.checks,
-      status,
-      ...(message !== undefined && { message }),
-    });
+    return stopTracking(counted, refusal(reading, counted.checks, status));
   }
   if (said === undefined) {
     return continueAfter(counted, now, wait, {

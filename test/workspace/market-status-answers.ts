@@ -1,0 +1,42 @@
+/**
+ * Check order status answers as a market API writes them, for the tracker's tests.
+ *
+ * Apigames, "Cek Status" (v2, GET) — https://docs.apigames.id/docs/v2/cek-status/cek-status-get:
+ * HTTP 200 with `{"data": {…, "status": "Gagal"}, "status": 1}`, "Validasi Provider" for an order
+ * still with the provider, and `{"error_msg": …, "status": 0}` for a refused question. The
+ * "Sukses" answer is its "Gagal" example with the status and message of a delivered order.
+ */
+const order = (status: string, message: string) => ({
+  data: {
+    merchant_id: "M220718CYXXXXX3KFF",
+    trx_id: "T220926XXXXX00003",
+    ref_id: "sdfsdx2",
+    destination: "4645",
+    product_code: "ff5",
+    product_code_master: "ff5",
+    message,
+    status,
+    sn: "",
+    last_balance: "99049000",
+    product_detail: {
+      name: "5 Diamond Free Fire",
+      code: "ff5",
+      price: 3,
+      price_unit: "garena shell",
+      rate: 250,
+      price_rp: 750,
+    },
+  },
+  status: 1,
+});
+
+export const APIGAMES_STATUS = {
+  validasiProvider: order(
+    "Validasi Provider",
+    "R#sdfsdx2 ff5.4645, status VALIDASI PROVIDER. BSK.AFULP. RefId : 12067803053055289057. Sisa saldo 99049000",
+  ),
+  gagal: order("Gagal", "R#sdfsdx2 ff5.4645, status GAGAL. error_require_login. Sisa saldo 99049000"),
+  sukses: order("Sukses", "R#sdfsdx2 ff5.4645, status SUKSES. Sisa saldo 99049000"),
+  sebagian: order("Sukses Sebagian", "R#sdfsdx2 ff5.4645, status SUKSES SEBAGIAN. Sisa saldo 99049000"),
+  error: { error_msg: "Signature not valid", status: 0 },
+} as const;
