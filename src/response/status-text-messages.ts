@@ -1,9 +1,21 @@
 import { defineMessages } from "../lib/i18n/define-messages";
+import type { Parts } from "../lib/i18n/parts";
+
+export interface StatusTextMessages {
+  codes: Record<number, string>;
+  classes: string[];
+  /**
+   * The status line of a 2xx whose body says the request failed (`{"status": 0, "error_msg": …}`):
+   * the status as HTTP spells it (`status`, text or an element), then the body's verdict in the API's
+   * own words, or the field and value that gave it when the body has no words.
+   */
+  bodyFailed: <T>(status: T, words: { message: string } | { field: string; value: string }) => Parts<T>;
+}
 
 // What a status usually means for this kind of API. The spec publishes none, so these are
 // the HTTP meanings, worded for someone trying the API. The status code and its reason phrase
 // stay as HTTP spells them in every language; only this meaning is the console's own words.
-export const statusTextMessages = defineMessages<{ codes: Record<number, string>; classes: string[] }>({
+export const statusTextMessages = defineMessages<StatusTextMessages>({
   en: {
     codes: {
       200: "the request worked",
@@ -26,6 +38,10 @@ export const statusTextMessages = defineMessages<{ codes: Record<number, string>
       504: "a proxy in front of the API gave up waiting for it",
     },
     classes: ["", "informational", "success", "redirect", "the request was refused", "the server failed"],
+    bodyFailed: (status, words) =>
+      "message" in words
+        ? [status, ` · the body says it failed: ${words.message}`]
+        : [status, ` · the body says it failed (${words.field}: ${words.value})`],
   },
   id: {
     codes: {
@@ -49,5 +65,9 @@ export const statusTextMessages = defineMessages<{ codes: Record<number, string>
       504: "proxy di depan API berhenti menunggu jawabannya",
     },
     classes: ["", "informasi", "berhasil", "pengalihan", "permintaan ditolak", "server gagal"],
+    bodyFailed: (status, words) =>
+      "message" in words
+        ? [status, ` · isi jawaban menyatakan gagal: ${words.message}`]
+        : [status, ` · isi jawaban menyatakan gagal (${words.field}: ${words.value})`],
   },
 });

@@ -21,7 +21,7 @@ export const RESPONSE_ID = "response";
 /** The last answer, whatever it was: every status is a result, a failure is explained. */
 export const ResponseView = memo(function ResponseView() {
   const latest = useLatestSend();
-  const { t, language, locale } = useI18n();
+  const { t, locale } = useI18n();
   const pending = latest?.status === "pending";
   const record = latest?.data;
   const variables = latest?.variables;
@@ -45,10 +45,14 @@ export const ResponseView = memo(function ResponseView() {
         {pending && t.response.sending}
         {http && (
           <>
-            <span className={statusClass(http.status)}>
-              {http.status} {views ? views.statusText(http.status, http.statusText) : http.statusText}
-            </span>
-            {views && <span className="hint">{views.statusMeaning(http.status, language)}</span>}
+            {views ? (
+              // With its meaning, or the body's own verdict when a 2xx says it failed.
+              <views.StatusLine record={http} className={statusClass(http.status)} withMeaning />
+            ) : (
+              <span className={statusClass(http.status)}>
+                {http.status} {http.statusText}
+              </span>
+            )}
             <span>{formatDuration(http.durationMs, locale)}</span>
             <span>{formatBytes(http.sizeBytes, locale)}</span>
           </>
