@@ -1,14 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SETTINGS_STORAGE_KEY } from "../src/config/stored-settings";
 import type { Transport } from "../src/transport/transport";
 import { switchLanguage } from "./i18n/switch-language";
 import { findStatus, renderConsole } from "./render";
+import { APIGAMES_STATUS } from "./workspace/market-status-answers";
 
 /**
  * A made-up API, not the sandbox: the order comes back as `{"result":{"trx_id":…}}` and its status
  * as whatever each test says, so tracking is proven to go by field names, not by one shape.
  */
-function fakeApi(createBody: string, statusAnswers: (() => Response)[]) {
+function fakeApi(createBody: string, statusAnswers: (() => Response)[], createStatus = 201) {
   const checks: string[] = [];
   // When each request arrived, on the (fake) clock: the schedule is read from these, so a busy
   // machine's slow real time between two steps of a test cannot move it.
@@ -17,7 +19,7 @@ function fakeApi(createBody: string, statusAnswers: (() => Response)[]) {
     const url = new URL(request.url);
     if (url.pathname.endsWith("/create_order")) {
       times.ordered = Date.now();
-      return new Response(createBody, { status: 201, headers: { "Content-Type": "application/json" } });
+      return new Response(createBody, { status: createStatus, headers: { "Content-Type": "application/json" } });
     }
     // The pickers' lists: this API has none.
     if (!url.pathname.endsWith("/order_status")) return new Response("{}", { status: 404 });
@@ -49,20 +51,32 @@ const json =
   () =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 
-async function placeOrder(transport: Transport) {
+const LABELS = {
+  en: { key: "API key", action: "Place top-up order", send: "Send", place: "Place order", response: "Response" },
+  id: { key: "Kunci API", action: "Buat pesanan isi ulang", send: "Kirim", place: "Buat pesanan", response: "Respons" },
+} as const;
+
+/** Places one order as a person would, in the language the console opens in (as chosen on an earlier visit). */
+async function placeOrder(transport: Transport, answered: RegExp = /^201/, language: "en" | "id" = "en") {
+  if (language === "id") localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
+  const l = LABELS[language];
   const ui = renderConsole(transport);
   const { user } = ui;
-  await user.type(screen.getByLabelText("API key"), "sk_test_tracking");
-  await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
+  await user.type(await screen.findByLabelText(l.key, {}, { timeout: 3000 }), "sk_test_tracking");
+  await user.click(screen.getByRole("radio", { name: l.action }));
   await user.type(screen.getByLabelText(/product_id/), "201");
   await user.type(screen.getByLabelText(/user_id/), "123456789");
-  await user.click(screen.getByRole("button", { name: "Send" }));
-  const place = await screen.findByRole("button", { name: "Place order" });
+  await user.click(screen.getByRole("button", { name: l.send }));
+  const place = await screen.findByRole("button", { name: l.place });
   // Typing ran on real time; from the order on, time moves only when a test says (plus the few
   // milliseconds a click needs).
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
   await user.click(place);
-  await findStatus(/^201/);
+  if (language === "en") await findStatus(answered);
+  else {
+    const region = screen.getByRole("region", { name: l.response });
+    await waitFor(() => expect(within(region).getByRole("status")).toHaveTextContent(answered), { timeout: 3000 });
+  }
   return ui;
 }
 
@@ -73,6 +87,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 describe("order tracking", () => {
@@ -84,10 +99,12 @@ describe("order tracking", () => {
     ]);
     const { history } = await placeOrder(api.transport);
     const card = await order("Order T-77");
-    expect(within(card).getByRole("status")).toHaveTextContent("Status: queued · 0 checks");
+    expect(within(card).getByRole("status")).toHaveTextContent("Status: queued (not final) · 0 checks");
 
     await advance(2_100);
-    await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("Status: PENDING · 1 check"));
+    await waitFor(() =>
+      expect(within(card).getByRole("status")).toHaveTextContent("Status: PENDING (not final) · 1 check"),
+    );
     expect(api.checks).toEqual(["?order_id=T-77"]);
 
     await advance(4_100);
@@ -95,7 +112,7 @@ describe("order tracking", () => {
     expect(card).toHaveTextContent("Check 2 answered 500 Internal Server Error; still tracking, next check in 8 s");
 
     await advance(8_100);
-    await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "Completed" after 3 checks.'));
+    await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "Completed" (success) after 3 checks.'));
     // 2 s after the order, then 4 s, then 8 s: the 500 doubled the wait.
     expectGaps(api.gaps(), [2_000, 4_000, 8_000]);
     const changes = within(card).getByRole("list", { name: "Status changes of Order T-77" });
@@ -144,7 +161,9 @@ describe("order tracking", () => {
     const { user } = await placeOrder(api.transport);
     const card = await order("Reference mine-1");
     await advance(2_100);
-    await waitFor(() => expect(card).toHaveTextContent("Outcome: Stopped: check 1 answered 404 Not Found."));
+    await waitFor(() =>
+      expect(card).toHaveTextContent("Outcome: Stopped: the API refused check 1 (404 Not Found): “no such order”."),
+    );
     expect(api.checks).toEqual(["?reseller_ref=mine-1"]);
 
     // A second order, then another key: tracking stops instead of asking with it.
@@ -201,7 +220,7 @@ describe("order tracking", () => {
     await advance(2_100);
     await waitFor(() => expect(card).toHaveTextContent("waiting 20 s as Retry-After asks"));
     await advance(20_100);
-    await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "failed" after 2 checks.'));
+    await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "failed" (failed) after 2 checks.'));
     expectGaps(api.gaps(), [2_000, 20_000]);
   });
 });
@@ -221,19 +240,23 @@ describe("order tracking in Indonesian", () => {
     const region = await screen.findByRole("region", { name: "Pelacakan pesanan" });
     const kartu = within(region).getByRole("article", { name: "Pesanan ID-5" });
     expect(within(kartu).getByRole("status")).toHaveTextContent(
-      /^Status: pending · 1 pengecekan · pengecekan berikutnya \d\d\/\d\d\/\d{4}/,
+      /^Status: pending \(belum akhir\) · 1 pengecekan · pengecekan berikutnya \d\d\/\d\d\/\d{4}/,
     );
     // The status code and its reason phrase stay as the API spells them.
     expect(kartu).toHaveTextContent(
       "Pengecekan ke-1 dijawab 503 Service Unavailable; pelacakan berlanjut, pengecekan berikutnya dalam 4 dtk (jeda diperpanjang).",
     );
-    expect(region).toHaveTextContent("Status akhir (huruf besar atau kecil sama saja):");
+    expect(
+      within(region).getByText("Kata status yang dikenali pelacakan (huruf besar atau kecil sama saja)"),
+    ).toBeVisible();
     expect(within(kartu).getByRole("button", { name: "Hentikan pelacakan Pesanan ID-5" })).toHaveTextContent(
       "Hentikan",
     );
 
     await advance(4_100);
-    await waitFor(() => expect(kartu).toHaveTextContent('Hasil: Status akhir "SUCCESS" setelah 2 pengecekan.'));
+    await waitFor(() =>
+      expect(kartu).toHaveTextContent('Hasil: Status akhir "SUCCESS" (berhasil) setelah 2 pengecekan.'),
+    );
     const changes = within(kartu).getByRole("list", { name: "Perubahan status Pesanan ID-5" });
     expect(
       within(changes)
@@ -246,6 +269,124 @@ describe("order tracking in Indonesian", () => {
     expect(within(kartu).getByRole("button", { name: "Hapus Pesanan ID-5" })).toBeInTheDocument();
 
     await switchLanguage(user, "en");
-    expect(await order("Order ID-5")).toHaveTextContent('Outcome: Final status "SUCCESS" after 2 checks.');
+    expect(await order("Order ID-5")).toHaveTextContent('Outcome: Final status "SUCCESS" (success) after 2 checks.');
+  });
+});
+
+/**
+ * The order's answer as the market writes it: HTTP 200, the `{status, data}` envelope, the order by
+ * trx_id and ref_id, its price a Rupiah integer with its currency. The checks answer with Apigames'
+ * "Cek Status" v2 (test/workspace/market-status-answers.ts names the doc).
+ */
+const MARKET_ORDER = JSON.stringify({
+  status: 1,
+  data: { trx_id: "T-100", ref_id: "ref-1", status: "Pending", price: 177000, currency: "IDR" },
+});
+
+describe("order tracking on a market API", () => {
+  it("follows a Validasi Provider order to Sukses, and shows its price as Rupiah", async () => {
+    const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.validasiProvider), json(APIGAMES_STATUS.sukses)], 200);
+    await placeOrder(api.transport, /^200 OK/);
+    expect(screen.getByRole("region", { name: "Response" })).toHaveTextContent("the request worked");
+    const card = await order("Order T-100");
+    expect(within(card).getByRole("status")).toHaveTextContent("Status: Pending (not final) · 0 checks");
+    expect(card).toHaveTextContent(/Price: IDR\s177,000/);
+
+    await advance(2_100);
+    await waitFor(() =>
+      expect(within(card).getByRole("status")).toHaveTextContent("Status: Validasi Provider (not final) · 1 check"),
+    );
+    expect(within(card).getByRole("button", { name: "Stop tracking Order T-100" })).toBeInTheDocument();
+
+    await advance(4_100);
+    await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "Sukses" (success) after 2 checks.'));
+    expect(within(card).getByRole("status")).toHaveTextContent("Status: Sukses (final: success)");
+    await advance(120_000);
+    expect(api.checks).toEqual(["?order_id=T-100", "?order_id=T-100"]);
+  });
+
+  it("ends a Gagal order as failed, in Bahasa Indonesia", async () => {
+    const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.validasiProvider), json(APIGAMES_STATUS.gagal)], 200);
+    await placeOrder(api.transport, /^200 OK/, "id");
+    const region = await screen.findByRole("region", { name: "Pelacakan pesanan" }, { timeout: 5000 });
+    const kartu = await within(region).findByRole("article", { name: "Pesanan T-100" });
+    expect(within(kartu).getByRole("status")).toHaveTextContent("Status: Pending (belum akhir) · 0 pengecekan");
+    expect(kartu).toHaveTextContent(/Harga: Rp\s177\.000/);
+    await advance(2_100);
+    await advance(4_100);
+    await waitFor(() => expect(kartu).toHaveTextContent('Hasil: Status akhir "Gagal" (gagal) setelah 2 pengecekan.'));
+    expect(within(kartu).getByRole("status")).toHaveTextContent("Status: Gagal (akhir: gagal)");
+    await advance(120_000);
+    expect(api.checks).toHaveLength(2);
+  });
+
+  it("reads a price that names no currency in the wallet's, as Check wallet balance names it", async () => {
+    const api = fakeApi(
+      JSON.stringify({ status: 1, data: { trx_id: "T-7", status: "Pending", price: "15.000" } }),
+      [],
+      200,
+    );
+    const balances: string[] = [];
+    const transport: Transport = async (request) => {
+      if (!new URL(request.url).pathname.endsWith("/balance")) return api.transport(request);
+      balances.push(request.url);
+      return json({ status: 1, data: { balance: 1_000_000, currency: "IDR" } })();
+    };
+    await placeOrder(transport, /^200 OK/);
+    const card = await order("Order T-7");
+    // "15.000" is fifteen thousand Rupiah once the wallet says IDR, never 15.
+    await waitFor(() => expect(card).toHaveTextContent(/Price: IDR\s15,000/));
+    expect(balances).toHaveLength(1);
+  });
+
+  it("keeps following while the word is pending", async () => {
+    const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.validasiProvider)], 200);
+    await placeOrder(api.transport, /^200 OK/);
+    const card = await order("Order T-100");
+    await advance(2_100);
+    await advance(4_100);
+    await advance(8_100);
+    await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("· 3 checks · next check at"));
+    expect(within(card).getByRole("status")).toHaveTextContent("Status: Validasi Provider (not final)");
+    expect(card).not.toHaveTextContent("Outcome:");
+    expect(within(card).getByRole("button", { name: "Stop tracking Order T-100" })).toBeInTheDocument();
+  });
+
+  it("stops when a check is refused inside a 200, with the API's words", async () => {
+    const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.error)], 200);
+    await placeOrder(api.transport, /^200 OK/);
+    const card = await order("Order T-100");
+    await advance(2_100);
+    await waitFor(() =>
+      expect(card).toHaveTextContent("Outcome: Stopped: the API refused check 1 (200 OK): “Signature not valid”."),
+    );
+    await advance(60_000);
+    expect(api.checks).toHaveLength(1);
+  });
+
+  it("lists the words it knows by what they mean, in a disclosure", async () => {
+    const api = fakeApi(MARKET_ORDER, [], 200);
+    const { user } = await placeOrder(api.transport, /^200 OK/);
+    const region = await tracking();
+    // Closed at first: the list is long.
+    expect(within(region).getByText("final: success")).not.toBeVisible();
+    await user.click(within(region).getByText("Status words tracking knows, in any case"));
+    expect(within(region).getByText("final: success")).toBeVisible();
+    const terms = within(region)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    expect(terms).toEqual([
+      "final: success",
+      "final: partly delivered",
+      "final: failed",
+      "final: refunded",
+      "not final",
+    ]);
+    const meaning = (term: string) =>
+      within(region).getAllByRole("definition")[terms.indexOf(term)]?.textContent?.split(", ") ?? [];
+    expect(meaning("final: success")).toContain("sukses");
+    expect(meaning("final: partly delivered")).toContain("sukses sebagian");
+    expect(meaning("final: failed")).toContain("gagal");
+    expect(meaning("not final")).toContain("validasi provider");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { StatusKind } from "../../src/answer/status-words";
 import { orderTrackingMessages } from "../../src/features/order-tracking/order-tracking-messages";
 import { plural } from "../../src/lib/i18n/plural";
 import type { TrackingNote, TrackingOutcome } from "../../src/workspace/order-tracking/tracked-order";
@@ -19,6 +20,8 @@ const checks = (language: "en" | "id", count: number) =>
   );
 const ended = (language: "en" | "id") => (outcome: TrackingOutcome) =>
   orderTrackingMessages[language].ended(outcome, outcome.kind === "final" ? checks(language, outcome.checks) : "");
+
+const STATUS_KINDS_IN_ORDER: readonly StatusKind[] = ["pending", "success", "partial", "failed", "refunded"];
 
 const outcomes: TrackingOutcome[] = [
   { kind: "final", status: "Completed", checks: 1 },
@@ -47,6 +50,41 @@ describe("tracking's notes and outcomes in words", () => {
       "Dihentikan: kunci API atau tujuan permintaan berubah.",
       "Dihentikan oleh Anda.",
       "Dihentikan: order_id: required.",
+    ]);
+  });
+
+  it("says what a final word means, and a refusal in the API's words, in both languages", () => {
+    const final: TrackingOutcome = { kind: "final", status: "Sukses", checks: 2 };
+    const refused: TrackingOutcome = {
+      kind: "refused",
+      check: 3,
+      status: "200 OK",
+      message: "Transaksi tidak ditemukan",
+    };
+    const { en, id } = orderTrackingMessages;
+    expect(en.ended(final, checks("en", 2), en.kinds.success)).toBe('Final status "Sukses" (success) after 2 checks.');
+    expect(id.ended(final, checks("id", 2), id.kinds.success)).toBe(
+      'Status akhir "Sukses" (berhasil) setelah 2 pengecekan.',
+    );
+    expect(en.ended({ ...final, status: "Sukses Sebagian" }, checks("en", 2), en.kinds.partial)).toBe(
+      'Final status "Sukses Sebagian" (partly delivered) after 2 checks.',
+    );
+    expect(en.ended(refused, "")).toBe("Stopped: the API refused check 3 (200 OK): “Transaksi tidak ditemukan”.");
+    expect(id.ended(refused, "")).toBe(
+      "Dihentikan: API menolak pengecekan ke-3 (200 OK): “Transaksi tidak ditemukan”.",
+    );
+    expect(([undefined, ...STATUS_KINDS_IN_ORDER] as const).map((kind) => en.meaning(kind))).toEqual([
+      "not a status word the console knows",
+      "not final",
+      "final: success",
+      "final: partly delivered",
+      "final: failed",
+      "final: refunded",
+    ]);
+    expect((["pending", "failed", "refunded"] as const).map((kind) => id.meaning(kind))).toEqual([
+      "belum akhir",
+      "akhir: gagal",
+      "akhir: dana dikembalikan",
     ]);
   });
 

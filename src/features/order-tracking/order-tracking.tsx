@@ -2,12 +2,13 @@ import { authorizationKey } from "../../request/auth-header";
 import "./order-tracking.css";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ORDER_NAMES } from "../../answer/order-fields";
-import { FINAL_KINDS, STATUS_WORDS } from "../../answer/status-words";
+import { readAnswer } from "../../answer/read-answer";
 import { createOrder } from "../../catalog/actions/create-order";
 import type { ResponseRecord } from "../../request/response-record";
 import { useMessages } from "../../ui/i18n-context";
 import { useSends } from "../../ui/send-record";
 import { useSettings } from "../../ui/settings-context";
+import { useAnswerContext } from "../../ui/use-answer-context";
 import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
 import {
   afterCheck,
@@ -19,19 +20,19 @@ import {
   withOrder,
 } from "../../workspace/order-tracking/tracked-order";
 import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
+import { FinalWords } from "./final-words";
 import { orderTrackingMessages } from "./order-tracking-messages";
 import { TrackedOrderView } from "./tracked-order-view";
 
 const TARGET_CHANGED = { kind: "target-changed" } as const;
 const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].join(", ");
 
-/** The words after which tracking stops, as the one list has them (answer/status-words.ts). */
-const FINAL_WORDS = FINAL_KINDS.flatMap((kind) => STATUS_WORDS[kind]).join(", ");
-
 /**
  * Follows every order placed from this page with Check order status until it reaches a final
  * status, the API refuses, time runs out, or the user stops it. It only ever reads: nothing here
- * can place an order.
+ * can place an order. Every answer is read by the one reader with the target's answer context
+ * (the deployment's dialect and this browser's corrections), so an order answered "Sukses" or
+ * "Gagal" ends, and one refused inside an HTTP 200 is never followed.
  */
 export default function OrderTracking() {
   const answered = useSends(createOrder.id);
@@ -45,6 +46,8 @@ export default function OrderTracking() {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const target = trackingTarget(settings, settings.apiKey);
+  // Tracking decides nothing by money: the wallet is asked only where a price is shown.
+  const context = useAnswerContext({ askWallet: false });
 
   // Each answered order once, told apart by its mutation: two sent in the same millisecond are two.
   useEffect(() => {
@@ -53,19 +56,21 @@ export default function OrderTracking() {
       seen.current.add(mutationId);
       if (!variables?.target || !data) continue;
       if (data.kind !== "http" || data.status < 200 || data.status >= 300) continue;
-      const named = orderNamedBy(data);
+      // A 2xx whose body says it failed placed nothing: the status line says so, and nothing is followed.
+      if (readAnswer(data, context).bodyRefused) continue;
+      const named = orderNamedBy(data, context);
       if (!named) {
         setUnnamed(data.status);
         continue;
       }
       setUnnamed(undefined);
       const placedOn = trackingTarget(variables.target, authorizationKey(variables.spec.headers) ?? "");
-      const started = startTracking({ ...named, target: placedOn, now: Date.now() });
+      const started = startTracking({ ...named, target: placedOn, answer: data, now: Date.now() });
       // Settings changed while the order was on its way: it is shown, but not checked with the new ones.
       const order = placedOn === target ? started : stopTracking(started, TARGET_CHANGED);
       setOrders((current) => withOrder(current, order));
     }
-  }, [answered, target]);
+  }, [answered, target, context]);
 
   // A new key or target stops everything: its checks would ask another account, or another API.
   useEffect(() => {
@@ -83,8 +88,8 @@ export default function OrderTracking() {
     [],
   );
   const onAnswer = useCallback(
-    (id: string, record: ResponseRecord) => update(id, (order) => afterCheck(order, record, Date.now())),
-    [update],
+    (id: string, record: ResponseRecord) => update(id, (order) => afterCheck(order, record, Date.now(), context)),
+    [update, context],
   );
   const onBroken = useCallback(
     (id: string, problem: string) => update(id, (order) => stopTracking(order, { kind: "broken", problem })),
@@ -102,9 +107,7 @@ export default function OrderTracking() {
         {t.title}
       </h2>
       <p className="hint">{t.schedule(FIRST_CHECK_MS / 1000, LONGEST_WAIT_MS / 1000, TRACKING_LIMIT_MS / 60_000)}</p>
-      <p className="hint">
-        {t.finalStatuses} <span className="final-words">{FINAL_WORDS}</span>.
-      </p>
+      <FinalWords corrections={context.dialect?.words ?? {}} />
       {unnamed !== undefined && <p className="notice">{t.unnamed(unnamed, NAMES_LOOKED_FOR)}</p>}
       {orders.length === 0 ? (
         unnamed === undefined && <p className="hint">{t.none}</p>
@@ -114,6 +117,8 @@ export default function OrderTracking() {
             <TrackedOrderView
               key={order.id}
               order={order}
+              context={context}
+              current={order.target === target}
               onAnswer={onAnswer}
               onBroken={onBroken}
               onStop={onStop}

@@ -1,23 +1,35 @@
 import { useEffect, useRef } from "react";
+import type { AnswerContext } from "../../answer/read-answer";
+import { finalKindOf, readStatusWord } from "../../answer/status-words";
 import { plural } from "../../lib/i18n/plural";
 import type { ResponseRecord } from "../../request/response-record";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { sentence } from "../../ui/sentence";
 import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
+import { OrderPrice } from "./order-price";
 import { orderTrackingMessages } from "./order-tracking-messages";
 import { useOrderChecks } from "./use-order-checks";
 
 interface TrackedOrderViewProps {
   order: TrackedOrder;
+  /** How the target's answers are read now: what a status word means is derived here, at each render. */
+  context: AnswerContext;
+  /** The order was placed on the target the settings name now. */
+  current: boolean;
   onAnswer: (id: string, record: ResponseRecord) => void;
   onBroken: (id: string, problem: string) => void;
   onStop: (id: string) => void;
   onRemove: (id: string) => void;
 }
 
-/** One tracked order: what it is called, where it stands, how it got there, and Stop or Remove. */
-export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }: TrackedOrderViewProps) {
+/**
+ * One tracked order: what it is called, where it stands (the word as sent and what it means), its
+ * price, how it got there, and Stop or Remove. What a word means is read from the word each time it
+ * is shown, with the target's corrections, so a correction in the answer map shows at once.
+ */
+export function TrackedOrderView(props: TrackedOrderViewProps) {
+  const { order, context, current, onAnswer, onBroken, onStop, onRemove } = props;
   useOrderChecks(order, onAnswer, onBroken);
   const t = useMessages(orderTrackingMessages);
   const format = useFormat();
@@ -25,6 +37,9 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
   const checksText = (count: number) => plural(locale, count, t.checks, format.number(count));
   const { lookup, changes, checks, nextCheckAt, note, outcome } = order;
   const tracking = isTracking(order);
+  const corrections = context.dialect?.words;
+  const word = currentStatus(order);
+  const finalKind = outcome?.kind === "final" ? finalKindOf(outcome.status, corrections) : undefined;
   const name = t.name(lookup.by, lookup.value).join("");
   const remove = useRef<HTMLButtonElement>(null);
   const stopped = useRef(false);
@@ -38,9 +53,11 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
       <article aria-label={name} className="tracked-order">
         <h3>{sentence(t.name(lookup.by, <code>{lookup.value}</code>))}</h3>
         <p role="status">
-          {t.status} <strong>{currentStatus(order) ?? t.notKnown}</strong> · {checksText(checks)}
+          {t.status} <strong>{word ?? t.notKnown}</strong>
+          {word !== undefined && <> ({t.meaning(readStatusWord(word, corrections).kind)})</>} · {checksText(checks)}
           {tracking && nextCheckAt !== undefined && <> · {t.nextCheckAt(format.dateTime(nextCheckAt))}</>}
         </p>
+        {order.answer && <OrderPrice answer={order.answer} context={context} current={current} />}
         {note && <p className="notice">{t.note(note)}</p>}
         {changes.length > 0 && (
           <ol aria-label={t.changesOf(name)} className="status-changes">
@@ -55,7 +72,12 @@ export function TrackedOrderView({ order, onAnswer, onBroken, onStop, onRemove }
         )}
         {outcome && (
           <p className="outcome">
-            {t.outcome} {t.ended(outcome, outcome.kind === "final" ? checksText(outcome.checks) : "")}
+            {t.outcome}{" "}
+            {t.ended(
+              outcome,
+              outcome.kind === "final" ? checksText(outcome.checks) : "",
+              finalKind && t.kinds[finalKind],
+            )}
           </p>
         )}
         {tracking ? (
