@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import type { HistoryEntry } from "../../history/history-entry";
-import { statusText } from "../../response/status-text";
 import { FailureExplanation } from "../../ui/response-views/failure-explanation";
 import { ResponseBody } from "../../ui/response-views/response-body";
+import { StatusLine } from "../../ui/response-views/status-line";
 import { useHistoryWords } from "./use-history-words";
 
 /** What came back, in the very views a live response uses. */
@@ -16,9 +16,8 @@ export function EntryResponse({ entry }: { entry: HistoryEntry }) {
       {record.kind === "http" ? (
         <>
           <p className="summary">
-            <span className="status">
-              {record.status} {statusText(record.status, record.statusText)}
-            </span>
+            {/* A 2xx whose body says it failed is shown as the refusal it was, in the API's words. */}
+            <StatusLine record={record} className="status" />
             <span>{format.duration(record.durationMs)}</span>
             <span>{format.bytes(record.sizeBytes)}</span>
           </p>
