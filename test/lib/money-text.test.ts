@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../src/lib/format-money";
 import { currencyCode, minorDigits, readAmount } from "../../src/lib/money-text";
 
 const amount = (value: number, currency?: string) => ({ kind: "amount", value, ...(currency && { currency }) });
@@ -129,6 +130,15 @@ describe("reading back what Intl wrote", () => {
           expect(readAmount(text)).toEqual(amount(value + 0, currency));
         },
       ),
+    );
+  });
+
+  it("reads back what the console itself shows for a Rupiah wallet: Rp in id-ID, IDR in en-US", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...locales), fc.integer({ min: -1e12, max: 1e12 }), (locale, value) => {
+        const shown = formatMoney(value, { currency: "IDR", signed: true, locale });
+        expect(readAmount(shown)).toEqual(amount(value + 0, "IDR"));
+      }),
     );
   });
 
