@@ -153,13 +153,15 @@ function readings(body: string, digits: number | undefined): number[] | undefine
 /** A JSON number or text amount, read by the conventions of the currency and the field. */
 export function readAmount(value: unknown, context: AmountContext = {}): AmountReading | undefined {
   const scale = (n: number, currency?: string) => (context.minorUnits ? n / 10 ** minorDigits(currency) : n);
+  // The answer's or the wallet's word for it: "Rp" is IDR here too.
+  const given = currencyCode(context.currency) ?? context.currency?.trim().toUpperCase();
   if (typeof value === "number") {
-    return Number.isFinite(value) ? { kind: "amount", value: scale(value, context.currency) } : undefined;
+    return Number.isFinite(value) ? { kind: "amount", value: scale(value, given) } : undefined;
   }
   if (typeof value !== "string") return undefined;
   const parts = unwrap(value);
   if (!parts) return undefined;
-  const currency = parts.currency ?? context.currency?.trim().toUpperCase();
+  const currency = parts.currency ?? given;
   const read = readings(parts.body, currency ? minorDigits(currency) : undefined);
   if (!read || read.some((n) => !Number.isFinite(n))) return undefined;
   const signed = read.map((n) => scale(parts.negative ? -n : n, currency) + 0);

@@ -23,6 +23,9 @@ describe("reading an amount the market sent", () => {
     expect(readAmount("1,500", { currency: "USD" })).toEqual(amount(1500));
     // Kuwaiti dinar has three decimals: there the same text is one and a half.
     expect(readAmount("1.500", { currency: "KWD" })).toEqual(amount(1.5));
+    // The answer's word for Rupiah decides as its code does.
+    expect(readAmount("15.000", { currency: "Rp" })).toEqual(amount(15000));
+    expect(readAmount(15000, { currency: "rupiah", minorUnits: true })).toEqual(amount(15000));
   });
 
   it("reads a separator before one or two digits as the decimal point", () => {
