@@ -243,6 +243,7 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
               <PanelBoundary name="responseView">
                 <ResponseView />
               </PanelBoundary>
+              <PanelBoundary name="answerMap">{tools && <tools.AnswerMap />}</PanelBoundary>
               <PanelBoundary name="contractCheck">
                 <ContractCheckSlot action={action} />
               </PanelBoundary>

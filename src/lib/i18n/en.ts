@@ -56,6 +56,7 @@ export const en = {
     actionPicker: "action picker",
     actionForm: "action form",
     responseView: "response view",
+    answerMap: "answer map",
     contractCheck: "contract check",
     orderTracking: "order tracking",
     requestTools: "request tools",

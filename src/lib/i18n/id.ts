@@ -53,6 +53,7 @@ export const id: Translation = {
     actionPicker: "Pilihan aksi",
     actionForm: "Formulir aksi",
     responseView: "Tampilan respons",
+    answerMap: "Peta jawaban",
     contractCheck: "Cek kontrak",
     orderTracking: "Pelacakan pesanan",
     requestTools: "Alat permintaan",

@@ -1,0 +1,98 @@
+import { useId, useRef, useState } from "react";
+import type { FieldChoice } from "../../answer/field-choices";
+import { useMessages } from "../../ui/i18n-context";
+import { answerMapMessages } from "./answer-map-messages";
+
+interface FieldCorrectionProps {
+  /** The role, as a sentence names it ("the order id"). */
+  role: string;
+  choices: FieldChoice[];
+  /** The field the role is read from now, when found. */
+  current: string | undefined;
+  /** This browser holds a correction of the role: it can be undone. */
+  corrected: boolean;
+  onSave: (field: string) => void;
+  onUndo: () => void;
+}
+
+/** A value as the body wrote it, short enough for an option. */
+function shortValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** "This field is the order id": a choice among the answer's fields that the reader could take for the role. */
+export function FieldCorrection({ role, choices, current, corrected, onSave, onUndo }: FieldCorrectionProps) {
+  const m = useMessages(answerMapMessages);
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const known = current !== undefined && choices.some((choice) => choice.path === current);
+  const [chosen, setChosen] = useState(known ? current : "");
+  const [missing, setMissing] = useState(false);
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setChosen(known ? current : "");
+  }
+  const undo = corrected && (
+    <button
+      type="button"
+      aria-label={m.undoField(role)}
+      onClick={() => {
+        onUndo();
+        select.current?.focus();
+      }}
+    >
+      {m.undo}
+    </button>
+  );
+  if (choices.length === 0) {
+    return (
+      <div className="inline">
+        <span className="hint">{m.noChoice}</span>
+        {undo}
+      </div>
+    );
+  }
+  return (
+    <form
+      className="field-correction"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) onSave(chosen);
+        setMissing(chosen === "");
+      }}
+    >
+      <div className="inline">
+        <label htmlFor={`${id}-field`}>{m.fieldFor(role)}</label>
+        <select
+          id={`${id}-field`}
+          ref={select}
+          value={chosen}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setMissing(false);
+          }}
+        >
+          {!known && <option value="">{m.chooseField}</option>}
+          {choices.map((choice) => (
+            <option key={choice.path} value={choice.path}>
+              {`${choice.path} = ${shortValue(choice.value)}`}
+            </option>
+          ))}
+        </select>
+        <button type="submit" aria-label={m.takeFieldFor(role)}>
+          {m.takeField}
+        </button>
+        {undo}
+      </div>
+      {missing && (
+        <p id={`${id}-missing`} role="alert" className="hint error">
+          {m.chooseFirst}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useRef, useState } from "react";
+import { STATUS_KINDS } from "../../answer/dialect";
+import type { StatusKind, StatusReading } from "../../answer/status-words";
+import { useMessages } from "../../ui/i18n-context";
+import { answerMapMessages, type ReadBy } from "./answer-map-messages";
+
+interface WordCorrectionProps {
+  reading: StatusReading;
+  /** Who said what the word means, when someone did. */
+  by: ReadBy | undefined;
+  /** This browser holds a correction of the word: it can be undone. */
+  corrected: boolean;
+  onSave: (kind: StatusKind) => void;
+  onUndo: () => void;
+}
+
+const isKind = (value: string): value is StatusKind => (STATUS_KINDS as readonly string[]).includes(value);
+
+/** "This word means: final success / partly delivered / …", for the status word of the answer. */
+export function WordCorrection({ reading, by, corrected, onSave, onUndo }: WordCorrectionProps) {
+  const m = useMessages(answerMapMessages);
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const [chosen, setChosen] = useState<string>(reading.kind ?? "");
+  const [missing, setMissing] = useState(false);
+  // A correction saved, undone, or made in another tab: the choice starts again from the reading.
+  const [shown, setShown] = useState(reading.kind);
+  if (shown !== reading.kind) {
+    setShown(reading.kind);
+    setChosen(reading.kind ?? "");
+  }
+  return (
+    <form
+      className="word-correction"
+      aria-labelledby={`${id}-word`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isKind(chosen)) onSave(chosen);
+        setMissing(!isKind(chosen));
+      }}
+    >
+      <p id={`${id}-word`}>
+        {m.word(reading.word)}: {reading.kind ? m.kinds[reading.kind] : m.unknownWord}
+        {by && <span className="hint"> · {m.by[by]}</span>}
+      </p>
+      <div className="inline">
+        <label htmlFor={`${id}-means`}>{m.wordMeans}</label>
+        <select
+          id={`${id}-means`}
+          ref={select}
+          value={chosen}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setMissing(false);
+          }}
+        >
+          {reading.kind === undefined && <option value="">{m.chooseMeaning}</option>}
+          {STATUS_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {m.kinds[kind]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" aria-label={m.saveWordFor(reading.word)}>
+          {m.saveWord}
+        </button>
+        {corrected && (
+          <button
+            type="button"
+            aria-label={m.undoWord(reading.word)}
+            onClick={() => {
+              onUndo();
+              // The button goes with the correction: focus stays in the form.
+              select.current?.focus();
+            }}
+          >
+            {m.undo}
+          </button>
+        )}
+      </div>
+      {missing && (
+        <p id={`${id}-missing`} role="alert" className="hint error">
+          {m.meaningFirst}
+        </p>
+      )}
+    </form>
+  );
+}
