@@ -2,6 +2,7 @@ import { useId } from "react";
 import { RememberKey } from "../features/api-key/remember-key";
 import { DownloadOpenApiButton } from "../features/environments/download-openapi-button";
 import { ResetSandbox } from "../features/sandbox-state/reset-sandbox";
+import { AnswerCorrections } from "../features/settings/answer-corrections";
 import { LanguageSelect } from "../features/settings/language-select";
 import { settingsMessages } from "../features/settings/settings-messages";
 import { TargetSettings } from "../features/settings/target-settings";
@@ -10,7 +11,7 @@ import { ThemeSwitch } from "../features/theme/theme-switch";
 import { useMessages } from "../ui/i18n-context";
 import { useModal } from "../ui/use-modal";
 
-/** What is set once and then left alone: language, paths, scenario, timeout, the API's time zone, the key's keeping, theme, OpenAPI, and starting the sandbox again. */
+/** What is set once and then left alone: language, paths, scenario, timeout, the API's time zone, the corrections of how answers are read, the key's keeping, theme, OpenAPI, and starting the sandbox again. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const dialog = useModal();
@@ -29,6 +30,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
       <LanguageSelect />
       <TargetSettings />
       <TimeZoneSelect />
+      <AnswerCorrections />
       <RememberKey />
       <ThemeSwitch />
       <DownloadOpenApiButton />
