@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readAnswerBody } from "../../src/answer/read-answer";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
 import { ignoredDialectValues } from "../../src/config/dialect-problems";
 import { loadRuntimeConfig } from "../../src/config/runtime-config-load";
@@ -112,5 +114,45 @@ describe("dialect in config.json", () => {
     expect(state.problem).toBeUndefined();
     expect(state.config.environments[0]?.dialect?.words).toEqual({ terkirim: "success" });
     expect(ignoredDialectValues(state, "Reseller")).toEqual([{ kind: "meaning", word: "Gagal", written: "0" }]);
+  });
+});
+
+describe("the dialect block docs/deployment.md shows", () => {
+  const guide = readFileSync("docs/deployment.md", "utf8");
+  // Its blocks sit in a list item, indented by two spaces.
+  const blocks = [...guide.matchAll(/^ {2}```(json)?\n([\s\S]*?)^ {2}```$/gm)].map((match) =>
+    (match[2] ?? "").replace(/^ {2}/gm, ""),
+  );
+  const example = blocks.find((block) => block.includes('"dialect"')) ?? "";
+
+  it("is read without a mistake, and reads an answer as it says", () => {
+    const state = parseRuntimeConfig(JSON.parse(example), CONFIG_URL);
+    expect(state.problem).toBeUndefined();
+    expect(state.ignored).toBeUndefined();
+    const dialect = state.config.environments[0]?.dialect;
+    const answer = {
+      status: 1,
+      data: { order_id: "P-1", trx_id: "T-1", ref_id: "R-1", status: "Menunggu Konfirmasi" },
+    };
+    const reading = readAnswerBody(answer, { ...(dialect && { dialect }) });
+    expect(reading.orderId).toEqual({ value: "T-1", field: "data.trx_id", corrected: true });
+    expect(reading.status?.value).toEqual({
+      word: "Menunggu Konfirmasi",
+      kind: "pending",
+      final: false,
+      by: "correction",
+    });
+    // Without it, the provider's order_id is taken, and the word is not known.
+    expect(readAnswerBody(answer).orderId?.field).toBe("data.order_id");
+    expect(readAnswerBody(answer).status?.value.kind).toBeUndefined();
+  });
+
+  it("quotes the mistakes as the console writes them", () => {
+    const state = parseRuntimeConfig(
+      { environments: [env({ dialect: { words: { Gagal: "gagal" }, fields: { orderID: "trx_id" } } })] },
+      CONFIG_URL,
+    );
+    const quoted = blocks.find((block) => block.includes("environments[0].dialect")) ?? "";
+    expect(quoted.trim().split("\n")).toEqual(state.ignored?.map(({ detail }) => detail));
   });
 });

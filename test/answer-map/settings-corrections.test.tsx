@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
-import { browserDialectStore } from "../../src/config/dialect-store";
+import { browserDialectStore, DIALECTS_STORAGE_KEY } from "../../src/config/dialect-store";
 import { renderConsole } from "../render";
 import {
   checkOrder,
@@ -74,6 +74,16 @@ describe("corrections in Settings", () => {
     expect(within(section).getByText(`Removed 2 corrections for ${SANDBOX}.`)).toBeVisible();
     await user.click(undo);
     expect(stored()).toEqual({ [SANDBOX]: { words: { terkirim: "success" }, fields: { orderId: "data.sn" } } });
+  });
+
+  it("says when the corrections kept in this browser cannot be read, and uses none of them", async () => {
+    localStorage.setItem(DIALECTS_STORAGE_KEY, "{not json");
+    const { user } = renderConsole(marketApi(MARKET_ORDER).transport);
+    const section = await openSettings(user);
+    expect(section).toHaveTextContent(
+      "The corrections kept in this browser could not be read, so none of them is used. The next correction replaces them.",
+    );
+    expect(within(section).getByText("No corrections are kept in this browser.")).toBeVisible();
   });
 
   it("imports a pasted dialect block, naming each bad value and keeping the rest", async () => {
