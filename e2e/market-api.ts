@@ -40,8 +40,8 @@ interface Order {
   customerNo: string;
   product: Product;
   createdAt: number;
-  /** Pending until then; then Sukses, or Gagal for the failing player. */
-  settlesAt: number;
+  /** How many status checks still answer "Pending"; then Sukses, or Gagal for the failing player. */
+  pendingChecks: number;
   refunded: boolean;
   /** False for the seeded order whose refund never came. */
   refundOnFailure?: boolean;
@@ -61,15 +61,15 @@ export const jakartaTime = (ms: number) => new Date(ms + 7 * 3_600_000).toISOStr
 
 export interface MarketApiOptions {
   balance?: number;
-  /** How long an order stays "Pending". */
-  pendingMs?: number;
+  /** How many status checks of a new order answer "Pending" before its final word (so tests need no clock). */
+  pendingChecks?: number;
   /** A wallet history to start from (a ledger with troubles for reconciliation). */
   seed?: "none" | "troubled";
 }
 
 export async function startMarketApi(options: MarketApiOptions = {}) {
   let balance = options.balance ?? 500_000;
-  const pendingMs = options.pendingMs ?? 1_500;
+  const pendingChecks = options.pendingChecks ?? 1;
   const orders = new Map<string, Order>();
   const ledger: Entry[] = [];
   const received: { method: string; path: string; body?: unknown }[] = [];
@@ -94,7 +94,7 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
         customerNo: player,
         product,
         createdAt: at(minutes),
-        settlesAt: at(minutes + 1),
+        pendingChecks: 0,
         refunded: false,
       };
       orders.set(order.refId, order);
@@ -136,12 +136,18 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
     debit(seeded(6, ml86, 60), 60);
   }
 
-  const statusOf = (order: Order, now: number) =>
-    now < order.settlesAt ? "Pending" : order.customerNo === FAILING_PLAYER ? "Gagal" : "Sukses";
+  const statusOf = (order: Order) =>
+    order.pendingChecks > 0 ? "Pending" : order.customerNo === FAILING_PLAYER ? "Gagal" : "Sukses";
+
+  /** An order asked about moves one check nearer its final word; a failed one is refunded then. */
+  function asked(order: Order, now: number) {
+    if (order.pendingChecks > 0) order.pendingChecks -= 1;
+    settle(now);
+  }
 
   function settle(now: number) {
     for (const order of orders.values()) {
-      if (statusOf(order, now) === "Gagal" && !order.refunded && order.refundOnFailure !== false) {
+      if (statusOf(order) === "Gagal" && !order.refunded && order.refundOnFailure !== false) {
         order.refunded = true;
         balance += order.product.price;
         post({
@@ -155,8 +161,8 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
     }
   }
 
-  const orderData = (order: Order, now: number) => {
-    const status = statusOf(order, now);
+  const orderData = (order: Order) => {
+    const status = statusOf(order);
     return {
       ref_id: order.refId,
       trx_id: order.trxId,
@@ -190,7 +196,6 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
     if (request.method === "OPTIONS") return void reply.writeHead(204).end();
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const now = Date.now();
-    settle(now);
     const body = request.method === "POST" ? await bodyOf(request) : undefined;
     received.push({ method: request.method ?? "", path: `${url.pathname}${url.search}`, ...(body && { body }) });
     const answer = (value: unknown, status = 200) =>
@@ -218,7 +223,10 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
       case "/v1/create_order": {
         const refId = String(body?.reseller_ref ?? "");
         const known = orders.get(refId);
-        if (known) return answer({ data: orderData(known, now) });
+        if (known) {
+          asked(known, now);
+          return answer({ data: orderData(known) });
+        }
         const product = PRODUCTS.find((candidate) => candidate.id === Number(body?.product_id));
         const customerNo = String(body?.user_id ?? "");
         if (!product) {
@@ -245,7 +253,7 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
           customerNo,
           product,
           createdAt: now,
-          settlesAt: now + pendingMs,
+          pendingChecks,
           refunded: false,
         };
         orders.set(refId, order);
@@ -257,14 +265,15 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
           amount: product.price,
           created_at: jakartaTime(now),
         });
-        return answer({ data: orderData(order, now) });
+        return answer({ data: orderData(order) });
       }
       case "/v1/order_status": {
         const byRef = url.searchParams.get("reseller_ref");
         const byId = url.searchParams.get("order_id");
         const order = byRef ? orders.get(byRef) : [...orders.values()].find((candidate) => candidate.trxId === byId);
         if (!order) return answer({ data: { ref_id: byRef ?? "", rc: "60", message: "Transaksi tidak ditemukan" } });
-        return answer({ data: orderData(order, now) });
+        asked(order, now);
+        return answer({ data: orderData(order) });
       }
       case "/v1/wallet_history":
         return answer({ data: [...ledger].reverse() });
