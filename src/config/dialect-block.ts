@@ -17,7 +17,7 @@ export function dialectBlockText(dialect: Dialect): string {
 }
 
 /** What a pasted dialect block gives: its valid values, and each value set aside with why. */
-export type DialectImport =
+export type DialectBlockReading =
   | { ok: false; reason: "empty" | "not-json" }
   | { ok: true; dialect: Dialect; problems: DialectProblem[] };
 
@@ -40,7 +40,7 @@ function parsePasted(text: string): unknown {
  * dialect object itself) with the same schema config.json is checked with. A wrong value is set
  * aside with its reason and the rest is kept, as config.json's are (see ignoredWhenWrong).
  */
-export function readDialectBlock(text: string): DialectImport {
+export function readDialectBlock(text: string): DialectBlockReading {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
   const pasted = parsePasted(trimmed);
