@@ -1,7 +1,7 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
-import { type FieldCorrections, ORDER_ROLES, type OrderRole } from "./order-fields";
-import { foldWord, type StatusKind, type WordCorrections } from "./status-words";
+import { type FieldCorrections, foldWord, ORDER_ROLES, type OrderRole } from "./roles";
+import type { StatusKind, WordCorrections } from "./status-words";
 
 /**
  * How one API's answers are to be read where the console's lists read them wrong: what its status

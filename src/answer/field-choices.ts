@@ -1,6 +1,7 @@
 import { isJsonObject } from "../lib/parse-json";
 import { dialectSchema } from "./dialect";
-import { type OrderRole, objectsOf, READ } from "./order-fields";
+import { objectsOf, READ } from "./order-fields";
+import type { OrderRole } from "./roles";
 
 /** A field of an answer that a correction may name for a role, with its value as sent. */
 export interface FieldChoice {

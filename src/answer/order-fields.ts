@@ -1,5 +1,6 @@
 import { isJsonObject } from "../lib/parse-json";
 import { type Concept, FIELD_NAMES, fieldFor, foldName, textOf } from "../response/field-names";
+import { type FieldCorrections, ORDER_ROLES, type OrderRole } from "./roles";
 
 /** A value and where it was read: a path such as `trx_id` or `data.order.status`. */
 export interface Found<T> {
@@ -8,13 +9,6 @@ export interface Found<T> {
   /** True when the field was named by a correction in the answer map, not found by the console's list. */
   corrected?: boolean;
 }
-
-/** The roles of an order answer's fields that the person can correct in the answer map. */
-export const ORDER_ROLES = ["orderId", "reference", "status", "price", "currency"] as const;
-export type OrderRole = (typeof ORDER_ROLES)[number];
-
-/** Which field holds a role, by name (`invoice_no`, any depth) or by path (`data.invoice_no`). */
-export type FieldCorrections = Readonly<Partial<Record<OrderRole, string>>>;
 
 /** What an answer says about one order, found by field name, each value with its field. */
 export interface OrderFields {

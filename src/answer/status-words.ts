@@ -1,3 +1,5 @@
+import { foldWord } from "./roles";
+
 /**
  * What an order's status word means. The API publishes no list, and the market writes its words in
  * English and Indonesian, in any case ("Sukses", "GAGAL", "Validasi Provider"), so this is the one
@@ -80,13 +82,6 @@ export const STATUS_WORDS: Readonly<Record<StatusKind, readonly string[]>> = {
 
 /** The kinds after which an order no longer changes. */
 export const FINAL_KINDS: readonly StatusKind[] = ["success", "partial", "failed", "refunded"];
-
-/** A word as compared: case, spaces, `_` and `-` do not matter ("VALIDASI_PROVIDER" is "validasi provider"). */
-export const foldWord = (word: string) =>
-  word
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, " ");
 
 const KIND_OF = new Map<string, StatusKind>(
   (Object.entries(STATUS_WORDS) as [StatusKind, readonly string[]][]).flatMap(([kind, words]) =>

@@ -1,4 +1,5 @@
-import { foldWord, STATUS_WORDS, type StatusKind, type WordCorrections } from "./status-words";
+import { foldWord } from "./roles";
+import { STATUS_WORDS, type StatusKind, type WordCorrections } from "./status-words";
 
 /**
  * The status words of each kind as a target's answers are read: the console's list, with every

@@ -1,5 +1,5 @@
 import { dialectSchema } from "../answer/dialect";
-import { ORDER_ROLES, type OrderRole } from "../answer/order-fields";
+import { ORDER_ROLES, type OrderRole } from "../answer/roles";
 import { closestField } from "./config-issues";
 import type { ConfigState } from "./config-state";
 import { DIALECT_FIELDS } from "./runtime-config";

@@ -2,8 +2,8 @@ import "../lib/zod-setup";
 import * as z from "zod/mini";
 import type * as core from "zod/v4/core";
 import { dialectOf, dialectSchema } from "../answer/dialect";
-import { ORDER_ROLES } from "../answer/order-fields";
-import { timeZoneName } from "../lib/zoned-time";
+import { ORDER_ROLES } from "../answer/roles";
+import { timeZoneName } from "../lib/time-zone-name";
 import { checkBaseUrl } from "../request/base-url";
 import { SANDBOX_BASE_URL } from "../transport/sandbox-transport";
 

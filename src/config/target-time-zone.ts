@@ -1,4 +1,4 @@
-import { browserTimeZone, timeZoneName } from "../lib/zoned-time";
+import { browserTimeZone, timeZoneName } from "../lib/time-zone-name";
 import type { ConfigState } from "./config-state";
 
 /** The zone an API's times without a zone are read in (see lib/zoned-time.ts). */

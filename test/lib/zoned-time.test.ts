@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  browserTimeZone,
-  dayBounds,
-  dayIn,
-  formatInZone,
-  readTime,
-  timeZoneName,
-  timeZoneNames,
-  zoneOffset,
-} from "../../src/lib/zoned-time";
+import { browserTimeZone, timeZoneName, timeZoneNames } from "../../src/lib/time-zone-name";
+import { dayBounds, dayIn, formatInZone, readTime, zoneOffset } from "../../src/lib/zoned-time";
 
 const JAKARTA = "Asia/Jakarta";
 const NEW_YORK = "America/New_York";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
 import type { ConfigState } from "../../src/config/runtime-config-load";
 import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
-import { browserTimeZone } from "../../src/lib/zoned-time";
+import { browserTimeZone } from "../../src/lib/time-zone-name";
 import { inSettings, recordingSandbox, renderConsole } from "../render";
 
 const deployed = (json: unknown): ConfigState => parseRuntimeConfig(json, "https://console.example.test/config.json");

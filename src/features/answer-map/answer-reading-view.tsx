@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { fieldChoices } from "../../answer/field-choices";
 import { readAnswer } from "../../answer/read-answer";
-import { foldWord } from "../../answer/status-words";
+import { foldWord } from "../../answer/roles";
 import { formatBytes } from "../../lib/format-bytes";
 import { parseJson } from "../../lib/parse-json";
 import type { HttpRecord } from "../../request/response-record";

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { Dialect } from "../../answer/dialect";
 import type { FieldChoice } from "../../answer/field-choices";
-import { CONCEPT_OF, type Found, ORDER_ROLES, type OrderRole } from "../../answer/order-fields";
+import { CONCEPT_OF, type Found } from "../../answer/order-fields";
 import { type AnswerReading, WALLET_FIELD } from "../../answer/read-answer";
+import { ORDER_ROLES, type OrderRole } from "../../answer/roles";
 import { formatMoney } from "../../lib/format-money";
 import { FIELD_NAMES } from "../../response/field-names";
 import { useI18n, useMessages } from "../../ui/i18n-context";

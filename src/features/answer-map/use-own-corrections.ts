@@ -1,5 +1,5 @@
 import { type Dialect, NO_DIALECT, withField, withWord } from "../../answer/dialect";
-import type { OrderRole } from "../../answer/order-fields";
+import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { browserDialectStore } from "../../config/dialect-store";
 import { useStoredDialects } from "../../ui/use-answer-context";

@@ -1,4 +1,4 @@
-import type { OrderRole } from "../../answer/order-fields";
+import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import type { DialectProblem } from "../../config/dialect-problems";
 import { defineMessages } from "../../lib/i18n/define-messages";

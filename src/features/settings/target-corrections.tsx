@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { type Dialect, withField, withWord } from "../../answer/dialect";
-import type { OrderRole } from "../../answer/order-fields";
+import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { dialectBlockText } from "../../config/dialect-block";
 import { browserDialectStore } from "../../config/dialect-store";

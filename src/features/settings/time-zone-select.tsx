@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
 import { ignoredTimeZone } from "../../config/target-time-zone";
-import { browserTimeZone, timeZoneName, timeZoneNames } from "../../lib/zoned-time";
+import { browserTimeZone, timeZoneName, timeZoneNames } from "../../lib/time-zone-name";
 import { useMessages } from "../../ui/i18n-context";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
