@@ -7,7 +7,7 @@ export interface ApiWords {
   code?: string;
 }
 
-const MESSAGE_NAMES = [
+const MESSAGE_NAMES = new Set([
   "error_msg",
   "error_message",
   "errmsg",
@@ -20,31 +20,54 @@ const MESSAGE_NAMES = [
   "error",
   "title",
   "reason",
-];
-const CODE_NAMES = ["error_code", "errorcode", "code", "rc", "type"];
+]);
+/** Names that only ever hold the answer's code, wherever it keeps it (Digiflazz's `rc` is in `data`). */
+const CODE_NAMES = new Set(["error_code", "errorcode", "rc"]);
+/**
+ * Names that hold the answer's code only at its top or in its error object (`{"code": "SUCCESS"}`,
+ * `{"error": {"code": …}}`): deeper down they belong to a thing the answer describes, as the
+ * product's `"code": "ff5"` inside an Apigames order.
+ */
+const TOP_CODE_NAMES = new Set(["code", "type"]);
+const ERROR_HOLDERS = new Set(["error", "errors", "err"]);
 /** Long enough for any sentence an API writes; an echoed body is cut here. */
 export const MAX_WORDS = 500;
 
 const cut = (text: string) => (text.length > MAX_WORDS ? `${text.slice(0, MAX_WORDS - 1)}…` : text);
 
-/** The first string member named one of `names` (any case), in the body or up to two objects down. */
-function firstNamed(body: unknown, names: readonly string[], numbers = false): string | undefined {
-  let level: unknown[] = [body];
+/** An object of the body and the key it is held under, in lower case (none for the body itself). */
+interface Holder {
+  record: Record<string, unknown>;
+  key?: string;
+}
+
+/** Whether a member of this name (in lower case), in this object, says what is looked for. */
+type Accepts = (name: string, holder: Holder) => boolean;
+
+/** The first string member `accepts` takes, in the body or up to two objects down, shallowest first. */
+function firstNamed(body: unknown, accepts: Accepts, numbers = false): string | undefined {
+  let level: Holder[] = isJsonObject(body) ? [{ record: body }] : [];
   for (let depth = 0; depth <= 2 && level.length > 0; depth++) {
-    const next: unknown[] = [];
-    for (const value of level) {
-      if (!isJsonObject(value)) continue;
-      for (const [key, member] of Object.entries(value)) {
-        if (!names.includes(key.toLowerCase())) continue;
-        if (typeof member === "string" && member.trim() !== "") return member.trim();
-        if (numbers && typeof member === "number" && Number.isFinite(member)) return String(member);
+    const next: Holder[] = [];
+    for (const holder of level) {
+      for (const [key, member] of Object.entries(holder.record)) {
+        const name = key.toLowerCase();
+        if (accepts(name, holder)) {
+          if (typeof member === "string" && member.trim() !== "") return member.trim();
+          if (numbers && typeof member === "number" && Number.isFinite(member)) return String(member);
+        }
+        if (depth < 2 && isJsonObject(member)) next.push({ record: member, key: name });
       }
-      next.push(...Object.values(value));
     }
     level = next;
   }
   return undefined;
 }
+
+const isMessage: Accepts = (name) => MESSAGE_NAMES.has(name);
+/** The body itself, or an object it keeps its error in. */
+const topOrError = ({ key }: Holder) => key === undefined || ERROR_HOLDERS.has(key);
+const isCode: Accepts = (name, holder) => CODE_NAMES.has(name) || (TOP_CODE_NAMES.has(name) && topOrError(holder));
 
 /**
  * The answer's words, found by field name (`{error:{code,message}}`, `{message}`, `{detail}` …).
@@ -61,7 +84,7 @@ export function apiWords(record: HttpRecord): ApiWords {
 
 /** The words of a parsed body: its message, and its error code (a number too, as `"rc": 44`). */
 export function wordsInBody(body: unknown): ApiWords {
-  const message = firstNamed(body, MESSAGE_NAMES);
-  const code = firstNamed(body, CODE_NAMES, true);
+  const message = firstNamed(body, isMessage);
+  const code = firstNamed(body, isCode, true);
   return { ...(message !== undefined && { message: cut(message) }), ...(code !== undefined && { code: cut(code) }) };
 }
