@@ -31,6 +31,9 @@ const FAILED_WORDS = new Set(["fail", "failed", "error", "gagal", "false"]);
 /** An envelope wraps something: a `data` member or a message. A product's `code` or an order's own object is no envelope. */
 const wraps = (body: Record<string, unknown>) => "data" in body || fieldFor(body, "envelopeMessage") !== undefined;
 
+/** A code that is all the body says (`{"code": "INSUFFICIENT_BALANCE"}`) is its verdict: a product has more to it. */
+const codeAlone = (body: Record<string, unknown>) => Object.keys(body).length === 1;
+
 const folded = (value: unknown) => String(value).trim().toLowerCase();
 
 /** A yes/no flag as APIs spell it: true/false, 1/0, "1"/"0", "true"/"false". */
@@ -92,7 +95,7 @@ export function readEnvelope(body: unknown): EnvelopeReading | undefined {
   const codeValue = at(code);
   if (
     code !== undefined &&
-    wraps(body) &&
+    (wraps(body) || codeAlone(body)) &&
     (typeof codeValue === "string" || typeof codeValue === "number") &&
     codeValue !== ""
   ) {
