@@ -1,0 +1,769 @@
+import type { EnvelopeReading } from "../../src/answer/envelope";
+import type { AnswerContext, OrderVerdict } from "../../src/answer/read-answer";
+import type { StatusKind } from "../../src/answer/status-words";
+
+/**
+ * Answers of the Indonesian top-up market's APIs, each an HTTP status and a body as its public
+ * developer docs show it (or adapted as little as a case needs, the comment says how), with what
+ * the console's one reader of answers must make of it. `read-answer.test.ts` runs them all.
+ *
+ * The docs rarely say which HTTP status comes with a body: where one does not, the status is 200,
+ * as every one of these APIs answers a request it understood (Digiflazz and Apigames put their
+ * verdict in the body; LapakGaming's doc lists 200, 401, 429 and 500, and shows one 400).
+ */
+
+/** A value and the field it was read from, as the answer map shows it. */
+export interface At<T> {
+  value: T;
+  field: string;
+}
+
+/** What the reader must say of an answer: every member is compared, an absent one must be absent. */
+export interface ExpectedReading {
+  settled: boolean;
+  order: OrderVerdict;
+  bodyRefused: boolean;
+  envelope?: Pick<EnvelopeReading, "says" | "field">;
+  orderId?: At<string>;
+  reference?: At<string>;
+  status?: At<{ word: string; kind?: StatusKind; final: boolean }>;
+  /** In major units. */
+  price?: At<number>;
+  currency?: At<string>;
+  /** The API's own words. */
+  message?: string;
+  code?: string;
+  /** For a refusal: whether its words say the wallet is short (the batch then pauses). */
+  balanceShort?: boolean;
+}
+
+export interface MarketAnswer {
+  api: "Digiflazz" | "Apigames" | "LapakGaming" | "sandbox" | "sandbox (sk_demo_rupiah)";
+  /** What the answer is, for the test's name. */
+  name: string;
+  status: number;
+  body: unknown;
+  context: AnswerContext;
+  expected: ExpectedReading;
+}
+
+const at = <T>(value: T, field: string): At<T> => ({ value, field });
+const word = (text: string, kind: StatusKind | undefined, final: boolean, field: string) =>
+  at({ word: text, ...(kind !== undefined && { kind }), final }, field);
+
+/** A Rupiah wallet: Check wallet balance named IDR, the currency of every answer that names none. */
+const RUPIAH: AnswerContext = { walletCurrency: "IDR" };
+const IDR_OF_WALLET = at("IDR", "wallet");
+
+const placed = { settled: true, order: "placed", bodyRefused: false } as const;
+const refusedInBody = { settled: true, order: "refused", bodyRefused: true } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Digiflazz. Every answer is wrapped in `data`; `status` is "Sukses", "Pending" or "Gagal"; `rc` is
+// the response code ("00" done, "03" pending, "99" pending at Digiflazz's router, anything else
+// failed); prices are whole Rupiah; an order has no id of Digiflazz's own, only the buyer's
+// `ref_id`, and a status check is the same top-up sent again with the same `ref_id`.
+// ---------------------------------------------------------------------------------------------
+
+/** Digiflazz, "Topup" — https://developer.digiflazz.com/api/buyer/topup/ (its response example). */
+const digiflazzTopupPending: MarketAnswer = {
+  api: "Digiflazz",
+  name: "a top-up still pending (rc 03)",
+  status: 200,
+  body: {
+    data: {
+      ref_id: "some1d",
+      customer_no: "087800001233",
+      buyer_sku_code: "xld25",
+      message: "Transaksi Pending",
+      status: "Pending",
+      rc: "03",
+      sn: "",
+      buyer_last_saldo: 100000,
+      price: 25000,
+      tele: "@telegram",
+      wa: "081234512345",
+    },
+  },
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "data.rc" },
+    reference: at("some1d", "data.ref_id"),
+    status: word("Pending", "pending", false, "data.status"),
+    price: at(25000, "data.price"),
+    currency: IDR_OF_WALLET,
+    message: "Transaksi Pending",
+    code: "03",
+  },
+};
+
+/** Digiflazz, "Test Case", "Contoh Sukses" — https://developer.digiflazz.com/api/buyer/test-case/ */
+const digiflazzTopupSukses: MarketAnswer = {
+  api: "Digiflazz",
+  name: "a top-up done at once (rc 00)",
+  status: 200,
+  body: {
+    data: {
+      ref_id: "test1",
+      customer_no: "087800001230",
+      buyer_sku_code: "xld10",
+      message: "Transaksi Sukses",
+      status: "Sukses",
+      rc: "00",
+      sn: "1234567890",
+      buyer_last_saldo: 990000,
+      price: 10000,
+    },
+  },
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "data.rc" },
+    reference: at("test1", "data.ref_id"),
+    status: word("Sukses", "success", true, "data.status"),
+    price: at(10000, "data.price"),
+    currency: IDR_OF_WALLET,
+    message: "Transaksi Sukses",
+    code: "00",
+  },
+};
+
+/**
+ * Digiflazz, "Test Case", "Contoh Gagal" — https://developer.digiflazz.com/api/buyer/test-case/
+ * Its `rc` "02" says the transaction failed, and the buyer's balance is left whole (1 000 000, where
+ * the Sukses example shows 990 000 after a 10 000 top-up): nothing was spent, so the answer is a
+ * refusal, and its status word is read as a final failure all the same.
+ */
+const digiflazzTopupGagal: MarketAnswer = {
+  api: "Digiflazz",
+  name: "a top-up that failed at once (rc 02)",
+  status: 200,
+  body: {
+    data: {
+      ref_id: "test2",
+      customer_no: "087800001232",
+      buyer_sku_code: "xld10",
+      message: "Transaksi Gagal",
+      status: "Gagal",
+      rc: "02",
+      buyer_last_saldo: 1000000,
+      price: 10000,
+    },
+  },
+  context: RUPIAH,
+  expected: {
+    ...refusedInBody,
+    envelope: { says: "failed", field: "data.rc" },
+    reference: at("test2", "data.ref_id"),
+    status: word("Gagal", "failed", true, "data.status"),
+    price: at(10000, "data.price"),
+    currency: IDR_OF_WALLET,
+    message: "Transaksi Gagal",
+    code: "02",
+    balanceShort: false,
+  },
+};
+
+/**
+ * Digiflazz's refusal for a short balance: "Test Case", "Contoh Gagal"
+ * (https://developer.digiflazz.com/api/buyer/test-case/) with the code and words of its "Response
+ * Code" table's row 44, "Saldo tidak cukup" (https://developer.digiflazz.com/api/buyer/response-code).
+ * The docs show no body for this code; this one changes only `rc` and `message`.
+ */
+const digiflazzSaldoTidakCukup: MarketAnswer = {
+  api: "Digiflazz",
+  name: "a refusal inside HTTP 200: the balance is short (rc 44)",
+  status: 200,
+  body: {
+    data: {
+      ref_id: "test2",
+      customer_no: "087800001232",
+      buyer_sku_code: "xld10",
+      message: "Saldo tidak cukup",
+      status: "Gagal",
+      rc: "44",
+      buyer_last_saldo: 1000000,
+      price: 10000,
+    },
+  },
+  context: RUPIAH,
+  expected: {
+    ...refusedInBody,
+    envelope: { says: "failed", field: "data.rc" },
+    reference: at("test2", "data.ref_id"),
+    status: word("Gagal", "failed", true, "data.status"),
+    price: at(10000, "data.price"),
+    currency: IDR_OF_WALLET,
+    message: "Saldo tidak cukup",
+    code: "44",
+    balanceShort: true,
+  },
+};
+
+/**
+ * Digiflazz's router pending: "Test Case", "Contoh Pending"
+ * (https://developer.digiflazz.com/api/buyer/test-case/) with the code and words of the "Response
+ * Code" table's row 99, "DF Router Issue", whose status is Pending
+ * (https://developer.digiflazz.com/api/buyer/response-code). Only `rc` and `message` changed.
+ */
+const digiflazzRouterPending: MarketAnswer = {
+  api: "Digiflazz",
+  name: "a top-up pending at Digiflazz's router (rc 99), not a failure",
+  status: 200,
+  body: {
+    data: {
+      ref_id: "test3",
+      customer_no: "087800001233",
+      buyer_sku_code: "xld10",
+      message: "DF Router Issue",
+      status: "Pending",
+      rc: "99",
+      buyer_last_saldo: 990000,
+      price: 10000,
+    },
+  },
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "data.rc" },
+    reference: at("test3", "data.ref_id"),
+    status: word("Pending", "pending", false, "data.status"),
+    price: at(10000, "data.price"),
+    currency: IDR_OF_WALLET,
+    message: "DF Router Issue",
+    code: "99",
+  },
+};
+
+/**
+ * Digiflazz's status check is the top-up sent again with the same `ref_id` ("Topup", "Cek Status":
+ * https://developer.digiflazz.com/api/buyer/topup/), answered in the top-up's shape. This body is the
+ * transaction as "Webhooks" shows it once done (https://developer.digiflazz.com/api/buyer/webhook/),
+ * which is that same `data`.
+ */
+const digiflazzStatusSukses: MarketAnswer = {
+  api: "Digiflazz",
+  name: "a status check that finds the order done",
+  status: 200,
+  body: {
+    data: {
+      ref_id: "30467470",
+      customer_no: "081280556115",
+      buyer_sku_code: "ovo100",
+      message: "Sukses",
+      status: "Sukses",
+      rc: "00",
+      buyer_last_saldo: 326719460,
+      sn: "SEPTIAPAR/20190401214753214742",
+      price: 199800,
+      tele: "@telegram",
+      wa: "081234512345",
+    },
+  },
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "data.rc" },
+    reference: at("30467470", "data.ref_id"),
+    status: word("Sukses", "success", true, "data.status"),
+    price: at(199800, "data.price"),
+    currency: IDR_OF_WALLET,
+    message: "Sukses",
+    code: "00",
+  },
+};
+
+/** Digiflazz, "Cek Deposit" — https://developer.digiflazz.com/api/buyer/cek-saldo (its response example). */
+const digiflazzDeposit: MarketAnswer = {
+  api: "Digiflazz",
+  name: "the balance (Cek Deposit): no verdict, no order",
+  status: 200,
+  body: { data: { deposit: 500000000000 } },
+  context: {},
+  expected: { ...placed },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Apigames. `{"status": 1, "data": …}` when the request worked, `{"status": 0, "error_msg": …}`
+// when it did not, both over HTTP 200. An order has `trx_id` (Apigames') and `ref_id` (the
+// reseller's); its `status` is "Sukses", "Gagal", "Validasi Provider" (still with the provider) or
+// "Sukses Sebagian". `product_detail.price` is the product's price in the game's own unit
+// (`price_unit`, here Garena shells); `price_rp` beside it is that price in Rupiah.
+// ---------------------------------------------------------------------------------------------
+
+/** The order of Apigames' "Cek Status" examples, with the word and message that differ between them. */
+const apigamesOrder = (status: string, message: string, sn: string) => ({
+  data: {
+    merchant_id: "M220718CYXXXXX3KFF",
+    trx_id: "T220926XXXXX00003",
+    ref_id: "sdfsdx2",
+    destination: "4645",
+    product_code: "ff5",
+    product_code_master: "ff5",
+    message,
+    status,
+    sn,
+    last_balance: "99049000",
+    product_detail: {
+      name: "5 Diamond Free Fire",
+      code: "ff5",
+      price: 3,
+      price_unit: "garena shell",
+      rate: 250,
+      price_rp: 750,
+    },
+  },
+  status: 1,
+});
+
+/** What the order cost: `price_rp`, in Rupiah, never `price`, in the game's own units. */
+const APIGAMES_PRICE = at(750, "data.product_detail.price_rp");
+
+const apigamesIds = {
+  orderId: at("T220926XXXXX00003", "data.trx_id"),
+  reference: at("sdfsdx2", "data.ref_id"),
+} as const;
+
+/** Apigames, "Cek Status — Method GET", "Contoh Response Validasi Provider" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
+const apigamesValidasiProvider: MarketAnswer = {
+  api: "Apigames",
+  name: "a status check: still with the provider (Validasi Provider)",
+  status: 200,
+  body: apigamesOrder(
+    "Validasi Provider",
+    "R#sdfsdx2 ff5.4645, status VALIDASI PROVIDER. BSK.AFULP. RefId : 12067803053055289057. Sisa saldo 99049000",
+    "BSK.AFULP. RefId : 12067803053055289057",
+  ),
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "status" },
+    ...apigamesIds,
+    price: APIGAMES_PRICE,
+    status: word("Validasi Provider", "pending", false, "data.status"),
+    currency: IDR_OF_WALLET,
+    message:
+      "R#sdfsdx2 ff5.4645, status VALIDASI PROVIDER. BSK.AFULP. RefId : 12067803053055289057. Sisa saldo 99049000",
+  },
+};
+
+/** Apigames, "Cek Status — Method GET", "Contoh Response Gagal" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
+const apigamesGagal: MarketAnswer = {
+  api: "Apigames",
+  name: "a status check: the order failed (Gagal), the request itself worked",
+  status: 200,
+  body: apigamesOrder(
+    "Gagal",
+    "R#sdfsdx2 ff5.4645, status GAGAL. error_require_login. Sisa saldo 99049000",
+    "error_require_login",
+  ),
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "status" },
+    ...apigamesIds,
+    price: APIGAMES_PRICE,
+    status: word("Gagal", "failed", true, "data.status"),
+    currency: IDR_OF_WALLET,
+    message: "R#sdfsdx2 ff5.4645, status GAGAL. error_require_login. Sisa saldo 99049000",
+  },
+};
+
+/**
+ * Apigames, "Cek Status — Method GET", "Contoh Response Sukses Sebagian"
+ * (https://docs.apigames.id/docs/v2/cek-status/cek-status-get). The stored copy of the page breaks
+ * off inside this example after `product_code`; the rest follows its other examples, with the word.
+ */
+const apigamesSuksesSebagian: MarketAnswer = {
+  api: "Apigames",
+  name: "a status check: partly delivered (Sukses Sebagian), final and not a full success",
+  status: 200,
+  body: apigamesOrder("Sukses Sebagian", "R#sdfsdx2 ff5.4645, status SUKSES SEBAGIAN. Sisa saldo 99049000", ""),
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "status" },
+    ...apigamesIds,
+    price: APIGAMES_PRICE,
+    status: word("Sukses Sebagian", "partial", true, "data.status"),
+    currency: IDR_OF_WALLET,
+    message: "R#sdfsdx2 ff5.4645, status SUKSES SEBAGIAN. Sisa saldo 99049000",
+  },
+};
+
+/**
+ * Apigames' delivered order: "Cek Status — Method GET", "Contoh Response Gagal"
+ * (https://docs.apigames.id/docs/v2/cek-status/cek-status-get) with the word "Sukses" (the doc's
+ * example of a placed order, "Transaksi v2", is not in the stored copy), its message in the doc's
+ * pattern and a serial number in `sn`.
+ */
+const apigamesSukses: MarketAnswer = {
+  api: "Apigames",
+  name: "a placed order, delivered (Sukses)",
+  status: 200,
+  body: apigamesOrder("Sukses", "R#sdfsdx2 ff5.4645, status SUKSES. Sisa saldo 99049000", "1234567890"),
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "status" },
+    ...apigamesIds,
+    price: APIGAMES_PRICE,
+    status: word("Sukses", "success", true, "data.status"),
+    currency: IDR_OF_WALLET,
+    message: "R#sdfsdx2 ff5.4645, status SUKSES. Sisa saldo 99049000",
+  },
+};
+
+/** Apigames, "Cek Status — Method GET", "Contoh Response Error" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
+const apigamesError: MarketAnswer = {
+  api: "Apigames",
+  name: "a refusal inside HTTP 200 (status 0, error_msg)",
+  status: 200,
+  body: { error_msg: "Signature not valid", status: 0 },
+  context: RUPIAH,
+  expected: {
+    ...refusedInBody,
+    envelope: { says: "failed", field: "status" },
+    message: "Signature not valid",
+    balanceShort: false,
+    currency: IDR_OF_WALLET,
+  },
+};
+
+/**
+ * Apigames' refusal for a short balance: "Cek Status — Method GET", "Contoh Response Error"
+ * (https://docs.apigames.id/docs/v2/cek-status/cek-status-get) with other words; the docs do not
+ * show Apigames' own, so these are the words its resellers' wallets are short in ("Saldo tidak
+ * mencukupi").
+ */
+const apigamesSaldo: MarketAnswer = {
+  api: "Apigames",
+  name: "a refusal inside HTTP 200: the balance is short",
+  status: 200,
+  body: { error_msg: "Saldo tidak mencukupi", status: 0 },
+  context: RUPIAH,
+  expected: {
+    ...refusedInBody,
+    envelope: { says: "failed", field: "status" },
+    message: "Saldo tidak mencukupi",
+    balanceShort: true,
+    currency: IDR_OF_WALLET,
+  },
+};
+
+/** Apigames, "Cek Akun Game", "Response Cek Akun Mobile Legend" — https://docs.apigames.id/docs/cek-username */
+const apigamesCekAkun: MarketAnswer = {
+  api: "Apigames",
+  name: "a player check (status 1, rc 0): the request worked",
+  status: 200,
+  body: {
+    status: 1,
+    rc: 0,
+    message: "Data Found",
+    data: { is_valid: true, username: "•CUMAN BISA MM•" },
+    ts: 1650529102,
+  },
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "status" },
+    message: "Data Found",
+    code: "0",
+    currency: IDR_OF_WALLET,
+  },
+};
+
+/** Apigames, "Radeem Voucher Garena Shell Kiosgamer", "Contoh Response Gagal" 1 — https://docs.apigames.id/docs/radeem/radeem-voucher */
+const apigamesRadeemGagal: MarketAnswer = {
+  api: "Apigames",
+  name: "a refusal with a numeric rc (status 0, rc 500)",
+  status: 200,
+  body: { status: 0, rc: 500, error_msg: "JSON tidak valid" },
+  context: RUPIAH,
+  expected: {
+    ...refusedInBody,
+    envelope: { says: "failed", field: "status" },
+    message: "JSON tidak valid",
+    code: "500",
+    balanceShort: false,
+    currency: IDR_OF_WALLET,
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// LapakGaming. "Lapakgaming - Reseller - API doc" (Postman,
+// https://documenter.gw.postman.com/view/metadata/2s9XxvTujb): every answer is
+// `{ code: string, data: Object }`; `code` is SUCCESS or a reason (INSUFFICIENT_BALANCE,
+// TID_NOT_FOUND, NOT_ALLOWED …); HTTP statuses are 200, 401, 429 and 500. An order is known by
+// its `tid`; prices are whole Rupiah.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * LapakGaming's doc, "Order", example "SUCCESS - Order" (200 OK). Its order id is `tid`, a name the
+ * console's list of order id names (response/field-names.ts) does not hold: the order is read as
+ * placed and priced, and its id only once the answer map names `tid` (read-answer.test.ts).
+ */
+export const lapakOrder: MarketAnswer = {
+  api: "LapakGaming",
+  name: "a placed order (code SUCCESS, tid, total_price)",
+  status: 200,
+  body: { code: "SUCCESS", data: { tid: "R161582713591477186", total_price: 33120 } },
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "code" },
+    price: at(33120, "data.total_price"),
+    currency: IDR_OF_WALLET,
+    code: "SUCCESS",
+  },
+};
+
+/**
+ * LapakGaming's short balance: the doc's "NOT_ALLOWED - Product" example body with the code its
+ * "Testing Create Order Scenario" lists for it, INSUFFICIENT_BALANCE, over HTTP 200 (its list of
+ * HTTP codes has no 4xx for a refused order).
+ */
+const lapakInsufficient: MarketAnswer = {
+  api: "LapakGaming",
+  name: "a refusal inside HTTP 200: the balance is short (code INSUFFICIENT_BALANCE)",
+  status: 200,
+  body: { code: "INSUFFICIENT_BALANCE", data: null },
+  context: RUPIAH,
+  expected: {
+    ...refusedInBody,
+    envelope: { says: "failed", field: "code" },
+    code: "INSUFFICIENT_BALANCE",
+    balanceShort: true,
+    currency: IDR_OF_WALLET,
+  },
+};
+
+/** LapakGaming's doc, "Get Products", example "NOT_ALLOWED - Product" (400 Bad Request). */
+const lapakNotAllowed: MarketAnswer = {
+  api: "LapakGaming",
+  name: "a 400 with its own code (NOT_ALLOWED)",
+  status: 400,
+  body: { code: "NOT_ALLOWED", data: null },
+  context: RUPIAH,
+  expected: {
+    settled: true,
+    order: "refused",
+    bodyRefused: false,
+    envelope: { says: "failed", field: "code" },
+    code: "NOT_ALLOWED",
+    currency: IDR_OF_WALLET,
+  },
+};
+
+/** LapakGaming's doc, "Get Balance", example "SUCCESS" (200 OK). */
+const lapakBalance: MarketAnswer = {
+  api: "LapakGaming",
+  name: "the balance (code SUCCESS)",
+  status: 200,
+  body: { code: "SUCCESS", data: { balance: 993229432 } },
+  context: {},
+  expected: { ...placed, envelope: { says: "ok", field: "code" }, code: "SUCCESS" },
+};
+
+/** LapakGaming's doc, "HTTP Codes" 500 and "Status Codes" SYSTEM_ERROR, in its `{code, data}` envelope. */
+const lapakSystemError: MarketAnswer = {
+  api: "LapakGaming",
+  name: "a 500 (SYSTEM_ERROR): nothing is settled",
+  status: 500,
+  body: { code: "SYSTEM_ERROR", data: null },
+  context: RUPIAH,
+  expected: {
+    settled: false,
+    order: "unknown",
+    bodyRefused: false,
+    envelope: { says: "failed", field: "code" },
+    code: "SYSTEM_ERROR",
+    currency: IDR_OF_WALLET,
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox's own shapes (src/sandbox/respond.ts, order-view.ts, market-style.ts), so that what
+// reads the market's answers keeps reading the console's own sandbox.
+// ---------------------------------------------------------------------------------------------
+
+/** A created order in the sandbox's house style: 201 `{data: order}`, dollars beside "USD". */
+const sandboxOrder: MarketAnswer = {
+  api: "sandbox",
+  name: "a created order (201, {data})",
+  status: 201,
+  body: {
+    data: {
+      order_id: "ord_000001",
+      reseller_ref: "ref-1",
+      status: "pending",
+      game_id: 1,
+      game_name: "Arena of Legends",
+      product_id: 101,
+      product_name: "86 Diamonds",
+      user_id: "123456789",
+      zone_id: "2001",
+      price: 1.49,
+      currency: "USD",
+      created_at: "2026-01-05T10:00:00.000Z",
+      updated_at: "2026-01-05T10:00:00.000Z",
+      status_history: [{ status: "pending", at: "2026-01-05T10:00:00.000Z" }],
+      failure_reason: null,
+      refunded: false,
+    },
+  },
+  context: {},
+  expected: {
+    ...placed,
+    orderId: at("ord_000001", "data.order_id"),
+    reference: at("ref-1", "data.reseller_ref"),
+    status: word("pending", "pending", false, "data.status"),
+    price: at(1.49, "data.price"),
+    currency: at("USD", "data.currency"),
+  },
+};
+
+/** The sandbox's refusal: 402 `{error: {code, message, details, request_id}}`. */
+const sandboxInsufficient: MarketAnswer = {
+  api: "sandbox",
+  name: "a refusal over HTTP 402 ({error: {code, message}})",
+  status: 402,
+  body: {
+    error: {
+      code: "INSUFFICIENT_BALANCE",
+      message: "The wallet balance is lower than the product's price.",
+      details: { balance: 1.2, price: 1.49, currency: "USD" },
+      request_id: "req_000001",
+    },
+  },
+  context: {},
+  expected: {
+    settled: true,
+    order: "refused",
+    bodyRefused: false,
+    envelope: { says: "failed", field: "error" },
+    price: at(1.49, "error.details.price"),
+    currency: at("USD", "error.details.currency"),
+    message: "The wallet balance is lower than the product's price.",
+    code: "INSUFFICIENT_BALANCE",
+    balanceShort: true,
+  },
+};
+
+/** The sandbox's 404 for an order it does not know, in JSON: settled, about the order. */
+const sandboxNotFound: MarketAnswer = {
+  api: "sandbox",
+  name: "a 404 in JSON (ORDER_NOT_FOUND)",
+  status: 404,
+  body: {
+    error: {
+      code: "ORDER_NOT_FOUND",
+      message: "No order of this account matches.",
+      details: { reseller_ref: "ref-9" },
+      request_id: "req_000002",
+    },
+  },
+  context: {},
+  expected: {
+    settled: true,
+    order: "refused",
+    bodyRefused: false,
+    envelope: { says: "failed", field: "error" },
+    reference: at("ref-9", "error.details.reseller_ref"),
+    message: "No order of this account matches.",
+    code: "ORDER_NOT_FOUND",
+  },
+};
+
+/** The sandbox's balance in its house style: `{data: {balance, currency, account, as_of}}`. */
+const sandboxBalance: MarketAnswer = {
+  api: "sandbox",
+  name: "the balance ({data: {balance, currency}})",
+  status: 200,
+  body: { data: { balance: 25, currency: "USD", account: "Funded demo", as_of: "2026-01-05T10:00:00.000Z" } },
+  context: {},
+  expected: { ...placed, currency: at("USD", "data.currency") },
+};
+
+/** An order as the sandbox's market style (sk_demo_rupiah) answers: HTTP 200 `{status: 1, data}`, whole Rupiah. */
+const rupiahOrder: MarketAnswer = {
+  api: "sandbox (sk_demo_rupiah)",
+  name: "a created order ({status: 1, data}, trx_id, Pending)",
+  status: 200,
+  body: {
+    status: 1,
+    data: {
+      trx_id: "ord_000010",
+      ref_id: "ref-10",
+      status: "Pending",
+      game_id: 1,
+      game_name: "Arena of Legends",
+      product_id: 101,
+      product_name: "86 Diamonds",
+      user_id: "123456789",
+      zone_id: "2001",
+      price: 19000,
+      currency: "IDR",
+      sn: "",
+      created_at: "2026-11-20 10:00:00",
+      updated_at: "2026-11-20 10:00:00",
+    },
+  },
+  context: RUPIAH,
+  expected: {
+    ...placed,
+    envelope: { says: "ok", field: "status" },
+    orderId: at("ord_000010", "data.trx_id"),
+    reference: at("ref-10", "data.ref_id"),
+    status: word("Pending", "pending", false, "data.status"),
+    price: at(19000, "data.price"),
+    currency: at("IDR", "data.currency"),
+  },
+};
+
+/** The market style's refusal (src/sandbox/market-refusals.ts): HTTP 200 `{status: 0, error_msg, rc}`. */
+const rupiahRefusal: MarketAnswer = {
+  api: "sandbox (sk_demo_rupiah)",
+  name: "a refusal inside HTTP 200 ({status: 0, error_msg, rc: 44})",
+  status: 200,
+  body: { status: 0, error_msg: "Saldo tidak mencukupi", rc: "44" },
+  context: RUPIAH,
+  expected: {
+    ...refusedInBody,
+    envelope: { says: "failed", field: "status" },
+    message: "Saldo tidak mencukupi",
+    code: "44",
+    balanceShort: true,
+    currency: IDR_OF_WALLET,
+  },
+};
+
+export const MARKET_ANSWERS: readonly MarketAnswer[] = [
+  digiflazzTopupPending,
+  digiflazzTopupSukses,
+  digiflazzTopupGagal,
+  digiflazzSaldoTidakCukup,
+  digiflazzRouterPending,
+  digiflazzStatusSukses,
+  digiflazzDeposit,
+  apigamesValidasiProvider,
+  apigamesGagal,
+  apigamesSuksesSebagian,
+  apigamesSukses,
+  apigamesError,
+  apigamesSaldo,
+  apigamesCekAkun,
+  apigamesRadeemGagal,
+  lapakOrder,
+  lapakInsufficient,
+  lapakNotAllowed,
+  lapakBalance,
+  lapakSystemError,
+  sandboxOrder,
+  sandboxInsufficient,
+  sandboxNotFound,
+  sandboxBalance,
+  rupiahOrder,
+  rupiahRefusal,
+];
