@@ -108,8 +108,24 @@ export const FIELD_NAMES = {
 
 export type Concept = keyof typeof FIELD_NAMES;
 
+/**
+ * Names already folded: a wallet of 50,000 entries and as many status answers repeats a few dozen
+ * names, each looked up many times per record. Kept up to FOLDED_KEPT (a hostile body may invent
+ * a name per record), then started afresh.
+ */
+const foldedNames = new Map<string, string>();
+const FOLDED_KEPT = 10_000;
+
 /** A field name as compared: case, `_`, `-` and spaces do not matter. */
-export const foldName = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
+export function foldName(name: string): string {
+  let fold = foldedNames.get(name);
+  if (fold === undefined) {
+    fold = name.toLowerCase().replace(/[\s_-]/g, "");
+    if (foldedNames.size >= FOLDED_KEPT) foldedNames.clear();
+    foldedNames.set(name, fold);
+  }
+  return fold;
+}
 
 const folded = Object.fromEntries(
   Object.entries(FIELD_NAMES).map(([concept, names]) => [concept, names.map(foldName)]),
