@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { openConsole, pickAction, response } from "./fixtures";
-import { FAILING_PLAYER, startMarketApi } from "./market-api";
+import { FAILING_PLAYER, REFUSED_PLAYER, startMarketApi } from "./market-api";
 import { test } from "./own-sandbox";
 
 // The money features on APIs that answer like the Indonesian top-up market: the verdict inside an
@@ -92,6 +92,52 @@ test.describe("the market's answers, on an API that is not the sandbox", () => {
   });
 });
 
+test("a batch of four is followed to its final words, and a row refused inside a 200 is never spent", async ({
+  page,
+}) => {
+  const api = await startMarketApi({ pendingChecks: 1 });
+  try {
+    await openConsole(page, { baseUrl: api.baseUrl, key: MARKET_KEY });
+    await page.getByRole("button", { name: "Batch orders" }).click();
+    const batch = page.getByRole("region", { name: "Batch orders" });
+    const rows = ["101,123456789,", "102,123456788,", `201,${FAILING_PLAYER},`, `101,${REFUSED_PLAYER},`];
+    await batch.getByRole("textbox", { name: "CSV" }).fill(["product_id,user_id,zone_id", ...rows].join("\r\n"));
+    await batch.getByRole("button", { name: "Read rows" }).click();
+    await expect(batch.getByText("4 rows read.")).toBeVisible();
+    await batch.getByRole("button", { name: "Dry run" }).click();
+    await expect(batch.getByText(/^4 rows: 4 ready, 0 with problems/)).toBeVisible();
+    await batch.getByRole("button", { name: "Place 4 orders" }).click();
+    const dialog = page.getByRole("dialog", { name: "Place this batch?" });
+    await dialog.getByRole("textbox", { name: "Type 4, the number of orders, to place them" }).fill("4");
+    await dialog.getByRole("button", { name: "Place 4 orders" }).click();
+
+    await expect(batch.getByText(/^Placed \d+, refused \d+, /)).toHaveText(
+      "Placed 3, refused 1, paused for balance 0, unknown 0, sending 0, waiting 0.",
+    );
+    await expect(batch.getByText(/^Final status: /)).toHaveText(
+      "Final status: succeeded 2, partly delivered 0, failed 1, refunded 0, still followed 0.",
+    );
+    await expect(batch.getByText(/^Spent as listed: /)).toHaveText("Spent as listed: IDR 85,000.");
+    await expect(batch.getByText(/^Refunded as listed /)).toHaveText(
+      "Refunded as listed (failed or refunded orders): IDR 19,000.",
+    );
+    await expect(batch.getByText("HTTP 200 · the body says it failed: Nomor tujuan salah")).toBeVisible();
+
+    // The API's own records: each row asked for once, three debits, one refund, nothing for the refused row.
+    const references = api.orderRequests().map((sent) => (sent.body as { reseller_ref?: string }).reseller_ref);
+    expect(new Set(references).size).toBe(4);
+    expect(references).toHaveLength(4);
+    expect(api.ledger().map((entry) => [entry.type, entry.amount])).toEqual([
+      ["Pembelian", 22_000],
+      ["Pembelian", 44_000],
+      ["Pembelian", 19_000],
+      ["Refund", 19_000],
+    ]);
+  } finally {
+    await api.close();
+  }
+});
+
 test.describe("sk_demo_rupiah in Bahasa Indonesia", () => {
   test.use({ locale: "id-ID" });
 
@@ -133,5 +179,46 @@ test.describe("sk_demo_rupiah in Bahasa Indonesia", () => {
     await expect(respons(page).getByRole("status")).toContainText("200 OK · isi jawaban menyatakan gagal:");
     await page.clock.runFor(10_000);
     await expect(pelacakan(page).getByRole("article")).toHaveCount(1);
+  });
+  test("a batch of four on sk_demo_rupiah is followed to Sukses and Gagal, in Rupiah", async ({
+    page,
+    request,
+    ownSandbox,
+  }) => {
+    await page.clock.install();
+    await page.goto("./");
+    await page.getByLabel("Base URL").fill(ownSandbox);
+    await page.getByLabel("Kunci API", { exact: true }).fill("sk_demo_rupiah");
+    await page.getByRole("button", { name: "Pesanan massal" }).click();
+    const batch = page.getByRole("region", { name: "Pesanan massal" });
+    const rows = ["201,123456781,", "202,123456782,", "201,123456783,", "201,100000500,"];
+    await batch.getByRole("textbox", { name: "CSV" }).fill(["product_id,user_id,zone_id", ...rows].join("\r\n"));
+    await batch.getByRole("button", { name: "Baca baris" }).click();
+    await batch.getByRole("button", { name: "Uji coba" }).click();
+    await batch.getByRole("button", { name: "Buat 4 pesanan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Buat batch ini?" });
+    await dialog.getByRole("textbox", { name: "Ketik 4, jumlah pesanan, untuk membuatnya" }).fill("4");
+    await dialog.getByRole("button", { name: "Buat 4 pesanan" }).click();
+    await expect(batch.getByText(/^Status akhir: /)).toContainText("masih diikuti 4");
+
+    // The sandbox's clock moves past its 15 s, and the page's past the follower's next checks.
+    const moved = await request.post(`${ownSandbox}/_sandbox/clock`, { data: { advance_ms: 16_000 } });
+    expect(moved.status()).toBe(200);
+    await page.clock.runFor(40_000);
+    await expect(batch.getByText(/^Status akhir: /)).toHaveText(
+      "Status akhir: berhasil 3, sukses sebagian 0, gagal 1, dikembalikan 0, masih diikuti 0.",
+    );
+    await expect(batch.getByText(/^Terpakai sesuai daftar: /)).toHaveText(/^Terpakai sesuai daftar: Rp\s?111\.000\.$/);
+    await expect(batch.getByText(/^Dikembalikan sesuai daftar /)).toHaveText(/Rp\s?15\.000\.$/);
+
+    // The sandbox's own wallet: four debits of this batch, and the failed order refunded.
+    const auth = { Authorization: "Bearer sk_demo_rupiah" };
+    const wallet = await request.get(`${ownSandbox}/wallet_history?limit=100`, { headers: auth });
+    const entries = ((await wallet.json()).data as { type: string; amount: number; description?: string }[]).slice(
+      0,
+      5,
+    );
+    expect(entries.filter((entry) => entry.type === "Debit")).toHaveLength(4);
+    expect(entries.filter((entry) => entry.type === "Refund").map((entry) => entry.amount)).toEqual([15_000]);
   });
 });

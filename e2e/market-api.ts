@@ -33,6 +33,8 @@ const PRODUCTS: Product[] = [
 
 /** The player whose every order ends "Gagal" (and is refunded). */
 export const FAILING_PLAYER = "000000000";
+/** The player whose orders are refused at once, inside an HTTP 200 (Digiflazz's rc 52, a wrong customer number). */
+export const REFUSED_PLAYER = "111111111";
 
 interface Order {
   trxId: string;
@@ -231,6 +233,21 @@ export async function startMarketApi(options: MarketApiOptions = {}) {
         const customerNo = String(body?.user_id ?? "");
         if (!product) {
           return answer({ data: { ref_id: refId, status: "Gagal", rc: "41", message: "Produk tidak ditemukan" } });
+        }
+        if (customerNo === REFUSED_PLAYER) {
+          return answer({
+            data: {
+              ref_id: refId,
+              customer_no: customerNo,
+              buyer_sku_code: product.sku,
+              message: "Nomor tujuan salah",
+              status: "Gagal",
+              rc: "52",
+              sn: "",
+              buyer_last_saldo: balance,
+              price: product.price,
+            },
+          });
         }
         if (balance < product.price) {
           return answer({
