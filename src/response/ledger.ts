@@ -1,5 +1,6 @@
+import { currencyCode, readAmount } from "../lib/money-text";
 import { isJsonObject } from "../lib/parse-json";
-import { type Concept, fieldFor, namesMinorUnits, numberOf, textOf, valueFor } from "./field-names";
+import { type Concept, fieldFor, namesMinorUnits, textOf, valueFor } from "./field-names";
 import { findRecords } from "./records-table";
 
 export type Direction = "debit" | "credit" | "none";
@@ -52,6 +53,27 @@ export interface Ledger {
   currency?: string;
   /** Sums over every entry, in one currency only (undefined when several are mixed). */
   totals?: { debits: number; credits: number; net: number; debitCount: number; creditCount: number };
+  /** Amounts that read two ways ("15.000" with no currency to decide): left out, never guessed. */
+  ambiguous?: AmbiguousAmount[];
+}
+
+/**
+ * An amount whose text could be read as numbers a thousand apart, with nothing to decide between
+ * them (no currency named by the entry, beside the list or by the wallet): reported with its entry.
+ */
+export interface AmbiguousAmount {
+  /** The record's place in the body's list. */
+  record: number;
+  field: string;
+  text: string;
+  /** Every reading, in the body's units. */
+  readings: number[];
+}
+
+/** What the reader may know beyond the body. */
+export interface LedgerOptions {
+  /** The currency of amounts the entries and their list name none for: the wallet's, as Check wallet balance names it. */
+  currency?: string;
 }
 
 /**
@@ -67,13 +89,19 @@ export type LedgerResult = { ok: true; ledger: Ledger } | ({ ok: false } & Ledge
 
 export const MAX_LEDGER_ROWS = 500;
 
-// Words an entry's type may use for money going out or coming in; anything else leaves the sign as sent.
-const DEBIT_WORDS = /^(debit|dr|purchase|order|charge|payment|withdrawal|spend|fee|out|outgoing|sale)$/;
-const CREDIT_WORDS = /^(credit|cr|refund|top ?up|deposit|reversal|in|incoming|bonus|cashback|chargeback)$/;
+/**
+ * Words an entry's type may use for money going out or coming in, in English and as Indonesian
+ * wallets write them ("Pembelian", "Debet", "Kredit", "Pengembalian Dana", "Top Up Saldo");
+ * anything else leaves the sign as sent.
+ */
+const DEBIT_WORDS =
+  /^(debit|debet|dr|purchase|order|charge|payment|withdrawal|spend|fee|out|outgoing|sale|pembelian|beli|pembayaran|penarikan|potongan|biaya|keluar)$/;
+const CREDIT_WORDS =
+  /^(credit|kredit|cr|refund|top ?up( saldo)?|deposit( saldo)?|reversal|in|incoming|bonus|cashback|chargeback|pengembalian( dana)?|dana kembali|isi saldo|tambah saldo|masuk|komisi)$/;
 
 function directionOfWord(word: string | undefined): Direction | undefined {
   if (!word) return undefined;
-  const plain = word.toLowerCase().replace(/[_-]/g, " ").trim();
+  const plain = word.toLowerCase().replace(/[_-]/g, " ").replace(/\s+/g, " ").trim();
   if (DEBIT_WORDS.test(plain)) return "debit";
   if (CREDIT_WORDS.test(plain)) return "credit";
   return undefined;
@@ -99,40 +127,77 @@ function containers(body: unknown, source: string): Record<string, unknown>[] {
   return found;
 }
 
-function readEntry(record: Record<string, unknown>, fields: EntryFields): LedgerRow | undefined {
+/** An object's currency as an ISO code where it is one ("Rp" is IDR), else as sent. */
+const currencyOf = (record: unknown) => {
+  const named = valueFor(record, "currency");
+  return named === undefined ? undefined : (currencyCode(named) ?? named);
+};
+
+/** A field's amount read by money-text's rules in `currency` (no scaling: the body's units), or why not. */
+function amountIn(
+  record: Record<string, unknown>,
+  field: string | undefined,
+  currency: string | undefined,
+  ambiguous: Omit<AmbiguousAmount, "record">[],
+): number | undefined {
+  if (field === undefined) return undefined;
+  const reading = readAmount(record[field], currency === undefined ? {} : { currency });
+  if (reading?.kind === "ambiguous") {
+    ambiguous.push({ field, text: reading.text, readings: reading.readings });
+    return undefined;
+  }
+  return reading?.value;
+}
+
+/**
+ * One record's entry, or undefined without an amount. Amounts are read as the market writes them
+ * ("15.000" Rupiah, "1.234,56", "Rp 15.000") in the record's currency, else `currency` (its list's,
+ * else the wallet's); one that still reads two ways is pushed to `ambiguous` and the entry has no
+ * amount (a balance that does: the entry has no balance).
+ */
+function readEntry(
+  record: Record<string, unknown>,
+  fields: EntryFields,
+  currency: string | undefined,
+  ambiguous: Omit<AmbiguousAmount, "record">[] = [],
+): LedgerRow | undefined {
   const kind = fields.direction === undefined ? undefined : textOf(record[fields.direction]);
   const word = directionOfWord(kind);
+  const named = fields.currency === undefined ? undefined : textOf(record[fields.currency]);
+  const readIn = named === undefined ? currency : (currencyCode(named) ?? named);
+  const unclear = ambiguous.length;
   let amount: number | undefined;
   if (fields.amount !== undefined) {
-    const sent = numberOf(record[fields.amount]);
+    const sent = amountIn(record, fields.amount, readIn, ambiguous);
     // A known word decides the sign whatever the amount's own sign; otherwise the sign is as sent.
     if (sent !== undefined) amount = word === "debit" ? -Math.abs(sent) : word === "credit" ? Math.abs(sent) : sent;
   }
   if (amount === undefined && (fields.debit !== undefined || fields.credit !== undefined)) {
-    const debit = fields.debit === undefined ? undefined : numberOf(record[fields.debit]);
-    const credit = fields.credit === undefined ? undefined : numberOf(record[fields.credit]);
+    const debit = amountIn(record, fields.debit, readIn, ambiguous);
+    const credit = amountIn(record, fields.credit, readIn, ambiguous);
     if (debit !== undefined || credit !== undefined) amount = Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
   }
-  if (amount === undefined) return undefined;
+  // Half of a debit and credit pair read is no amount either.
+  if (amount === undefined || ambiguous.length > unclear) return undefined;
   const row: LedgerRow = { amount, direction: amount < 0 ? "debit" : amount > 0 ? "credit" : (word ?? "none") };
   const date = valueFor(record, "date");
   const description = valueFor(record, "description") ?? valueFor(record, "name");
-  const currency = valueFor(record, "currency");
   if (date !== undefined) row.date = date;
   if (description !== undefined) row.description = description;
   if (kind !== undefined) row.kind = kind;
-  if (currency !== undefined) row.currency = currency;
+  if (named !== undefined) row.currency = named;
   if (fields.balance !== undefined) {
-    const balance = numberOf(record[fields.balance]);
+    const balance = amountIn(record, fields.balance, readIn, ambiguous);
     if (balance !== undefined) row.balance = balance;
   } else if (fields.balanceBefore !== undefined) {
-    const before = numberOf(record[fields.balanceBefore]);
+    const before = amountIn(record, fields.balanceBefore, readIn, ambiguous);
     if (before !== undefined) row.balance = before + amount;
   }
   return row;
 }
 
 interface EntryFields {
+  currency?: string;
   amount?: string;
   debit?: string;
   credit?: string;
@@ -186,6 +251,15 @@ export interface LedgerEntry extends LedgerRow {
   record: number;
   orderId?: string;
   reference?: string;
+  /** Its balance as written, when that reads two ways: a running balance cannot pass it. */
+  balanceUnread?: Omit<AmbiguousAmount, "record">;
+}
+
+/** An entry left out because its amount reads two ways, with the order it names. */
+export interface UnreadEntry extends AmbiguousAmount {
+  date?: string;
+  orderId?: string;
+  reference?: string;
 }
 
 export type LedgerEntriesResult =
@@ -199,47 +273,78 @@ export type LedgerEntriesResult =
       minorUnits: boolean;
       /** Where each entry's balance was read, when the body sends one (not run from an opening balance). */
       balanceField?: string;
+      /** The currency amounts were read in where an entry names none: its list's, else the one given. */
+      currency?: string;
+      /** Records whose amount reads two ways: not entries, each with the order it names. */
+      unread: UnreadEntry[];
     }
   | ({ ok: false } & LedgerMiss);
 
 /** The fields a wallet's records keep their amounts and balances in, or none when no amount is named. */
 function entryFieldsOf(records: Record<string, unknown>[]): EntryFields | undefined {
   const fields: EntryFields = {};
-  for (const concept of ["amount", "debit", "credit", "direction", "balance", "balanceBefore"] as const) {
+  for (const concept of ["currency", "amount", "debit", "credit", "direction", "balance", "balanceBefore"] as const) {
     const field = fieldIn(records, concept);
     if (field !== undefined) fields[concept] = field;
   }
   return fields.amount === undefined && fields.debit === undefined && fields.credit === undefined ? undefined : fields;
 }
 
+/** The currency named beside the list (`{currency, data: [...]}`), else the one given. */
+function listCurrency(body: unknown, source: string, options: LedgerOptions): string | undefined {
+  const beside = containers(body, source)
+    .map(currencyOf)
+    .find((code) => code !== undefined);
+  return beside ?? (options.currency === undefined ? undefined : (currencyCode(options.currency) ?? options.currency));
+}
+
 /**
  * Every entry of a wallet body, read as `readLedger` reads them (same fields, same signs), with the
- * order id and reference each names, by field name. Nothing is run or cut off.
+ * order id and reference each names, by field name. Nothing is run or cut off. A record whose
+ * amount reads two ways is `unread`, not an entry and not a record without an amount.
  */
-export function readLedgerEntries(body: unknown): LedgerEntriesResult {
+export function readLedgerEntries(body: unknown, options: LedgerOptions = {}): LedgerEntriesResult {
   const found = findRecords(body);
   if (!found) return { ok: false, reason: "no-records" };
-  const { records } = found;
+  const { records, source } = found;
   const fields = entryFieldsOf(records);
   if (!fields) return { ok: false, reason: "no-amount-field" };
+  const currency = listCurrency(body, source, options);
   const orderField = fieldIn(records, "entryOrderId");
   const referenceField = fieldIn(records, "resellerRef");
   const entries: LedgerEntry[] = [];
   const noAmount: number[] = [];
+  const unread: UnreadEntry[] = [];
+  const ambiguous: Omit<AmbiguousAmount, "record">[] = [];
   records.forEach((record, index) => {
-    const row = readEntry(record, fields);
-    if (!row) {
+    ambiguous.length = 0;
+    const row = readEntry(record, fields, currency, ambiguous);
+    const [unclear] = ambiguous;
+    if (!row && !unclear) {
       noAmount.push(index);
       return;
     }
-    const entry: LedgerEntry = { ...row, record: index };
     const orderId = orderField === undefined ? undefined : textOf(record[orderField]);
     const reference = referenceField === undefined ? undefined : textOf(record[referenceField]);
-    if (orderId !== undefined) entry.orderId = orderId;
-    if (reference !== undefined) entry.reference = reference;
-    entries.push(entry);
+    const named = (entry: LedgerEntry | UnreadEntry) => {
+      if (orderId !== undefined) entry.orderId = orderId;
+      if (reference !== undefined) entry.reference = reference;
+    };
+    if (row) {
+      // The row itself, not a copy: tens of thousands of entries are read at a time.
+      const entry: LedgerEntry = Object.assign(row, { record: index });
+      named(entry);
+      if (unclear) entry.balanceUnread = unclear;
+      entries.push(entry);
+    } else if (unclear) {
+      const entry: UnreadEntry = { record: index, ...unclear };
+      named(entry);
+      const date = valueFor(record, "date");
+      if (date !== undefined) entry.date = date;
+      unread.push(entry);
+    }
   });
-  if (entries.length === 0)
+  if (entries.length === 0 && unread.length === 0)
     return { ok: false, reason: "no-amount", ...(fields.amount === undefined ? {} : { field: fields.amount }) };
   const minorUnits = [fields.amount, fields.debit, fields.credit, fields.balance].some(
     (field) => field !== undefined && namesMinorUnits(field),
@@ -252,6 +357,8 @@ export function readLedgerEntries(body: unknown): LedgerEntriesResult {
     noAmount,
     minorUnits,
     ...(balanceField === undefined ? {} : { balanceField }),
+    ...(currency === undefined ? {} : { currency }),
+    unread,
   };
 }
 
@@ -260,17 +367,21 @@ export function readLedgerEntries(body: unknown): LedgerEntriesResult {
  * type word, or separate debit and credit fields; a balance per entry, one before each entry, or an
  * opening balance beside the list to run from. Says why when it finds no entries.
  */
-export function readLedger(body: unknown): LedgerResult {
+export function readLedger(body: unknown, options: LedgerOptions = {}): LedgerResult {
   const found = findRecords(body);
   if (!found) return { ok: false, reason: "no-records" };
   const { records, source } = found;
   const fields = entryFieldsOf(records);
   if (!fields) return { ok: false, reason: "no-amount-field" };
+  const currency = listCurrency(body, source, options);
   const rows: LedgerRow[] = [];
-  for (const record of records) {
-    const row = readEntry(record, fields);
+  const ambiguous: AmbiguousAmount[] = [];
+  records.forEach((record, index) => {
+    const unclear: Omit<AmbiguousAmount, "record">[] = [];
+    const row = readEntry(record, fields, currency, unclear);
     if (row) rows.push(row);
-  }
+    for (const each of unclear) ambiguous.push({ record: index, ...each });
+  });
   if (rows.length === 0)
     return { ok: false, reason: "no-amount", ...(fields.amount === undefined ? {} : { field: fields.amount }) };
 
@@ -280,7 +391,8 @@ export function readLedger(body: unknown): LedgerResult {
   else {
     for (const holder of containers(body, source)) {
       const field = fieldFor(holder, "openingBalance");
-      const value = field === undefined ? undefined : numberOf(holder[field]);
+      const reading = field === undefined ? undefined : readAmount(holder[field], currency ? { currency } : {});
+      const value = reading?.kind === "amount" ? reading.value : undefined;
       if (field !== undefined && value !== undefined) {
         balance = { from: "opening", field, value, order: runFrom(rows, value) };
         break;
@@ -308,5 +420,6 @@ export function readLedger(body: unknown): LedgerResult {
   if (currencies.length === 1) ledger.currency = currencies[0];
   if (balance) ledger.balance = balance;
   if (minorUnitsField) ledger.minorUnitsField = minorUnitsField;
+  if (ambiguous.length > 0) ledger.ambiguous = ambiguous;
   return { ok: true, ledger };
 }
