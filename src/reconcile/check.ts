@@ -1,5 +1,6 @@
+import type { AnswerContext } from "../answer/read-answer";
 import { parseJson } from "../lib/parse-json";
-import { browserTimeZone } from "../lib/zoned-time";
+import { browserTimeZone } from "../lib/time-zone-name";
 import { valueFor } from "../response/field-names";
 import { findRecords } from "../response/records-table";
 import {
@@ -36,13 +37,18 @@ export interface CheckInput {
   /** The IANA zone the API's times without a zone are read in: the target's (the browser's when left out). */
   timeZone?: string;
   only?: OnlyOrders;
+  /**
+   * How the target's answers are read: its dialect (the person's and the deployment's corrections of
+   * status words and fields) and the wallet's currency, for amounts nothing else names. Plain data.
+   */
+  context?: AnswerContext;
   /** True when more pages followed than were read (the run's page limit). */
   cut?: { pages: number };
   /** The page (from 0) that came back the same as the one before it: reading stopped there. */
   repeated?: { page: number };
 }
 
-/** An entry a finding names, as the findings table shows it. Money in minor units. */
+/** An entry a finding names, as the findings table shows it. Money in hundredths (`toHundredths`). */
 export interface EntryShown {
   /** Its page among those read, from 1, and its place in that page's records, from 0. */
   page: number;
@@ -59,7 +65,7 @@ export interface EntryShown {
   entryId?: string;
 }
 
-/** One point of the running balance: when (ms since the epoch), the balance (minor units), the entry. */
+/** One point of the running balance: when (ms since the epoch), the balance (hundredths), the entry. */
 export interface BalancePoint {
   at: number;
   balance: number;
@@ -215,11 +221,12 @@ function currencyOf(bodies: readonly unknown[]): string | undefined {
 export function checkReconciliation(input: CheckInput): ReconcileResult {
   const bodies = input.pages.map(bodyOf);
   const timeZone = input.timeZone ?? browserTimeZone();
-  const read = readWalletPages(bodies, timeZone);
+  const read = readWalletPages(bodies, timeZone, input.context?.walletCurrency);
   const answers = input.answers.map(answerOf);
   const reconciliation = reconcileRead(read, answers, {
     now: input.now,
     timeZone,
+    ...(input.context === undefined ? {} : { answers: input.context }),
     ...(input.stuckAfterMs === undefined ? {} : { stuckAfterMs: input.stuckAfterMs }),
     ...(input.only === undefined ? {} : { only: input.only }),
   });

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { Finding } from "./reconcile";
+import { type Finding, fromHundredths } from "./reconcile";
 
 export const FINDING_COLUMNS = [
   "kind",
@@ -23,7 +23,7 @@ const FORMULA = /^(?:[=+@\t\r]|-(?!(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$))/
  * An amount in the currency's own units, as the API writes it ("177000" Rupiah, "14.99" dollars):
  * the check counts hundredths, which for Rupiah would read a hundred times the money.
  */
-const major = (cents: number | undefined) => (cents === undefined ? "" : String(cents / 100));
+const major = (cents: number | undefined) => (cents === undefined ? "" : String(fromHundredths(cents)));
 
 /**
  * The findings as CSV (papaparse's unparse, CRLF), amounts in the currency's units with the

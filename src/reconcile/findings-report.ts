@@ -4,7 +4,7 @@ import { plural } from "../lib/i18n/plural";
 import { minorDigits } from "../lib/money-text";
 import type { ReconcileResult } from "./check";
 import { findingMessages } from "./finding-messages";
-import type { FindingKind } from "./reconcile";
+import { type FindingKind, fromHundredths, type Unmatched } from "./reconcile";
 
 const KIND_WORDS = findingMessages.en;
 
@@ -16,6 +16,18 @@ const cell = (text: string) =>
     .replaceAll("\\", "\\\\")
     .replaceAll("|", "\\|")
     .replace(/\s*\n\s*/g, " ");
+
+const OR = new Intl.ListFormat("en", { type: "disjunction" });
+const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
+
+/** What a Not matched item says beyond where it is: the API's words, or an amount that reads two ways. */
+function said(item: Unmatched): string {
+  if (item.text !== undefined && item.readings !== undefined)
+    return `"${item.text}" could be ${OR.format(item.readings.map((reading) => NUMBER.format(reading)))}`;
+  if (item.said === undefined && !item.bodyRefused) return "";
+  const words = item.said === undefined ? "" : `: ${item.said}`;
+  return item.bodyRefused ? `the body says it failed${words}` : `"${item.said}"`;
+}
 
 /**
  * The findings as a ticket report section (Markdown, in English: it is written for the API's
@@ -30,7 +42,7 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
     cents === undefined
       ? ""
       : currency
-        ? formatMoney(cents / 100, { currency, locale: "en-US" })
+        ? formatMoney(fromHundredths(cents), { currency, locale: "en-US" })
         : formatMoney(cents, { minor: true, locale: "en-US" });
   const inCents = minorDigits(currency) === 2 ? ` (${result.summary.atStake} in minor units)` : "";
   const { summary, findings, unmatched } = result;
@@ -51,7 +63,7 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
       .map((kind) => `  - ${KIND_WORDS[kind]} (\`${kind}\`): ${summary.counts[kind]}`),
   ];
   if (findings.length > 0) {
-    lines.push("", "| Kind | Order | Reference | Amounts | Entries | When |", "|---|---|---|---|---|---|");
+    lines.push("", "| Kind | Order | Reference | Status | Amounts | Entries | When |", "|---|---|---|---|---|---|---|");
     for (const finding of findings) {
       const amounts = (["debited", "refunded", "price", "expected", "found", "atStake"] as const)
         .filter((key) => finding.amounts[key] !== undefined)
@@ -66,7 +78,7 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
         })
         .join("; ");
       lines.push(
-        `| ${[KIND_WORDS[finding.kind], finding.orderId ?? "", finding.reference ?? "", amounts, entries, finding.at ?? ""].map(cell).join(" | ")} |`,
+        `| ${[KIND_WORDS[finding.kind], finding.orderId ?? "", finding.reference ?? "", finding.status ?? "", amounts, entries, finding.at ?? ""].map(cell).join(" | ")} |`,
       );
     }
   }
@@ -78,6 +90,7 @@ export function findingsReport(result: ReconcileResult, keys: readonly (string |
         item.page === undefined ? "" : `page ${item.page + 1}`,
         item.orderId ?? item.reference ?? "",
         item.httpStatus === undefined ? "" : `HTTP ${item.httpStatus}`,
+        said(item),
       ].filter(Boolean);
       lines.push(`- \`${item.reason}\`${where.length > 0 ? `: ${where.join(", ")}` : ""}`);
     }

@@ -1,7 +1,9 @@
 import { type AnswerContext, readAnswerBody } from "../answer/read-answer";
 import { finalKindOf } from "../answer/status-words";
+import { currencyCode, minorDigits } from "../lib/money-text";
 import { isJsonObject } from "../lib/parse-json";
-import { browserTimeZone, readTime } from "../lib/zoned-time";
+import { browserTimeZone } from "../lib/time-zone-name";
+import { readTime } from "../lib/zoned-time";
 import { fieldFor, textOf, valueFor } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { findRecords } from "../response/records-table";
@@ -49,7 +51,10 @@ export type FindingKind =
   | "balance_jump"
   | "stuck";
 
-/** Money in minor units (cents), whatever units the body used. */
+/**
+ * Money in hundredths of the currency's unit (see `toHundredths`), whatever units the body used:
+ * Rp 177.000 is 17,700,000 here, $14.99 is 1,499.
+ */
 export interface FindingAmounts {
   debited?: number;
   refunded?: number;
@@ -64,6 +69,11 @@ export interface Finding {
   kind: FindingKind;
   orderId?: string;
   reference?: string;
+  /**
+   * The order's status word as its answer sent it ("Gagal", "Pending"), when it named one. What the
+   * word means is read from it with the target's dialect when shown, never kept beside it.
+   */
+  status?: string;
   amounts: FindingAmounts;
   /** The entries that show it, by their place in the pages taken together. */
   entryIndexes: number[];
@@ -89,7 +99,14 @@ export type UnmatchedReason =
   /** Entries whose own id an earlier page already had (a new entry shifted the pages): read once. */
   | "repeated-entry"
   /** A batch's order id or reference that no entry read names. */
-  | "no-entry";
+  | "no-entry"
+  /**
+   * An entry's amount (or balance) reads two ways ("15.000": fifteen thousand, or fifteen) and
+   * nothing names the currency: its order is not checked, and the running balance not past it.
+   */
+  | "ambiguous-amount"
+  /** A status answer's price reads two ways: the order's debits are not checked against it. */
+  | "ambiguous-price";
 
 export interface Unmatched {
   reason: UnmatchedReason;
@@ -98,13 +115,20 @@ export interface Unmatched {
   orderId?: string;
   reference?: string;
   httpStatus?: number;
+  /** A 2xx status answer whose body says it failed (`{"status": 0, "error_msg": …}`). */
+  bodyRefused?: boolean;
+  /** The API's own words for a refused check, as sent. */
+  said?: string;
+  /** An ambiguous amount as sent, and every number it could be (in the currency's units). */
+  text?: string;
+  readings?: number[];
 }
 
 export interface ReconcileSummary {
   /** The entries checked: every entry read, or a batch's. */
   entries: number;
   counts: Record<FindingKind, number>;
-  /** Minor units. */
+  /** Hundredths of the currency's unit (`toHundredths`). */
   atStake: number;
 }
 
@@ -114,12 +138,13 @@ export interface Reconciliation {
   summary: ReconcileSummary;
 }
 
-/** One wallet entry as the check reads it: money in minor units, its place in the pages taken together. */
+/** One wallet entry as the check reads it: money in hundredths, its place in the pages taken together. */
 export interface WalletEntry {
   index: number;
   /** Its page (from 0) and its place among that page's records. */
   page: number;
   row: number;
+  /** Hundredths of the currency's unit (`toHundredths`), signed: money out is negative. */
   cents: number;
   balance?: number;
   /** As sent. */
@@ -130,14 +155,33 @@ export interface WalletEntry {
   reference?: string;
   /** The entry's own word for its kind, as sent. */
   type?: string;
+  /**
+   * True for an entry whose amount, or balance, reads two ways: not checked (amount 0, no balance),
+   * and no balance is compared across it.
+   */
+  unread?: boolean;
 }
 
 type Entry = WalletEntry;
 
-const toCents = (value: number, minor: boolean) => Math.round(minor ? value : value * 100);
+/**
+ * The one unit reconciliation counts money in: hundredths of the currency's unit, whatever the
+ * currency's own minor digits (`value × 100`). Rp 177.000 is 17,700,000, $14.99 is 1,499, so sums
+ * and comparisons are whole numbers, and every view divides by 100 (`fromHundredths`) before it
+ * formats the amount with the currency's own digits (none for Rupiah). A field whose name says
+ * minor units (`amount_cents`) holds the currency's own minor units: 10^digits of them to the unit.
+ */
+export function toHundredths(value: number, minor = false, currency?: string): number {
+  return Math.round(minor ? (value / 10 ** minorDigits(currency)) * 100 : value * 100);
+}
+
+/** Hundredths back to the currency's unit: what every view, the CSV and the report show. */
+export const fromHundredths = (hundredths: number) => hundredths / 100;
 
 export interface WalletRead {
   entries: Entry[];
+  /** Entries whose amount reads two ways: listed as ambiguous-amount, their orders not checked. */
+  unread: Entry[];
   unmatched: Unmatched[];
   balanced: boolean;
 }
@@ -156,10 +200,16 @@ export function entryIdOf(record: Record<string, unknown>): string | undefined {
 
 /**
  * Every page's entries, read once: what reconcileRead checks and the views are drawn from. Dates that
- * name no zone are read in `timeZone`, the target's.
+ * name no zone are read in `timeZone`, the target's; amounts that name no currency, anywhere on
+ * their page, in `currency` (the wallet's), so "15.000" is fifteen thousand Rupiah, not fifteen.
  */
-export function readWalletPages(pages: readonly unknown[], timeZone: string = browserTimeZone()): WalletRead {
+export function readWalletPages(
+  pages: readonly unknown[],
+  timeZone: string = browserTimeZone(),
+  currency?: string,
+): WalletRead {
   const entries: Entry[] = [];
+  const unread: Entry[] = [];
   const unmatched: Unmatched[] = [];
   const noAmount: number[] = [];
   // Entries' own ids by the page they were first read on: one seen on an earlier page is a repeat.
@@ -167,8 +217,9 @@ export function readWalletPages(pages: readonly unknown[], timeZone: string = br
   const repeated: number[] = [];
   let offset = 0;
   let balanced = true;
+  const timeOf = (date: string | undefined) => (date === undefined ? undefined : readTime(date, timeZone));
   pages.forEach((body, page) => {
-    const read = readLedgerEntries(body);
+    const read = readLedgerEntries(body, currency === undefined ? {} : { currency });
     if (!read.ok) {
       unmatched.push({ reason: `page-${read.reason}`, entryIndexes: [], page });
       return;
@@ -186,29 +237,56 @@ export function readWalletPages(pages: readonly unknown[], timeZone: string = br
           continue;
         }
       }
+      const readIn = currencyCode(row.currency) ?? read.currency;
       const entry: Entry = {
         index: offset + row.record,
         page,
         row: row.record,
-        cents: toCents(row.amount, read.minorUnits),
+        cents: toHundredths(row.amount, read.minorUnits, readIn),
       };
-      if (row.balance !== undefined) entry.balance = toCents(row.balance, read.minorUnits);
+      if (row.balance !== undefined) entry.balance = toHundredths(row.balance, read.minorUnits, readIn);
       if (row.date !== undefined) {
         entry.date = row.date;
-        const time = readTime(row.date, timeZone);
+        const time = timeOf(row.date);
         if (time !== undefined) entry.time = time;
       }
       if (row.orderId !== undefined) entry.orderId = row.orderId;
       if (row.reference !== undefined) entry.reference = row.reference;
       if (row.kind !== undefined) entry.type = row.kind;
+      if (row.balanceUnread) {
+        entry.unread = true;
+        unmatched.push(ambiguousAt(entry, row.balanceUnread));
+      }
       entries.push(entry);
+    }
+    // An amount that reads two ways: the entry stays in its place, unread, and says so.
+    for (const each of read.unread) {
+      const entry: Entry = { index: offset + each.record, page, row: each.record, cents: 0, unread: true };
+      const time = timeOf(each.date);
+      if (each.date !== undefined) entry.date = each.date;
+      if (time !== undefined) entry.time = time;
+      if (each.orderId !== undefined) entry.orderId = each.orderId;
+      if (each.reference !== undefined) entry.reference = each.reference;
+      unread.push(entry);
+      unmatched.push(ambiguousAt(entry, each));
     }
     for (const at of read.noAmount) noAmount.push(offset + at);
     offset += read.records;
   });
   if (noAmount.length > 0) unmatched.push({ reason: "no-amount", entryIndexes: noAmount });
   if (repeated.length > 0) unmatched.push({ reason: "repeated-entry", entryIndexes: repeated });
-  return { entries, unmatched, balanced: balanced && entries.length > 0 };
+  return { entries, unread, unmatched, balanced: balanced && entries.length > 0 };
+}
+
+/** An entry whose amount or balance reads two ways, as Not matched lists it. */
+function ambiguousAt(entry: Entry, amount: { text: string; readings: number[] }): Unmatched {
+  return {
+    reason: "ambiguous-amount",
+    entryIndexes: [entry.index],
+    ...named(entry.orderId, entry.reference),
+    text: amount.text,
+    readings: amount.readings,
+  };
 }
 
 /** The distinct order ids the wallet's entries name, in first-seen order, to ask Check order status about. */
@@ -242,6 +320,8 @@ interface OrderState {
   date?: string;
   /** The order's reference as its status answer names it: a finding shows it when the entries do not. */
   reference?: string;
+  /** The answer's price reads two ways, as listed (ambiguous-price): the debits are not checked against it. */
+  priceUnread?: Unmatched;
   known: boolean;
 }
 
@@ -259,13 +339,18 @@ function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[], c
       continue;
     }
     const reading = readAnswerBody(answer.body, context);
-    // A 2xx whose body says it failed, naming no status, refused the question like a 4xx.
-    const bodyRefused = reading.envelope?.says === "failed" && reading.status === undefined;
-    if (answer.httpStatus < 200 || answer.httpStatus >= 300 || bodyRefused) {
+    const success = answer.httpStatus >= 200 && answer.httpStatus < 300;
+    // A 2xx whose body says it failed, naming no status, refused the question like a 4xx
+    // (`{"status": 0, "error_msg": "Transaksi tidak ditemukan"}`): it says nothing of the order.
+    const bodyRefused = success && reading.envelope?.says === "failed" && reading.status === undefined;
+    if (!success || bodyRefused) {
+      const said = reading.words.message;
       const refused: Unmatched = {
         reason: "status-refused",
         ...asked,
         httpStatus: answer.httpStatus,
+        ...(bodyRefused && { bodyRefused }),
+        ...(said !== undefined && { said }),
         entryIndexes: [],
       };
       unmatched.push(refused);
@@ -275,7 +360,12 @@ function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[], c
     const state: OrderState = { known: true };
     if (reading.status !== undefined) state.status = reading.status.value.word;
     else unmatched.push({ reason: "no-status", ...asked, entryIndexes: [] });
-    if (reading.price) state.price = toCents(reading.price.value, false);
+    if (reading.price) state.price = toHundredths(reading.price.value);
+    else if (reading.priceProblem) {
+      const { text, readings } = reading.priceProblem;
+      state.priceUnread = { reason: "ambiguous-price", ...asked, text, readings, entryIndexes: [] };
+      unmatched.push(state.priceUnread);
+    }
     const date = dateIn(answer.body);
     if (date !== undefined) state.date = date;
     const reference = reading.reference?.value;
@@ -346,11 +436,12 @@ export function timeOrder<T extends Balanced>(entries: readonly T[]): readonly T
   return breaks(reversed) < breaks(entries) ? reversed : entries;
 }
 
-/** Running balances in time order (timeOrder). */
+/** Running balances in time order (timeOrder); none is compared across an entry that could not be read. */
 function balanceJumps(entries: readonly Entry[]): Finding[] {
   const findings: Finding[] = [];
   let previous: Entry | undefined;
   for (const entry of timeOrder(entries)) {
+    if (entry.unread && entry.balance === undefined) previous = undefined;
     if (entry.balance === undefined) continue;
     if (previous?.balance !== undefined) {
       const expected = previous.balance + entry.cents;
@@ -378,7 +469,7 @@ export function reconcile(
   answers: readonly StatusAnswer[],
   options: ReconcileOptions,
 ): Reconciliation {
-  return reconcileRead(readWalletPages(pages, options.timeZone), answers, options);
+  return reconcileRead(readWalletPages(pages, options.timeZone, options.answers?.walletCurrency), answers, options);
 }
 
 /**
@@ -431,6 +522,18 @@ export function reconcileRead(
 ): Reconciliation {
   const { entries, balanced } = read;
   const unmatched = [...read.unmatched];
+  // Orders with an entry whose amount reads two ways: their money is not known, so not checked.
+  const unreadOrders = new Set<string>();
+  for (const entry of read.unread) {
+    if (entry.orderId !== undefined) unreadOrders.add(entry.orderId);
+    if (entry.reference !== undefined) unreadOrders.add(`ref:${entry.reference}`);
+  }
+  const unreadOrder = (list: readonly Entry[]) =>
+    list.some(
+      (entry) =>
+        (entry.orderId !== undefined && unreadOrders.has(entry.orderId)) ||
+        (entry.reference !== undefined && unreadOrders.has(`ref:${entry.reference}`)),
+    );
   const { byId, byRef } = readAnswers(answers, unmatched, options.answers);
   const checked = inOrders(options.only, entries);
   let entriesChecked = 0;
@@ -477,10 +580,12 @@ export function reconcileRead(
   const keyOfDebit = new Map<number, string>();
 
   for (const [key, debits] of debitsByOrder) {
+    if (unreadOrder([...debits, ...(creditsByOrder.get(key) ?? [])])) continue;
     const orderId = debits[0]?.orderId;
     const state = stateOf(key, debits);
     const reference = debits.find((entry) => entry.reference !== undefined)?.reference ?? state?.reference;
-    const who = named(orderId, reference);
+    const word = state?.status;
+    const who = { ...named(orderId, reference), ...(word !== undefined && { status: word }) };
     for (const debit of debits) keyOfDebit.set(debit.index, key);
     const found = findings.length;
     const debited = sum(debits);
@@ -535,12 +640,15 @@ export function reconcileRead(
       findings.push({
         kind: "double_refund",
         ...named(orderId, credits[0]?.reference ?? reference),
+        ...(word !== undefined && { status: word }),
         amounts: { refunded: credited, atStake: credited - (debited - expected) },
         entryIndexes: idsOf(credits),
         ...dated(lastDate(credits)),
       });
     }
-    if (state.price === undefined) noPrice.push(...idsOf(debits));
+    // Listed as ambiguous-price with the answer: its debits are named there.
+    if (state.priceUnread) state.priceUnread.entryIndexes.push(...idsOf(debits));
+    else if (state.price === undefined) noPrice.push(...idsOf(debits));
     else if (!failed) {
       for (const debit of debits) {
         const paid = Math.abs(debit.cents);
@@ -581,7 +689,7 @@ export function reconcileRead(
 
   // One reference debited under several order ids (or some without one): the order-id groups miss it.
   for (const [reference, debits] of debitsByRef) {
-    if (debits.length < 2) continue;
+    if (debits.length < 2 || unreadOrder(debits)) continue;
     const first = debits[0]?.orderId;
     if (first !== undefined && debits.every((entry) => entry.orderId === first)) continue;
     if (first === undefined && debits.every((entry) => entry.orderId === undefined)) continue;
@@ -603,7 +711,9 @@ export function reconcileRead(
   if (noPrice.length > 0) unmatched.push({ reason: "no-price", entryIndexes: noPrice });
   if (noDate.length > 0) unmatched.push({ reason: "no-date", entryIndexes: noDate });
   if (balanced) {
-    const jumps = balanceJumps(entries);
+    // The unread entries in their places: the balance is not compared across them.
+    const walked = read.unread.length === 0 ? entries : [...entries, ...read.unread].sort((a, b) => a.index - b.index);
+    const jumps = balanceJumps(walked);
     findings.push(...jumps);
     for (const jump of jumps) atStake += jump.amounts.atStake;
   } else if (entries.length > 0) unmatched.push({ reason: "no-balance", entryIndexes: [] });

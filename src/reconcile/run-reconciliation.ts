@@ -1,3 +1,4 @@
+import type { AnswerContext } from "../answer/read-answer";
 import { systemClock } from "../batch/batch-clock";
 import type { Pacer } from "../batch/pacer";
 import { pacingDelay } from "../batch/pacing";
@@ -58,6 +59,11 @@ export interface RunOptions {
   stuckAfterMs?: number;
   /** The IANA zone the API's times without a zone are read in (the target's): for "stuck", days and order. */
   timeZone?: string;
+  /**
+   * How the target's answers are read (useAnswerContext): its dialect and the wallet's currency. It
+   * goes to the check as it is, plain data a worker can receive.
+   */
+  context?: AnswerContext;
   /** Entries asked per page (1 to 50000; default 1000). */
   pageSize?: number;
   /** Each request and what came back, for the history. */
@@ -101,7 +107,7 @@ type Question = { by: "order_id"; value: string } | { by: "reseller_ref"; value:
  * What the entries ask about: the orders they name, and by reference those named without an id.
  * A batch's are known once every page is read: an entry matched by reference brings its order id in.
  */
-function questionsCollector(only: { orderIds: string[]; references: string[] } | undefined) {
+function questionsCollector(only: { orderIds: string[]; references: string[] } | undefined, currency?: string) {
   // A batch's entries as read, to be filtered once the order ids matched by reference are known.
   const named: { orderId?: string; reference?: string }[] = [];
   const ids = new Set<string>();
@@ -112,7 +118,7 @@ function questionsCollector(only: { orderIds: string[]; references: string[] } |
   };
   return {
     add(body: unknown): number {
-      const read = readLedgerEntries(body);
+      const read = readLedgerEntries(body, currency === undefined ? {} : { currency });
       if (!read.ok) return 0;
       for (const { orderId, reference } of read.entries) {
         if (!only) keep(orderId, reference);
@@ -152,7 +158,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   const { source, signal, pacer, settings } = options;
   const pageSize = Math.min(50_000, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
   const only = source.kind === "batch" ? { orderIds: source.orderIds, references: source.references } : undefined;
-  const collector = questionsCollector(only);
+  const collector = questionsCollector(only, options.context?.walletCurrency);
   const pages: PageInput[] = [];
   // In the order asked, whichever of the two in flight answers first.
   const answers: (AnswerInput | undefined)[] = [];
@@ -275,6 +281,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     now: options.now(),
     stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS,
     ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
+    ...(options.context === undefined ? {} : { context: options.context }),
     ...(only === undefined ? {} : { only }),
     ...(cut === undefined ? {} : { cut }),
     ...(repeated === undefined ? {} : { repeated }),

@@ -49,10 +49,13 @@ describe("findingsReport", () => {
     expect(report).toContain("  - Debited twice (`double_debit`): 1");
     expect(report).toContain("  - Debit with no order (`debit_without_order`): 1");
     expect(report).toContain("  - Wrong amount (`amount_mismatch`): 1");
-    expect(report).toContain("| Kind | Order | Reference | Amounts | Entries | When |");
+    expect(report).toContain("| Kind | Order | Reference | Status | Amounts | Entries | When |");
     const rows = lines.filter((line) => /^\| (Debited twice|Wrong amount|Debit with no order) \|/.test(line));
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^\| Debited twice \| o-1 \| shop-1 \| debited \$4\.00, at stake \$2\.00 \| t-0 /);
+    // The status word as the answer sent it, in a column of its own.
+    expect(rows[0]).toMatch(
+      /^\| Debited twice \| o-1 \| shop-1 \| success \| debited \$4\.00, at stake \$2\.00 \| t-0 /,
+    );
     expect(report).toContain("### Not matched");
     expect(report).toMatch(/^- `no-amount`: 1 entry$/m);
   });
@@ -62,8 +65,8 @@ describe("findingsReport", () => {
       .split("\n")
       .find((line) => line.startsWith("| Wrong amount |"));
     expect(row).toContain("| o-2 | shop\\|2 second line |");
-    // Still six cells: only the unescaped pipes divide them.
-    expect(row?.split(/(?<!\\)\|/).length).toBe(8);
+    // Still seven cells: only the unescaped pipes divide them.
+    expect(row?.split(/(?<!\\)\|/).length).toBe(9);
   });
 
   it("takes every key given out of the report", () => {

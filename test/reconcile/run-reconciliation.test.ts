@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPacer } from "../../src/batch/pacer";
+import type { CheckInput } from "../../src/reconcile/check";
 import { checkInWorker } from "../../src/reconcile/check-in-worker";
 import {
   MAX_PAGES,
@@ -353,6 +354,32 @@ describe("runReconciliation: orders", () => {
     expect(end.result.findings).toEqual([]);
     expect(end.result.summary.entries).toBe(2);
     expect(end.result.unmatched).toEqual([{ reason: "no-entry", reference: "b-2", entryIndexes: [] }]);
+  });
+
+  it("reads with the target's context: the wallet's currency decides 15.000, a correction makes a word final", async () => {
+    // Rupiah written as text, in a list that names no currency, and a word the status list does not know.
+    const page = {
+      data: [
+        { order_id: "o-1", type: "Pembelian", amount: "15.000", saldo: "985.000", created_at: "2026-01-01 10:00:00" },
+      ],
+    };
+    const word = () => http(200, { data: { order_id: "o-1", status: "Menunggu Bank", price: 15_000 } });
+    const bare = await run(fakeApi([page], word), { source: { kind: "entries", body: page } }).outcome;
+    expect(bare.kind === "done" && bare.result.unmatched.map((item) => item.reason)).toEqual(["ambiguous-amount"]);
+    let crossed: CheckInput | undefined;
+    const context = { walletCurrency: "IDR", dialect: { words: { "menunggu bank": "success" as const }, fields: {} } };
+    const read = await run(fakeApi([page], word), {
+      source: { kind: "entries", body: page },
+      context,
+      check: (input, signal) => {
+        crossed = input;
+        return checkInWorker(input, signal);
+      },
+    }).outcome;
+    // The context crosses to the check as it is, plain data a worker can be posted.
+    expect(crossed?.context).toEqual(context);
+    expect(structuredClone(crossed?.context)).toEqual(context);
+    expect(read.kind === "done" && read.result).toMatchObject({ findings: [], unmatched: [], summary: { entries: 1 } });
   });
 
   it("one answer's entries as they are: no page is read", async () => {

@@ -12,6 +12,9 @@ export interface ShownAmounts {
   atStake: string;
   /** How many entries show it, formatted. */
   entries: string;
+  /** The order's status word as sent, and whether the status list (or a correction) knows it. */
+  status?: string;
+  known?: boolean;
 }
 
 /** Why a run stopped before the end, with what the person needs to act on it. */
@@ -75,7 +78,7 @@ export interface ReconcileMessages {
   firstRows: (shown: string, all: string) => string;
   otherTarget: string;
   unmatchedTitle: string;
-  unmatched: (reason: UnmatchedReason, p: { entries: string; page: string; order: string; status: string }) => string;
+  unmatched: (reason: UnmatchedReason, p: UnmatchedParams) => string;
   // The picture
   chartLabel: string;
   chartSummary: (p: { first: string; last: string; start: string; end: string; low: string; high: string }) => string;
@@ -109,7 +112,11 @@ const DETAIL_EN = (kind: FindingKind, a: ShownAmounts): string => {
     case "balance_jump":
       return `The balance after this entry is ${a.found}; the entries give ${a.expected} (${a.atStake} apart).`;
     case "stuck":
-      return `Debited ${a.debited}; the order is still not final, longer than the limit.`;
+      if (a.status !== undefined && a.known === false)
+        return `Debited ${a.debited}; its status "${a.status}" is not a word the console knows, so it is not taken as final, and it has waited longer than the limit. If the word is final, say so under How the console read this answer of a Check order status answer.`;
+      return a.status === undefined
+        ? `Debited ${a.debited}; the order is still not final, longer than the limit.`
+        : `Debited ${a.debited}; the order is still "${a.status}", not final, longer than the limit.`;
   }
 };
 
@@ -128,11 +135,31 @@ const DETAIL_ID = (kind: FindingKind, a: ShownAmounts): string => {
     case "balance_jump":
       return `Saldo setelah entri ini ${a.found}; menurut entri-entrinya ${a.expected} (selisih ${a.atStake}).`;
     case "stuck":
-      return `Didebit ${a.debited}; pesanan belum final, lebih lama dari batasnya.`;
+      if (a.status !== undefined && a.known === false)
+        return `Didebit ${a.debited}; statusnya "${a.status}" bukan kata yang dikenal konsol, jadi tidak dianggap final, dan sudah menunggu lebih lama dari batasnya. Jika kata itu final, nyatakan di Cara konsol membaca jawaban ini pada jawaban Cek status pesanan.`;
+      return a.status === undefined
+        ? `Didebit ${a.debited}; pesanan belum final, lebih lama dari batasnya.`
+        : `Didebit ${a.debited}; pesanan masih "${a.status}", belum final, lebih lama dari batasnya.`;
   }
 };
 
-type UnmatchedParams = { entries: string; page: string; order: string; status: string };
+/**
+ * What a Not matched line may name, formatted: its entries counted, the first entry's place ("#5"),
+ * the page, the order (id or reference), the HTTP status, the API's own words, an ambiguous amount
+ * as sent and the numbers it could be ("15,000 or 15").
+ */
+export interface UnmatchedParams {
+  entries: string;
+  place: string;
+  page: string;
+  order: string;
+  status: string;
+  /** A 2xx whose body says it failed. */
+  bodyRefused: boolean;
+  said: string;
+  text: string;
+  readings: string;
+}
 
 const UNMATCHED_EN = (reason: UnmatchedReason, p: UnmatchedParams): string => {
   switch (reason) {
@@ -147,7 +174,9 @@ const UNMATCHED_EN = (reason: UnmatchedReason, p: UnmatchedParams): string => {
     case "no-order-id":
       return `${p.entries} debited with no order id or reference: entries have no order id.`;
     case "status-refused":
-      return `Check order status for ${p.order} answered ${p.status}: its entries are not checked.`;
+      return p.bodyRefused
+        ? `Check order status for ${p.order} answered ${p.status}, and the body says it failed${p.said ? `: ${p.said}` : ""}. Its entries are not checked.`
+        : `Check order status for ${p.order} answered ${p.status}${p.said ? ` (${p.said})` : ""}: its entries are not checked.`;
     case "no-status":
       return `The status answer for ${p.order} names no status.`;
     case "no-price":
@@ -164,6 +193,10 @@ const UNMATCHED_EN = (reason: UnmatchedReason, p: UnmatchedParams): string => {
       return `${p.entries} came back again on a later page (the list moved while it was read): each is checked once.`;
     case "no-entry":
       return `No wallet entry read names ${p.order} of the batch: not charged, or its entries fall outside what was read.`;
+    case "ambiguous-amount":
+      return `Entry ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" could be ${p.readings}, and nothing names the currency to decide. It is not checked, nor its order, nor the balance across it.`;
+    case "ambiguous-price":
+      return `The status answer for ${p.order} gives the price "${p.text}", which could be ${p.readings}: its debits are not checked against it.`;
   }
 };
 
@@ -180,7 +213,9 @@ const UNMATCHED_ID = (reason: UnmatchedReason, p: UnmatchedParams): string => {
     case "no-order-id":
       return `${p.entries} didebit tanpa ID pesanan atau referensi: entri tidak punya ID pesanan.`;
     case "status-refused":
-      return `Cek status pesanan untuk ${p.order} menjawab ${p.status}: entrinya tidak diperiksa.`;
+      return p.bodyRefused
+        ? `Cek status pesanan untuk ${p.order} menjawab ${p.status}, dan isinya menyatakan gagal${p.said ? `: ${p.said}` : ""}. Entrinya tidak diperiksa.`
+        : `Cek status pesanan untuk ${p.order} menjawab ${p.status}${p.said ? ` (${p.said})` : ""}: entrinya tidak diperiksa.`;
     case "no-status":
       return `Jawaban status untuk ${p.order} tidak menyebut status.`;
     case "no-price":
@@ -197,6 +232,10 @@ const UNMATCHED_ID = (reason: UnmatchedReason, p: UnmatchedParams): string => {
       return `${p.entries} muncul lagi di halaman berikutnya (daftar bergeser saat dibaca): masing-masing diperiksa sekali.`;
     case "no-entry":
       return `Tidak ada entri dompet terbaca yang menyebut ${p.order} dari batch: tidak didebit, atau entrinya di luar yang dibaca.`;
+    case "ambiguous-amount":
+      return `Entri ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" bisa berarti ${p.readings}, dan tidak ada yang menyebut mata uangnya. Entri ini tidak diperiksa, begitu pula pesanannya dan saldo yang melewatinya.`;
+    case "ambiguous-price":
+      return `Jawaban status untuk ${p.order} memberi harga "${p.text}", yang bisa berarti ${p.readings}: debitnya tidak dicocokkan dengan harga itu.`;
   }
 };
 

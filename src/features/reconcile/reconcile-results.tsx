@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { readStatusWord, type WordCorrections } from "../../answer/status-words";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
@@ -7,15 +8,17 @@ import { dayIn, formatInZone, readTime } from "../../lib/zoned-time";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
 import { findingsCsv } from "../../reconcile/findings-csv";
 import { findingsReport } from "../../reconcile/findings-report";
-import type { FindingKind } from "../../reconcile/reconcile";
+import type { FindingKind, Unmatched } from "../../reconcile/reconcile";
 import { useElementWidth } from "../../ui/charts/use-element-width";
+import { useI18n } from "../../ui/i18n-context";
 import { setReconcileSection } from "../../ui/reconcile-report";
 import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
+import { useAnswerContext } from "../../ui/use-answer-context";
 import { useRequestTarget } from "../../ui/use-request-target";
 import { useWalletCurrency } from "../../ui/use-wallet-currency";
 import { BalanceChart, type LineMark } from "./balance-chart";
-import type { ShownAmounts } from "./reconcile-messages";
+import type { ShownAmounts, UnmatchedParams } from "./reconcile-messages";
 import type { ReconcileWords } from "./use-reconcile-text";
 import { useReconcileWords } from "./use-reconcile-text";
 
@@ -26,18 +29,46 @@ const SHOWN_ROWS = 500;
 
 const shortTime = (date: string | undefined) => (date === undefined ? "" : (isoMinute(date) ?? date));
 
-function shownAmounts(words: ReconcileWords, finding: IdentifiedFinding, currency: string | undefined): ShownAmounts {
+/**
+ * A finding's money in words, and its order's status word with whether it is known: read from the
+ * word as sent with the target's corrections now, so a word corrected after the check reads so.
+ */
+function shownAmounts(
+  words: ReconcileWords,
+  finding: IdentifiedFinding,
+  currency: string | undefined,
+  corrections: WordCorrections,
+): ShownAmounts {
   const money = (cents: number | undefined) => (cents === undefined ? undefined : words.money(cents, currency));
-  const { amounts } = finding;
+  const { amounts, status } = finding;
   const shown: ShownAmounts = {
     atStake: words.money(amounts.atStake, currency),
     entries: words.format.number(finding.entryIndexes.length),
+    ...(status !== undefined && { status, known: readStatusWord(status, corrections).kind !== undefined }),
   };
   for (const key of ["debited", "refunded", "price", "expected", "found"] as const) {
     const value = money(amounts[key]);
     if (value !== undefined) shown[key] = value;
   }
   return shown;
+}
+
+/** A Not matched line's parts, formatted in the console's language ("15,000 or 15", "15.000 atau 15"). */
+function unmatchedParams(words: ReconcileWords, item: Unmatched, locale: string): UnmatchedParams {
+  const { m, format, count } = words;
+  const first = item.entryIndexes[0];
+  const readings = (item.readings ?? []).map((reading) => format.number(reading));
+  return {
+    entries: count(m.entries, item.entryIndexes.length),
+    place: first === undefined ? "" : `#${first + 1}`,
+    page: item.page === undefined ? "" : format.number(item.page + 1),
+    order: item.orderId ?? item.reference ?? "",
+    status: item.httpStatus === undefined ? "" : `HTTP ${item.httpStatus}`,
+    bodyRefused: item.bodyRefused === true,
+    said: item.said ?? "",
+    text: item.text ?? "",
+    readings: new Intl.ListFormat(locale, { type: "disjunction" }).format(readings),
+  };
 }
 
 /** The findings: a summary, the balance drawn with each finding on it, the table, what was not matched, and how to share it. */
@@ -57,6 +88,10 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   // The pages' currency, else the wallet's as Check wallet balance names it, on the target checked.
   const wallet = useWalletCurrency(sameTarget && result.currency === undefined);
   const currency = result.currency ?? (sameTarget ? wallet : undefined);
+  // The target's corrections, for what its status words mean; another target's findings read the list alone.
+  const { dialect } = useAnswerContext({ askWallet: false });
+  const corrections = (sameTarget && dialect?.words) || {};
+  const { locale } = useI18n();
   // In the order they happened, as the line draws them, their dates read as the check read them;
   // undated ones (and dates that do not read) last.
   const findings = useMemo(() => {
@@ -232,6 +267,8 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
                     finding={finding}
                     words={words}
                     result={result}
+                    currency={currency}
+                    corrections={corrections}
                     selected={finding.id === selected}
                     onSelect={() => setSelected(finding.id === selected ? undefined : finding.id)}
                   />
@@ -248,14 +285,7 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
             {unmatched.map((item, index) => (
               // Reasons are positions in a fixed list.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index}>
-                {m.unmatched(item.reason, {
-                  entries: count(m.entries, item.entryIndexes.length),
-                  page: item.page === undefined ? "" : format.number(item.page + 1),
-                  order: item.orderId ?? item.reference ?? "",
-                  status: item.httpStatus === undefined ? "" : `HTTP ${item.httpStatus}`,
-                })}
-              </li>
+              <li key={index}>{m.unmatched(item.reason, unmatchedParams(words, item, locale))}</li>
             ))}
           </ul>
         </section>
@@ -285,13 +315,15 @@ interface FindingRowProps {
   finding: IdentifiedFinding;
   words: ReconcileWords;
   result: ReconcileResult;
+  /** The pages' currency, else the wallet's: the summary's. */
+  currency: string | undefined;
+  corrections: WordCorrections;
   selected: boolean;
   onSelect: () => void;
 }
 
-function FindingRow({ finding, words, result, selected, onSelect }: FindingRowProps) {
+function FindingRow({ finding, words, result, currency, corrections, selected, onSelect }: FindingRowProps) {
   const { m, money } = words;
-  const { currency } = result;
   return (
     <tr className={selected ? "selected" : undefined}>
       <th scope="row">
@@ -301,7 +333,7 @@ function FindingRow({ finding, words, result, selected, onSelect }: FindingRowPr
       </th>
       <td>{finding.orderId ?? ""}</td>
       <td>{finding.reference ?? ""}</td>
-      <td className="amounts">{m.detail(finding.kind, shownAmounts(words, finding, currency))}</td>
+      <td className="amounts">{m.detail(finding.kind, shownAmounts(words, finding, currency, corrections))}</td>
       <td>
         <ul className="finding-entries">
           {finding.entryIndexes.map((index) => {

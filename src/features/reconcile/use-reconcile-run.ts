@@ -1,7 +1,9 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { AnswerContext } from "../../answer/read-answer";
 import { systemClock } from "../../batch/batch-clock";
 import { createPacer } from "../../batch/pacer";
+import type { CheckInput } from "../../reconcile/check";
 import { checkInWorker } from "../../reconcile/check-in-worker";
 import {
   type ReconcileProgress,
@@ -11,6 +13,7 @@ import {
 } from "../../reconcile/run-reconciliation";
 import { SENDS_TO_HISTORY, type SentExchange } from "../../transport/send-variables";
 import { setReconcileSection } from "../../ui/reconcile-report";
+import { useAnswerContext } from "../../ui/use-answer-context";
 import { useRequestTarget } from "../../ui/use-request-target";
 import { useTimeZone } from "../../ui/use-time-zone";
 
@@ -41,19 +44,31 @@ function recordInHistory(client: QueryClient, exchange: SentExchange): void {
 /** Progress is drawn at most this often: 50,000 status answers are not 50,000 renders. */
 const REDRAW_MS = 100;
 
+/** Two contexts read answers alike: the same corrections and the same wallet currency. */
+const readAlike = (a: AnswerContext | undefined, b: AnswerContext) =>
+  a?.walletCurrency === b.walletCurrency && JSON.stringify(a?.dialect ?? {}) === JSON.stringify(b.dialect ?? {});
+
 /**
  * One reconciliation at a time, as React sees it: the core (reconcile/run-reconciliation.ts) reads
  * and decides, this renders. Every request goes through the page's transport with the settings of
  * the moment and lands in the history; Cancel and leaving the region stop asking at once.
+ *
+ * Answers are read with the target's context (its dialect, and the wallet's currency once some view
+ * has asked for it: nothing is asked for the check alone). When that context changes after a run (a
+ * word corrected in the answer map, here or in another tab, or the wallet's currency come in), the
+ * same pages and answers are checked again with it, nothing sent, so a correction shows at once.
  */
 export function useReconcileRun() {
   const target = useRequestTarget();
+  const context = useAnswerContext({ askWallet: false });
   const { zone } = useTimeZone();
   const client = useQueryClient();
   const [state, setState] = useState<RunState>({ kind: "idle" });
   const controller = useRef<AbortController | undefined>(undefined);
   const redraw = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef<{ progress?: ReconcileProgress; waitUntil?: number }>({});
+  // What the last run checked, and for which target: checked again when the context changes.
+  const checked = useRef<{ input: CheckInput; target: string } | undefined>(undefined);
 
   useEffect(
     () => () => {
@@ -77,6 +92,8 @@ export function useReconcileRun() {
       const run = new AbortController();
       controller.current = run;
       latest.current = {};
+      checked.current = undefined;
+      const made = target.target;
       // The last findings leave the ticket report as a new run begins.
       setReconcileSection(undefined);
       setState({ kind: "running" });
@@ -93,12 +110,16 @@ export function useReconcileRun() {
         now: () => Date.now(),
         stuckAfterMs,
         timeZone: zone,
+        context,
         onRequest: (sent, record) => recordInHistory(client, { sent: { ...sent, target: target.where }, record }),
         onProgress: (progress) => {
           latest.current = { progress };
           show();
         },
-        check: checkInWorker,
+        check: (input, signal) => {
+          checked.current = { input, target: made };
+          return checkInWorker(input, signal);
+        },
       });
       if (controller.current !== run) return;
       controller.current = undefined;
@@ -106,8 +127,24 @@ export function useReconcileRun() {
       redraw.current = undefined;
       setState({ kind: "ended", outcome, source, target: target.target });
     },
-    [target, zone, client, show],
+    [target, zone, context, client, show],
   );
+
+  useEffect(() => {
+    const last = checked.current;
+    if (state.kind !== "ended" || state.outcome.kind !== "done" || !last) return;
+    if (last.target !== target.target || readAlike(last.input.context, context)) return;
+    const input: CheckInput = { ...last.input, context };
+    checked.current = { ...last, input };
+    const again = new AbortController();
+    void checkInWorker(input, again.signal).then((result) => {
+      if (!result || checked.current?.input !== input) return;
+      setState((now) =>
+        now.kind === "ended" && now.outcome.kind === "done" ? { ...now, outcome: { kind: "done", result } } : now,
+      );
+    });
+    return () => again.abort();
+  }, [state, context, target.target]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { state, start, cancel };

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { type PluralForms, plural } from "../../lib/i18n/plural";
 import { type FindingMessages, findingMessages } from "../../reconcile/finding-messages";
+import { fromHundredths } from "../../reconcile/reconcile";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { useMoney } from "../../ui/use-money";
@@ -14,7 +15,7 @@ export interface ReconcileWords {
   /** A counted phrase in the console's locale, the count formatted. */
   count: (forms: PluralForms, value: number) => string;
   /**
-   * The check's hundredths (reconcile.ts counts every currency in hundredths of its unit) as money
+   * The check's hundredths (reconcile.ts's toHundredths: every currency in hundredths of its unit) as money
    * in the console's locale, in the currency when the entries (or the wallet) name one.
    */
   money: (cents: number, currency?: string, signed?: boolean) => string;
@@ -36,7 +37,9 @@ export function useReconcileWords(): ReconcileWords {
       count: (forms, value) => plural(locale, value, forms, format.number(value)),
       // In a currency, its own digits (none for Rupiah); without one, hundredths as before.
       money: (cents, currency, signed = false) =>
-        currency ? formatMoney(cents / 100, { currency, signed }) : formatMoney(cents, { minor: true, signed }),
+        currency
+          ? formatMoney(fromHundredths(cents), { currency, signed })
+          : formatMoney(cents, { minor: true, signed }),
     }),
     [m, kinds, locale, format, formatMoney],
   );
