@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type Finding, orderIdsIn, reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
+import { checkReconciliation } from "../../src/reconcile/check";
+import { findingsCsv } from "../../src/reconcile/findings-csv";
+import { findingsReport } from "../../src/reconcile/findings-report";
+import { type Finding, fromHundredths, orderIdsIn, reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
 import { ANOMALY_ORDERS, OVERCHARGE } from "../../src/sandbox/anomalies-seed";
 import { answerStyleOf } from "../../src/sandbox/answer-styles";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { orderStatusHandler } from "../../src/sandbox/handlers/order-status-handler";
+import { RUPIAH_TROUBLES } from "../../src/sandbox/rupiah-seed";
 import type { SandboxState } from "../../src/sandbox/sandbox-state";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
 import { inMemory } from "../../src/sandbox/state-gate";
@@ -101,6 +105,40 @@ describe("reconciling the sandbox's demo keys over the API", () => {
       expect(result.unmatched, `limit ${limit}`).toEqual([]);
       expect(result.summary.entries).toBe(31);
     }
+  });
+
+  it("finds in sk_demo_rupiah exactly its two troubles, 221,000 Rupiah at stake, on screen, in the CSV and the report", async () => {
+    const { box } = stateful();
+    const key = DEMO_KEYS.rupiah;
+    const pages = await walletPages(box, key, 4);
+    expect(pages).toHaveLength(3);
+    const answers = await statusAnswers(box, key, orderIdsIn(pages));
+    expect(answers).toHaveLength(7);
+    const result = checkReconciliation({
+      pages: pages.map((body) => ({ body })),
+      answers: answers.map(({ body, ...asked }) => ({ ...asked, text: JSON.stringify(body) })),
+      now: box.clock.now(),
+      timeZone: "Asia/Jakarta",
+    });
+    // Every historic order is Sukses or Gagal, so final: none of them is stuck.
+    expect(byKind(result.findings)).toEqual([
+      { kind: "double_debit", orderId: RUPIAH_TROUBLES.double_debit },
+      { kind: "missing_refund", orderId: RUPIAH_TROUBLES.missing_refund },
+    ]);
+    expect(result.unmatched).toEqual([]);
+    expect(result.summary.entries).toBe(9);
+    expect(result.currency).toBe("IDR");
+    const stake = Object.fromEntries(result.findings.map((finding) => [finding.kind, finding.amounts.atStake]));
+    // In hundredths of a Rupiah: 177,000 debited once too often, 44,000 never refunded.
+    expect(stake).toEqual({ double_debit: 17_700_000, missing_refund: 4_400_000 });
+    expect(fromHundredths(result.summary.atStake)).toBe(221_000);
+
+    const report = findingsReport(result, [key]).replace(/\u00a0/g, " ");
+    expect(report).toContain("- **Findings:** 2, IDR 221,000 at stake\n");
+    expect(report).toContain("at stake IDR 177,000");
+    expect(report).toContain("at stake IDR 44,000");
+    const csv = findingsCsv(result.findings, result.currency).split("\r\n");
+    expect(csv.slice(1, 3).map((line) => line.split(",")[8])).toEqual(["44000", "177000"]);
   });
 
   it("finds nothing in sk_demo_funded, before and after it trades", async () => {
