@@ -37,6 +37,12 @@ export interface Place {
 }
 
 /** The body's objects, shallowest first: the body, then one and two levels down (`{data:{order:{…}}}`). */
+/**
+ * Objects that say what is wrong with the request, field by field (`{"errors": {"order_id": "Give an
+ * order id"}}`): their members are messages, never an order's values.
+ */
+const MESSAGES_BY_FIELD = new Set(["errors", "fielderrors", "fields", "validationerrors"]);
+
 export function objectsOf(body: unknown): Place[] {
   const found: Place[] = [];
   let level: Place[] = isJsonObject(body) ? [{ path: "", record: body }] : [];
@@ -45,7 +51,9 @@ export function objectsOf(body: unknown): Place[] {
     const next: Place[] = [];
     for (const { path, record } of level) {
       for (const [key, value] of Object.entries(record)) {
-        if (isJsonObject(value)) next.push({ path: `${path}${key}.`, record: value });
+        if (isJsonObject(value) && !MESSAGES_BY_FIELD.has(foldName(key))) {
+          next.push({ path: `${path}${key}.`, record: value });
+        }
       }
     }
     level = next;

@@ -72,3 +72,13 @@ describe("reading an order from a response nobody published", () => {
     });
   });
 });
+
+describe("what an answer says is wrong", () => {
+  it("never reads a message about a field as that field's value", () => {
+    expect(readOrderFields({ errors: { order_id: "Give an order id" } })).toEqual({});
+    expect(readOrderFields({ error: { code: "VALIDATION", fields: { reseller_ref: "Too long" } } })).toEqual({});
+    expect(readOrderFields({ data: { errors: { order_id: "Unknown" } }, order_id: "A1" })).toEqual({
+      orderId: { value: "A1", field: "order_id" },
+    });
+  });
+});

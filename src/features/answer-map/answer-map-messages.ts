@@ -22,7 +22,6 @@ export interface AnswerMapMessages {
   scope: (target: string) => string;
   otherTarget: (answered: string, current: string) => string;
   verdict: (verdict: MapVerdict) => string;
-  apiSays: (message: string) => string;
   apiCode: (code: string) => string;
   notJson: string;
   /** The table's name and its header cells. */
@@ -112,7 +111,6 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
             : `Not settled: HTTP ${verdict.status} does not say whether the request worked.`;
       }
     },
-    apiSays: (message) => `The API says: “${message}”`,
     apiCode: (code) => `Its code: ${code}`,
     notJson: "The body is not JSON, so no field was read from it.",
     fields: "Fields the console read",
@@ -186,7 +184,6 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
             : `Belum pasti: HTTP ${verdict.status} tidak menyatakan apakah permintaan berhasil.`;
       }
     },
-    apiSays: (message) => `Kata API: “${message}”`,
     apiCode: (code) => `Kodenya: ${code}`,
     notJson: "Body bukan JSON, jadi tidak ada kolom yang dibaca darinya.",
     fields: "Kolom yang dibaca konsol",

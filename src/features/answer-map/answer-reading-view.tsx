@@ -54,13 +54,8 @@ export function AnswerReadingView({ record, order, target }: AnswerReadingViewPr
     <>
       <p className="hint">{m.scope(target)}</p>
       <p className="answer-verdict">{m.verdict(verdictOf(reading, record.status, order))}</p>
-      {(words.message !== undefined || words.code !== undefined) && (
-        <p className="answer-words">
-          {words.message !== undefined && m.apiSays(words.message)}
-          {words.message !== undefined && words.code !== undefined && " · "}
-          {words.code !== undefined && m.apiCode(words.code)}
-        </p>
-      )}
+      {/* The API's message is in the status line (a refusal inside a 2xx) or beside the fields (a 4xx): its code only here. */}
+      {words.code !== undefined && <p className="answer-words">{m.apiCode(words.code)}</p>}
       {tooLarge && <p className="hint">{m.tooLarge(formatBytes(record.body.length, locale))}</p>}
       {!tooLarge && body === undefined && <p className="hint">{m.notJson}</p>}
       {body !== undefined && (
@@ -91,7 +86,7 @@ export function AnswerReadingView({ record, order, target }: AnswerReadingViewPr
         />
       )}
       {/* What the last correction did, worded at render so a switch of language rewords it. */}
-      <p role="status" className="hint">
+      <p aria-live="polite" className="hint">
         {said && saidText(m, said)}
       </p>
     </>

@@ -83,7 +83,7 @@ export function AnswerCorrections() {
           />
         );
       })}
-      <p role="status" className="inline">
+      <p aria-live="polite" className="inline">
         {removed && (
           <>
             <span>{m.removedAll(plural(locale, removedCount, m.corrections), removed.target)}</span>

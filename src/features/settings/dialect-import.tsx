@@ -47,7 +47,7 @@ export function DialectImport({ target }: { target: string }) {
       <div className="inline">
         <button type="submit">{m.importButton}</button>
       </div>
-      <div role="status">
+      <div aria-live="polite">
         {result?.ok === true && <p>{taken > 0 ? m.imported(count(taken, m.corrections), target) : m.importNothing}</p>}
       </div>
       {result?.ok === false && (
