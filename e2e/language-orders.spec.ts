@@ -40,15 +40,15 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
 
     // Tracking: Indonesian around the API's status words, which stay as sent.
     const card = pelacakan(page).getByRole("article", { name: /^Pesanan ord_\d+$/ });
-    await expect(card.getByRole("status")).toContainText("Status: pending · 0 pengecekan");
+    await expect(card.getByRole("status")).toContainText("Status: pending (belum akhir) · 0 pengecekan");
     await page.clock.runFor(2_100);
-    await expect(card.getByRole("status")).toContainText("Status: pending · 1 pengecekan");
+    await expect(card.getByRole("status")).toContainText("Status: pending (belum akhir) · 1 pengecekan");
     await expect(card.getByRole("button", { name: /^Hentikan pelacakan Pesanan ord_\d+$/ })).toBeVisible();
     // The sandbox's clock moves on instead of a 15 s wait.
     const moved = await request.post(`${ownSandbox}/_sandbox/clock`, { data: { advance_ms: 15_000 } });
     expect(moved.status()).toBe(200);
     await page.clock.runFor(4_100);
-    await expect(card).toContainText('Hasil: Status akhir "success" setelah 2 pengecekan.');
+    await expect(card).toContainText('Hasil: Status akhir "success" (berhasil) setelah 2 pengecekan.');
     await expect(card.getByRole("list", { name: /^Perubahan status Pesanan/ }).getByRole("listitem")).toHaveText([
       /^\d\d\/\d\d\/\d{4}.* pending \(respons pesanan\)$/,
       /success \(pengecekan ke-2\)$/,
@@ -115,7 +115,7 @@ test.describe("orders and the history in a browser that asks for Indonesian", ()
     await page.getByRole("combobox", { name: "Bahasa · Language" }).selectOption("English");
     await page.getByRole("dialog", { name: "Settings" }).getByRole("button", { name: "Done" }).click();
     const tracked = page.getByRole("region", { name: "Order tracking" }).getByRole("article", { name: /^Order ord_/ });
-    await expect(tracked).toContainText('Outcome: Final status "success" after 2 checks.');
+    await expect(tracked).toContainText('Outcome: Final status "success" (success) after 2 checks.');
     const english = page.getByRole("region", { name: "History" });
     await expect(english).toContainText("Now: 5 entries");
     await expect(english.getByRole("region", { name: /^Entry: Place top-up order at / })).toBeVisible();

@@ -54,14 +54,14 @@ test.describe("order tracking in Chromium", () => {
     await openConsole(page, { baseUrl: ownSandbox });
     await placeOrder(page);
     const card = tracking(page).getByRole("article", { name: /^Order ord_\d+$/ });
-    await expect(card.getByRole("status")).toContainText("Status: pending · 0 checks");
+    await expect(card.getByRole("status")).toContainText("Status: pending (not final) · 0 checks");
     await page.clock.runFor(2_100);
-    await expect(card.getByRole("status")).toContainText("Status: pending · 1 check");
+    await expect(card.getByRole("status")).toContainText("Status: pending (not final) · 1 check");
 
     const moved = await request.post(`${ownSandbox}/_sandbox/clock`, { data: { advance_ms: 15_000 } });
     expect(moved.status()).toBe(200);
     await page.clock.runFor(4_100);
-    await expect(card).toContainText('Outcome: Final status "success" after 2 checks.');
+    await expect(card).toContainText('Outcome: Final status "success" (success) after 2 checks.');
     await expect(card.getByRole("list", { name: /^Status changes/ }).getByRole("listitem")).toHaveText([
       /pending \(the order's answer\)$/,
       /success \(check 2\)$/,
@@ -99,9 +99,9 @@ test.describe("order tracking in Chromium", () => {
       await placeOrder(page);
       const card = tracking(page).getByRole("article", { name: "Order X" });
       await page.clock.runFor(2_100);
-      await expect(card.getByRole("status")).toContainText("Status: PENDING · 1 check");
+      await expect(card.getByRole("status")).toContainText("Status: PENDING (not final) · 1 check");
       await page.clock.runFor(4_100);
-      await expect(card).toContainText('Outcome: Final status "Completed" after 2 checks.');
+      await expect(card).toContainText('Outcome: Final status "Completed" (success) after 2 checks.');
       await expect(card.getByRole("button", { name: /^Stop/ })).toHaveCount(0);
       expect(api.checks).toEqual(["GET /v1/order_status?order_id=X", "GET /v1/order_status?order_id=X"]);
     } finally {
@@ -126,7 +126,7 @@ test.describe("order tracking in Chromium", () => {
       await page.clock.runFor(3_000);
       expect(api.checks).toHaveLength(1);
       await page.clock.runFor(1_100);
-      await expect(card).toContainText('Outcome: Final status "success" after 2 checks.');
+      await expect(card).toContainText('Outcome: Final status "success" (success) after 2 checks.');
       expect(api.checks).toHaveLength(2);
     } finally {
       await api.close();
