@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { inSettings, openConsole, pickAction, response } from "./fixtures";
+import { expectNoViolations, inSettings, openConsole, pickAction, response } from "./fixtures";
 import { FAILING_PLAYER, REFUSED_PLAYER, startMarketApi } from "./market-api";
 import { test } from "./own-sandbox";
 
@@ -277,4 +277,52 @@ test.describe("sk_demo_rupiah in Bahasa Indonesia", () => {
       ["Refund tidak ada", "ord_000004"],
     ]);
   });
+});
+
+test.describe("the answer map, as axe reads it", () => {
+  for (const [size, scheme, locale] of [
+    [{ width: 1280, height: 800 }, "light", "en-US"],
+    [{ width: 390, height: 844 }, "dark", "id-ID"],
+  ] as const) {
+    test.describe(`${size.width}×${size.height}, ${scheme}, ${locale}`, () => {
+      test.use({ viewport: size, colorScheme: scheme, locale });
+
+      test("a refusal inside a 200, a placed order, a word corrected, and Settings' corrections", async ({ page }) => {
+        const en = locale === "en-US";
+        await page.goto("./");
+        await page.getByLabel(en ? "API key" : "Kunci API", { exact: true }).fill("sk_demo_rupiah");
+        await pickAction(page, en ? "Place top-up order" : "Buat pesanan isi ulang", en ? "en" : "id");
+        const map = page.getByRole("region", {
+          name: en ? "How the console read this answer" : "Cara konsol membaca jawaban ini",
+        });
+        const place = async (product: string) => {
+          await page.getByLabel(/product_id/).fill(product);
+          await page.getByLabel(/user_id/).fill("123456789");
+          await page.getByRole("button", { name: en ? "Send" : "Kirim" }).click();
+          await page
+            .getByRole("dialog")
+            .getByRole("button", { name: en ? "Place order" : "Buat pesanan" })
+            .click();
+        };
+        await place("999");
+        await expect(map).toContainText(en ? "Refused inside a 200" : "200");
+        await expectNoViolations(page, "the map of a refusal inside a 200");
+
+        await place("201");
+        await expect(map).toContainText("data.trx_id");
+        await map.getByRole("combobox", { name: en ? "This word means" : "Arti kata ini" }).selectOption("success");
+        await map.getByRole("button", { name: en ? "Save what “Pending” means" : "Simpan arti “Pending”" }).click();
+        await expect(
+          map.getByText(en ? "Saved: “Pending” now means final success." : /^Tersimpan: “Pending” sekarang berarti /),
+        ).toBeVisible();
+        await expectNoViolations(page, "the map with a correction saved");
+
+        await page.getByRole("button", { name: en ? "Settings" : "Setelan", exact: true }).click();
+        const dialog = page.getByRole("dialog", { name: en ? "Settings" : "Setelan" });
+        await expect(dialog).toContainText(en ? "Corrections of how answers are read" : "Koreksi cara membaca jawaban");
+        await expect(dialog).toContainText("pending");
+        await expectNoViolations(page, "Settings with a correction kept");
+      });
+    });
+  }
 });
