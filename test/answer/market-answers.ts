@@ -293,7 +293,7 @@ const digiflazzDeposit: MarketAnswer = {
 // ---------------------------------------------------------------------------------------------
 
 /** The order of Apigames' "Cek Status" examples, with the word and message that differ between them. */
-const apigamesOrder = (status: string, message: string, sn: string) => ({
+export const apigamesOrder = (status: string, message: string, sn: string) => ({
   data: {
     merchant_id: "M220718CYXXXXX3KFF",
     trx_id: "T220926XXXXX00003",

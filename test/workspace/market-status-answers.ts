@@ -1,3 +1,5 @@
+import { apigamesOrder } from "../answer/market-answers";
+
 /**
  * Check order status answers as a market API writes them, for the tracker's tests.
  *
@@ -6,29 +8,8 @@
  * still with the provider, and `{"error_msg": …, "status": 0}` for a refused question. The
  * "Sukses" answer is its "Gagal" example with the status and message of a delivered order.
  */
-const order = (status: string, message: string) => ({
-  data: {
-    merchant_id: "M220718CYXXXXX3KFF",
-    trx_id: "T220926XXXXX00003",
-    ref_id: "sdfsdx2",
-    destination: "4645",
-    product_code: "ff5",
-    product_code_master: "ff5",
-    message,
-    status,
-    sn: "",
-    last_balance: "99049000",
-    product_detail: {
-      name: "5 Diamond Free Fire",
-      code: "ff5",
-      price: 3,
-      price_unit: "garena shell",
-      rate: 250,
-      price_rp: 750,
-    },
-  },
-  status: 1,
-});
+/** Apigames' order as its "Cek Status" examples write it (test/answer/market-answers.ts), no serial number yet. */
+const order = (status: string, message: string) => apigamesOrder(status, message, "");
 
 export const APIGAMES_STATUS = {
   validasiProvider: order(
