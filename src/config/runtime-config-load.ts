@@ -1,4 +1,4 @@
-import { describeIssues } from "./config-issues";
+import type * as core from "zod/v4/core";
 import { BUILT_IN_STATE, type ConfigState, fallback, mistakesState } from "./config-state";
 import { runtimeConfigSchema } from "./runtime-config";
 
@@ -40,5 +40,19 @@ export async function loadRuntimeConfig({
   }
   const result = runtimeConfigSchema(configUrl).safeParse(json);
   if (result.success) return { config: result.data, source: "file" };
-  return mistakesState(describeIssues(result.error));
+  return mistakesState(await wordMistakes(result.error));
+}
+
+/**
+ * Each mistake on a line of its own, saying where and what. The wording (config-issues.ts, with its
+ * "did you mean") is fetched only for a config.json that has mistakes, never by a page whose file
+ * is fine; if it cannot be fetched, zod's own message for each mistake stands in.
+ */
+async function wordMistakes(error: core.$ZodError): Promise<string[]> {
+  try {
+    const { describeIssues } = await import("./config-issues");
+    return describeIssues(error);
+  } catch {
+    return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  }
 }
