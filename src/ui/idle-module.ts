@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * When a part starts loading: once the work has started (see whenWorkStarts), at once, or only
@@ -64,7 +64,6 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
       (loaded) => {
         value = loaded;
         for (const done of waiting) done();
-        waiting.clear();
         return loaded;
       },
       (error: unknown) => {
@@ -75,20 +74,23 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
     );
     return loading;
   };
+  const subscribe = (done: () => void) => {
+    waiting.add(done);
+    return () => {
+      waiting.delete(done);
+    };
+  };
+  // While the page hydrates its prerendered markup, which was rendered without the part, it is not
+  // there yet either (the server's snapshot), whatever has loaded meanwhile.
+  const loaded = () => value;
+  const notYet = () => undefined;
   const use = (when: LoadWhen = "work") => {
-    const [, setLoaded] = useState(value !== undefined);
     useEffect(() => {
-      const done = () => setLoaded(true);
-      // Loaded between this render and its effect: show it now.
-      if (value !== undefined) return done();
-      waiting.add(done);
+      if (value !== undefined) return;
       if (when === "now") void load().catch(() => undefined);
       else if (when === "work") whenWorkStarts(() => void load().catch(() => undefined));
-      return () => {
-        waiting.delete(done);
-      };
     }, [when]);
-    return value;
+    return useSyncExternalStore(subscribe, loaded, notYet);
   };
   return { load, use };
 }
