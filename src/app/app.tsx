@@ -26,6 +26,7 @@ import type { PanelId } from "../lib/i18n/en";
 import { BatchOpenerProvider } from "../ui/batch-opener";
 import { focusSend } from "../ui/focus-send";
 import { useI18n } from "../ui/i18n-context";
+import { usePartsArriving } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
 import { type ReconcileAsk, ReconcileOpenerProvider } from "../ui/reconcile-opener";
@@ -37,7 +38,7 @@ import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspa
 import { createWorkspaceStore, type WorkspaceStore } from "../workspace/workspace-store";
 import { ContractCheckSlot } from "./contract-check-slot";
 import { requestTools } from "./load-request-tools";
-import { pageStarted } from "./page-started";
+import { pageStarted, showPage } from "./page-started";
 import { BATCH_OPEN_KEY, SHARE_LINK_MARK } from "./prerendered-start";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
@@ -45,6 +46,8 @@ const HISTORY_PANEL_ID = "history-panel";
 const BATCH_PANEL_ID = "batch-panel";
 const RECONCILE_PANEL_ID = "reconcile-panel";
 const FORM_ID = "action-form";
+/** The longest a started page stays hidden for a part it starts with. */
+const SHOWN_AT_MOST_AFTER_MS = 3000;
 
 // The history panel (with compare and exports) loads with the history unit, the settings when first opened.
 const HistoryPanel = lazy(() => historyUnit.load().then((unit) => ({ default: unit.HistoryPanel })));
@@ -179,10 +182,9 @@ function Console({
   const { settings, storageProblem } = useSettings();
   const { t, pending } = useI18n();
   const started = usePageStarted();
-  // Shown once it is the page as started, in its language: painted with it, never before.
   useLayoutEffect(() => {
-    if (started && pending !== "loading") pageStarted();
-  }, [started, pending]);
+    if (started) pageStarted();
+  }, [started]);
   const store = useWorkspaceStore();
   const action = getAction(useWorkspace((state) => state.actionId));
   const history = useHistoryLog();
@@ -197,6 +199,15 @@ function Console({
   // The request tools (code to copy, share links, the contract check) load once the work starts, at
   // once when the address holds a share link to open.
   const tools = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink, () => false) ? "now" : "work");
+  // Shown once it is the page as started, in its language, with the parts it starts with (a share
+  // link's form and its note): a task after the render that completed it, so whatever that render
+  // set off is rendered too; a few seconds at most after the last change, whatever is on its way.
+  const arriving = usePartsArriving();
+  useLayoutEffect(() => {
+    if (!started) return;
+    const timer = setTimeout(showPage, pending === "loading" || arriving ? SHOWN_AT_MOST_AFTER_MS : 0);
+    return () => clearTimeout(timer);
+  }, [started, pending, arriving]);
 
   const openBatch = () => {
     setBatchOpen(true);

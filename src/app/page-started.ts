@@ -4,12 +4,16 @@ import { START_ATTRIBUTE } from "./prerendered-start";
 /** The performance mark of the moment the page started: `npm run bench` reads it. */
 export const STARTED_MARK = "console-started";
 
+/** Shows the first screen, if the first script hid it (see START_ATTRIBUTE): it is the page as started. */
+export function showPage(): void {
+  document.documentElement.removeAttribute(START_ATTRIBUTE);
+}
+
 /**
- * The page has started, in its language: it is shown (if the first script hid it, see
- * START_ATTRIBUTE), then told what was typed and chosen on it before, then what was pressed.
+ * The page has started: it is told what was typed and chosen on the prerendered page before, then
+ * what was pressed there.
  */
 export function pageStarted(): void {
-  document.documentElement.removeAttribute(START_ATTRIBUTE);
   const record = bootRecord();
   if (!record || record.started) return;
   record.started = true;

@@ -34,15 +34,13 @@ export function bootRecord(): BootRecord | undefined {
 }
 
 /** config.json's early answer, once; or the signal's reason once it aborts (the loader's limit), as fetch would. */
-export function takeEarlyConfig(signal: AbortSignal | null | undefined): Promise<Response> | undefined {
+export function takeEarlyConfig(signal?: AbortSignal | null): Promise<Response> | undefined {
   const record = bootRecord();
   const answer = record?.config;
   if (!record || !answer) return undefined;
   record.config = undefined;
-  if (!signal) return answer;
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    signal?.addEventListener("abort", () => reject(signal.reason));
     answer.then(resolve, reject);
   });
 }

@@ -54,6 +54,29 @@ export function whenWorkStarts(work: () => void): void {
   waitingForWork.push(work);
 }
 
+// The parts asked for at once that have not arrived (or failed) yet: a page that starts with one
+// (a share link's form, its note) is shown once they are in, so it does not change as they come.
+const arriving = new Set<object>();
+const arrivingChanged = new Set<() => void>();
+const setArriving = (part: object, now: boolean) => {
+  if (arriving.has(part) === now) return;
+  if (now) arriving.add(part);
+  else arriving.delete(part);
+  for (const changed of arrivingChanged) changed();
+};
+const subscribeArriving = (changed: () => void) => {
+  arrivingChanged.add(changed);
+  return () => {
+    arrivingChanged.delete(changed);
+  };
+};
+const anyArriving = () => arriving.size > 0;
+
+/** Whether a part asked for at once is still on its way. */
+export function usePartsArriving(): boolean {
+  return useSyncExternalStore(subscribeArriving, anyArriving, anyArriving);
+}
+
 /** A part of the page that is not on the first screen: fetched once the work starts, or on demand. */
 export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   let value: T | undefined;
@@ -87,8 +110,14 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   const use = (when: LoadWhen = "work") => {
     useEffect(() => {
       if (value !== undefined) return;
-      if (when === "now") void load().catch(() => undefined);
-      else if (when === "work") whenWorkStarts(() => void load().catch(() => undefined));
+      if (when === "work") whenWorkStarts(() => void load().catch(() => undefined));
+      if (when !== "now") return;
+      const asked = {};
+      setArriving(asked, true);
+      void load()
+        .catch(() => undefined)
+        .finally(() => setArriving(asked, false));
+      return () => setArriving(asked, false);
     }, [when]);
     return useSyncExternalStore(subscribe, loaded, notYet);
   };

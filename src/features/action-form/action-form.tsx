@@ -108,8 +108,10 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   const kept = useWorkspace((state) => (state.kept?.actionId === action.id ? state.kept : undefined));
   const [confirming, setConfirming] = useState<RequestSpec | null>(null);
   // The notes, the order confirmation and the raw body's editor come with the form helpers: at once
-  // when there is one to show.
-  const helpers = formHelpers.use(note || kept || confirming || draft.rawBody !== null ? "now" : "work");
+  // when there is one to show, or a form that spends money (its Send asks for the confirmation).
+  const helpers = formHelpers.use(
+    note || kept || confirming || action.spendsMoney || draft.rawBody !== null ? "now" : "work",
+  );
   const current = (name: string) => (request.ok ? sentField(request.spec, name) : undefined);
   const retrying = kept !== undefined && Object.entries(kept.values).every(([name, value]) => current(name) === value);
   // The game that narrows the packages: this form's own game field, else the game chosen last anywhere.
