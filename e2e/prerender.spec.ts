@@ -138,6 +138,9 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("./");
+    // It says so, in both languages: it shows, but cannot send.
+    await expect(page.getByText(/^This console needs JavaScript to send requests/)).toBeVisible();
+    await expect(page.getByText(/^Konsol ini memerlukan JavaScript/)).toBeVisible();
     const bar = page.getByRole("banner");
     await expect(bar.getByRole("heading", { level: 1, name: "Reseller API Console" })).toBeVisible();
     for (const name of ["Environment", "Base URL", "API key"]) {

@@ -48,7 +48,14 @@ async function buildBootScript(root: string): Promise<string> {
  * process of its own (a clean module state, and not the config loader's module runner). The build
  * goes under node_modules/ so that it finds the same React as the page, and is removed after.
  */
-async function renderFirstScreen(root: string): Promise<string> {
+interface Rendered {
+  /** The first screen, for #root. */
+  markup: string;
+  /** What the page says when JavaScript is off. */
+  noScript: string;
+}
+
+async function renderFirstScreen(root: string): Promise<Rendered> {
   const cache = join(root, "node_modules", ".cache");
   await mkdir(cache, { recursive: true });
   const outDir = await mkdtemp(join(cache, "prerender-"));
@@ -68,18 +75,19 @@ async function renderFirstScreen(root: string): Promise<string> {
       },
     });
     const entry = pathToFileURL(join(outDir, "render-first-screen.mjs")).href;
-    const { stdout } = await run(
-      process.execPath,
-      [
-        "--input-type=module",
-        "-e",
-        "const page = await import(process.argv[1]); process.stdout.write(page.renderFirstScreen());",
-        entry,
-      ],
-      { env: { ...process.env, NODE_ENV: "production" }, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
-    );
-    if (!stdout.startsWith("<")) throw new Error(`${SERVER_ENTRY} rendered no markup`);
-    return stdout;
+    const render =
+      "const page = await import(process.argv[1]);" +
+      "process.stdout.write(JSON.stringify({ markup: page.renderFirstScreen(), noScript: page.renderNoScriptNote() }));";
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", render, entry], {
+      env: { ...process.env, NODE_ENV: "production" },
+      timeout: 60_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const rendered = JSON.parse(stdout) as Rendered;
+    if (!rendered.markup.startsWith("<") || !rendered.noScript.startsWith("<")) {
+      throw new Error(`${SERVER_ENTRY} rendered no markup`);
+    }
+    return rendered;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -145,8 +153,11 @@ export function prerenderPlugin(): Plugin {
       const page = join(resolve(config.root, config.build.outDir), "index.html");
       const html = await readFile(page, "utf8");
       if (html.split(EMPTY_ROOT).length !== 2) throw new Error(`${page}: expected one ${EMPTY_ROOT}`);
-      const markup = await renderFirstScreen(config.root);
-      await writeFile(page, html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
+      const { markup, noScript } = await renderFirstScreen(config.root);
+      await writeFile(
+        page,
+        html.replace(EMPTY_ROOT, `<noscript>${noScript}</noscript>\n    <div id="root">${markup}</div>`),
+      );
     },
   };
 }

@@ -1,5 +1,7 @@
 import { renderToString } from "react-dom/server";
+import { LANGUAGES } from "../lib/i18n/language";
 import { Page } from "./page";
+import { pageMessages } from "./page-messages";
 import { createQueryClient } from "./providers";
 
 /**
@@ -10,4 +12,17 @@ import { createQueryClient } from "./providers";
  */
 export function renderFirstScreen(): string {
   return renderToString(<Page queryClient={createQueryClient()} />);
+}
+
+/**
+ * What the page says when JavaScript is off, where the first screen shows but cannot send: in
+ * every language the console speaks, since which one the reader chose cannot be read without it.
+ */
+export function renderNoScriptNote(): string {
+  const notes = LANGUAGES.map((language) => (
+    <p key={language} className="warning" lang={language}>
+      {pageMessages[language].needsJavaScript}
+    </p>
+  ));
+  return notes.map((note) => renderToString(note)).join("");
 }
