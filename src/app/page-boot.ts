@@ -44,8 +44,9 @@ try {
   // Storage blocked: the console says so when it starts, so the prerendered page is not that page.
 }
 
+const config = fetch("config.json", { cache: "no-cache", credentials: "same-origin" });
 const record: BootRecord = {
-  config: fetch("config.json", { cache: "no-cache", credentials: "same-origin" }),
+  config,
   typed: new Map(),
   presses: [],
   started: false,
@@ -94,14 +95,12 @@ const runWhenParsed = (shown: boolean) => {
   else run();
 };
 
-if (kept) {
-  record.config
-    ?.then((answer) => configIsPrerendered(answer, shippedConfig))
-    .catch(() => false)
-    .then((same) => {
-      if (same) html.removeAttribute(START_ATTRIBUTE);
-      runWhenParsed(same);
-    });
-} else {
-  runWhenParsed(false);
-}
+record.asPrerendered = (
+  kept ? config.then((answer) => configIsPrerendered(answer, shippedConfig)) : Promise.resolve(false)
+)
+  .catch(() => false)
+  .then((same) => {
+    if (same) html.removeAttribute(START_ATTRIBUTE);
+    runWhenParsed(same);
+    return same;
+  });

@@ -23,12 +23,9 @@ export function pageStarted(): void {
     for (const [field, value] of record.typed) if (field.isConnected) tellTyped(field, value);
   });
   // A task later, once what was typed has been rendered. A button made anew since (Send, when
-  // another action was chosen meanwhile) is found by its id.
+  // another action was chosen meanwhile) is found by its id; a disabled one takes no click.
   setTimeout(() => {
-    for (const press of record.presses) {
-      const button = press.isConnected ? press : document.getElementById(press.id);
-      if (button instanceof HTMLButtonElement && !button.disabled) button.click();
-    }
+    for (const press of record.presses) (press.isConnected ? press : document.getElementById(press.id))?.click();
   });
 }
 

@@ -19,6 +19,11 @@ export interface BootRecord {
   presses: HTMLButtonElement[];
   /** Set when the page has started: from then on the page acts on everything itself. */
   started: boolean;
+  /**
+   * Whether this visit starts as the page was prerendered (nothing kept changes it, config.json is
+   * the shipped one), so the first script showed it at once: React then hydrates it as started.
+   */
+  asPrerendered?: Promise<boolean>;
 }
 
 const GLOBAL = "__resellerConsoleBoot";

@@ -54,23 +54,17 @@ export function whenWorkStarts(work: () => void): void {
   waitingForWork.push(work);
 }
 
-// The parts asked for at once that have not arrived (or failed) yet: a page that starts with one
-// (a share link's form, its note) is shown once they are in, so it does not change as they come.
-const arriving = new Set<object>();
+// How many parts asked for at once have not arrived (or failed) yet: a page that starts with one (a
+// share link's form, its note) is shown once they are in, so it does not change as they come.
+let arriving = 0;
 const arrivingChanged = new Set<() => void>();
-const setArriving = (part: object, now: boolean) => {
-  if (arriving.has(part) === now) return;
-  if (now) arriving.add(part);
-  else arriving.delete(part);
-  for (const changed of arrivingChanged) changed();
-};
 const subscribeArriving = (changed: () => void) => {
   arrivingChanged.add(changed);
   return () => {
     arrivingChanged.delete(changed);
   };
 };
-const anyArriving = () => arriving.size > 0;
+const anyArriving = () => arriving > 0;
 
 /** Whether a part asked for at once is still on its way. */
 export function usePartsArriving(): boolean {
@@ -112,12 +106,21 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
       if (value !== undefined) return;
       if (when === "work") whenWorkStarts(() => void load().catch(() => undefined));
       if (when !== "now") return;
-      const asked = {};
-      setArriving(asked, true);
+      // Counted until it arrives, fails, or is no longer asked for, whichever comes first.
+      let counted = true;
+      const count = (by: number) => {
+        arriving += by;
+        for (const changed of arrivingChanged) changed();
+      };
+      const done = () => {
+        if (counted) count(-1);
+        counted = false;
+      };
+      count(1);
       void load()
         .catch(() => undefined)
-        .finally(() => setArriving(asked, false));
-      return () => setArriving(asked, false);
+        .finally(done);
+      return done;
     }, [when]);
     return useSyncExternalStore(subscribe, loaded, notYet);
   };

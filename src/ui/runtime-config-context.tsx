@@ -40,6 +40,11 @@ export function startConfigQuery(
 interface RuntimeConfigProviderProps {
   /** Already known (tests, embedding): no loading step. */
   config?: ConfigState | undefined;
+  /**
+   * The page starts as it was prerendered (the first script found nothing that changes it), so it
+   * hydrates as started: its first render is the started page, and no second render follows.
+   */
+  hydratesStarted?: boolean | undefined;
   load?: () => Promise<ConfigState>;
   children: ReactNode;
 }
@@ -57,7 +62,12 @@ interface RuntimeConfigProviderProps {
  * screen 2.4 kB gzip. Nothing else on the first screen uses one. Like an observer, it asks for the
  * configuration when it subscribes (after the render, not during it), unless it is asked for already.
  */
-export function RuntimeConfigProvider({ config, load = loadPageConfig, children }: RuntimeConfigProviderProps) {
+export function RuntimeConfigProvider({
+  config,
+  load = loadPageConfig,
+  hydratesStarted,
+  children,
+}: RuntimeConfigProviderProps) {
   const client = useQueryClient();
   const cache = client.getQueryCache();
   const subscribe = useCallback(
@@ -70,8 +80,9 @@ export function RuntimeConfigProvider({ config, load = loadPageConfig, children 
   );
   const read = () => client.getQueryData<ConfigState>(RUNTIME_CONFIG_KEY) ?? config;
   const data = useSyncExternalStore(subscribe, read, read);
-  // React reads the server's value while it hydrates (and at build time), then the browser's.
-  const hydrated = useSyncExternalStore(neverChanges, isTrue, isFalse);
+  // React reads the server's value while it hydrates (and at build time), then the browser's; a page
+  // that starts as prerendered is started from its first render.
+  const hydrated = useSyncExternalStore(neverChanges, isTrue, hydratesStarted ? isTrue : isFalse);
   const started = hydrated && data !== undefined;
   return (
     <RuntimeConfigContext value={started ? data : BUILT_IN_STATE}>

@@ -57,9 +57,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => startingState(started, config));
   // When the page starts, what it starts with replaces what it was prerendered with (what was typed
   // on the prerendered page is told to it after that: app/page-started.ts).
-  const [startedFrom, setStartedFrom] = useState({ started, config });
-  if (startedFrom.started !== started || startedFrom.config !== config) {
-    setStartedFrom({ started, config });
+  const [startedFrom, setStartedFrom] = useState(started);
+  if (startedFrom !== started) {
+    setStartedFrom(started);
     setState(startingState(started, config));
   }
 

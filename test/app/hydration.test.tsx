@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Page } from "../../src/app/page";
+import { FIRST_VISIT_SETTINGS } from "../../src/app/prerendered-start";
 import { createQueryClient } from "../../src/app/providers";
 import { renderFirstScreen } from "../../src/app/render-first-screen";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
@@ -45,8 +47,11 @@ afterEach(() => {
   Object.defineProperty(navigator, "languages", { value: ["en-US", "en"], configurable: true });
 });
 
-/** Hydrates the prerendered first screen as src/main.tsx does: once config.json has answered. */
-async function hydrate(config: ConfigState = BUILT_IN_STATE) {
+/**
+ * Hydrates the prerendered first screen as src/main.tsx does: once config.json has answered, and as
+ * started when the page's first script found that this visit starts as prerendered.
+ */
+async function hydrate(config: ConfigState = BUILT_IN_STATE, hydratesStarted = false) {
   container = document.createElement("div");
   container.innerHTML = MARKUP;
   document.body.append(container);
@@ -55,9 +60,13 @@ async function hydrate(config: ConfigState = BUILT_IN_STATE) {
   await startConfigQuery(queryClient, loadConfig);
   const target = container;
   await act(async () => {
-    root = hydrateRoot(target, <Page queryClient={queryClient} loadConfig={loadConfig} />, {
-      onRecoverableError: (error) => reported.push(error),
-    });
+    root = hydrateRoot(
+      target,
+      <Page queryClient={queryClient} loadConfig={loadConfig} hydratesStarted={hydratesStarted} />,
+      {
+        onRecoverableError: (error) => reported.push(error),
+      },
+    );
   });
 }
 
@@ -83,6 +92,14 @@ describe("the prerendered first screen, hydrated", () => {
 
   it("with nothing saved", async () => {
     await hydrate();
+    await expectStarted(() => expect(keyField()).toHaveValue(""));
+    expect(environment()).toHaveValue("Embedded sandbox");
+  });
+
+  it("with nothing saved and the shipped config.json, as started from the first render (no second render)", async () => {
+    const shipped = parseRuntimeConfig(JSON.parse(readFileSync("public/config.json", "utf8")), CONFIG_URL);
+    localStorage.setItem(SETTINGS_STORAGE_KEY, FIRST_VISIT_SETTINGS);
+    await hydrate(shipped, true);
     await expectStarted(() => expect(keyField()).toHaveValue(""));
     expect(environment()).toHaveValue("Embedded sandbox");
   });

@@ -12,7 +12,6 @@ import { useOpenBatch } from "../../ui/batch-opener";
 import { focusSend, SEND_BUTTON_ID } from "../../ui/focus-send";
 import { useI18n } from "../../ui/i18n-context";
 import { useLatestSend } from "../../ui/latest-send";
-import { usePageStarted } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
 import { useBuiltDraft } from "../../ui/use-built-draft";
 import { useSendAction } from "../../ui/use-send-action";
@@ -139,9 +138,6 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   };
 
   const send = useSendAction(action);
-  // The page as prerendered sends nothing: it does not yet know where to, or with which key. A press
-  // before it has started is kept and made again once it has (src/app/page-boot.ts).
-  const started = usePageStarted();
   const openBatch = useOpenBatch();
   const latest = useLatestSend();
   const pending = latest?.status === "pending";
@@ -177,7 +173,7 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
     event.preventDefault();
     // A confirmation asked for and not shown yet waits for the helpers: asking again fetches them again.
     if (confirming) void formHelpers.load().catch(ignore);
-    if (pending || confirming || !request.ok || !started) return;
+    if (pending || confirming || !request.ok) return;
     void form.handleSubmit(submit)(event);
   };
   // Switching keeps the text and fills the fields from it.
