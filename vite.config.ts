@@ -4,6 +4,7 @@ import { apiProxy } from "./scripts/api-proxy";
 import { cspMetaPlugin } from "./scripts/csp-meta-plugin";
 import { initialSizeReport } from "./scripts/initial-size-report";
 import { openApiPlugin } from "./scripts/openapi-plugin";
+import { prerenderPlugin } from "./scripts/prerender-plugin";
 import { sandboxPlugin } from "./src/sandbox/node/vite-sandbox-plugin";
 
 // API_PROXY_TARGET=https://api.example.com npm start: /proxy/v1/... is forwarded there (see README).
@@ -12,7 +13,7 @@ const proxy = apiProxy(process.env.API_PROXY_TARGET);
 export default defineConfig({
   // Relative asset URLs: the same dist/ works at / and under any sub-path.
   base: "./",
-  plugins: [react(), sandboxPlugin(), openApiPlugin(), initialSizeReport(), cspMetaPlugin()],
+  plugins: [react(), sandboxPlugin(), openApiPlugin(), initialSizeReport(), cspMetaPlugin(), prerenderPlugin()],
   build: {
     // Source maps would publish the source; `vite build --sourcemap` makes them when wanted.
     sourcemap: false,

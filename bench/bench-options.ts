@@ -15,9 +15,10 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench -- [options]
 
-Measures the first screen (size, interactive, heap), a ~300 kB, a >= 5 MB and a 1 MiB one-line
-response on screen, and a 10,000-row batch file read and shown, then dry-run (time, API calls),
-each with its longest main-thread task. Reports; exits 0 whatever the figures.
+Measures the first screen (size, interactive, started, first paint, heap) beside a plain HTML
+floor page in the same runs, a ~300 kB, a >= 5 MB and a 1 MiB one-line response on screen, and a
+10,000-row batch file read and shown, then dry-run (time, API calls), each with its longest
+main-thread task. Reports; exits 0 whatever the figures.
 
   --runs N          measured runs, each in a fresh browser context (default 5)
   --warmup N        runs done first and discarded (default 1)

@@ -1,4 +1,4 @@
-export type Unit = "bytes" | "ms" | "task" | "count";
+export type Unit = "bytes" | "ms" | "task" | "count" | "ratio";
 
 /** Decimal units (1 kB = 1000 B), like the build's own size report. */
 export function formatValue(value: number, unit: Unit): string {
@@ -6,5 +6,6 @@ export function formatValue(value: number, unit: Unit): string {
   // The Long Tasks API only reports tasks of 50 ms or more, so 0 means "none that long".
   if (unit === "task" && value === 0) return "< 50 ms";
   if (unit === "count") return String(Math.round(value));
+  if (unit === "ratio") return `${value.toFixed(2)}×`;
   return `${Math.round(value)} ms`;
 }

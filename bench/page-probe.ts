@@ -116,12 +116,13 @@ export function installProbe(sendLabel: string): void {
     longTaskObserver.observe({ type: "longtask", buffered: true });
   }
 
-  // Interactive: the Send button exists and is enabled, then the frame showing it is rendered.
+  // Interactive: the Send button exists, is enabled and shown (a prerendered page may be hidden until
+  // it is known to be right), then the frame showing it is rendered.
   let found = false;
   const interactiveWatcher = new MutationObserver(() => {
     if (found) return;
     const button = [...document.querySelectorAll("button")].find(isSend);
-    if (!button || button.disabled) return;
+    if (!button || button.disabled || !button.checkVisibility({ visibilityProperty: true })) return;
     found = true;
     interactiveWatcher.disconnect();
     const dom = performance.now();
@@ -133,7 +134,7 @@ export function installProbe(sendLabel: string): void {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ["disabled"],
+    attributeFilter: ["disabled", "data-start"],
   });
 
   // The click's own timestamp: the moment the person clicked, even if the main thread was busy.

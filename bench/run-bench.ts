@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { startSandboxServer } from "../src/sandbox/node/start-sandbox-server";
@@ -16,9 +16,11 @@ import { Cleanups } from "./cleanups";
 import { fetchExpectedBody, fetchLongLineBody } from "./expected-body";
 import { figureTable } from "./figure-table";
 import { FIGURES } from "./figures";
+import { floorPage } from "./floor-page";
 import { formatValue } from "./format-value";
 import { launchChromium } from "./launch-chromium";
 import { measureBatch } from "./measure-batch";
+import { measureFloorPage } from "./measure-floor-page";
 import { gatherReconcileInput, measureReconcile, reconcileWorkerPath } from "./measure-reconcile";
 import { measureRun } from "./measure-run";
 import type { RunResult } from "./run-result";
@@ -60,6 +62,13 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
 
   const site = await serveStatic(options.dist);
   cleanups.add("static server", site.close);
+  // The floor page is measured in every run beside the console, so both meet the same machine.
+  const floorDir = join(dirname(options.out), "floor-page");
+  await rm(floorDir, { recursive: true, force: true });
+  await mkdir(floorDir, { recursive: true });
+  await writeFile(join(floorDir, "index.html"), floorPage());
+  const floor = await serveStatic(floorDir);
+  cleanups.add("floor page server", floor.close);
   // The rate limit is the sandbox's own behaviour, not what is measured: lift it for many runs.
   const sandbox = await startSandboxServer({
     port: 0,
@@ -84,8 +93,10 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large, longLine };
   const batchSetup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: BATCH_KEY, file: batchFile };
   const reconcileSetup = { consoleUrl: site.url, workerPath: reconcileWorkerPath(options.dist), input: reconcileInput };
-  // Each run is the responses in one fresh context, then the batch in another, then the reconciliation check.
+  // Each run is the floor page in a fresh context, then the responses in another, then the batch in
+  // another, then the reconciliation check.
   const measure = async (): Promise<RunResult> => ({
+    floor: await measureFloorPage(browser, floor.url),
     ...(await measureRun(browser, setup)),
     batch: await measureBatch(browser, batchSetup),
     reconcile: await measureReconcile(browser, reconcileSetup),

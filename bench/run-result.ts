@@ -54,10 +54,21 @@ export interface ReconcileTiming {
   findings: number;
 }
 
+/** The floor page (bench/floor-page.ts), loaded in a fresh context of its own. */
+export interface FloorTiming {
+  /** Send in the DOM and enabled, then painted (the probe's "interactive"). */
+  ready: number;
+  firstContentfulPaint: number;
+}
+
 export interface RunResult {
+  /** Measured first in each run, so the console's figures can be read against it. */
+  floor: FloorTiming;
   files: LoadedFile[];
   interactiveDom: number;
   interactivePainted: number;
+  /** When the page started acting on a press at once (hydrated, config.json read). */
+  started: number;
   firstContentfulPaint: number | null;
   loadLongestTask: number;
   heapAfterLoad: number;

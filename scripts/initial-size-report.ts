@@ -13,9 +13,14 @@ interface AssetLike {
   source: string | Uint8Array;
 }
 
+/** The classic scripts index.html loads (the page's first script, scripts/prerender-plugin.ts). */
+function classicScripts(html: string): string[] {
+  return [...html.matchAll(/<script src="\.\/([^"]+)"><\/script>/g)].map(([, src]) => src ?? "");
+}
+
 /**
- * Prints the gzip size of what the first screen loads: the entry chunk, the chunks it
- * imports statically, and their CSS. Lazily imported chunks (the sandbox) are left out.
+ * Prints the gzip size of what the first screen loads: the page's first script, the entry chunk,
+ * the chunks it imports statically, and their CSS. Lazily imported chunks (the sandbox) are left out.
  */
 export function initialSizeReport(): Plugin {
   return {
@@ -33,6 +38,8 @@ export function initialSizeReport(): Plugin {
         for (const imported of file.imports) visit(imported);
       };
       for (const [name, file] of Object.entries(files)) if (file.type === "chunk" && file.isEntry) visit(name);
+      const page = files["index.html"];
+      if (page?.type === "asset") for (const script of classicScripts(String(page.source))) seen.add(script);
       let js = 0;
       let css = 0;
       for (const name of seen) {

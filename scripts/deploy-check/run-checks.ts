@@ -62,7 +62,8 @@ async function checkPage(context: Context, address: string) {
   if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
     return { result: fail(name, `${pageUrl.href} is not served as text/html`, "serve index.html as text/html") };
   }
-  if (!/<script\b[^>]*type=["']?module/i.test(html) || !html.includes('id="root"')) {
+  // The console's code: a module script, or (the prerendered page) a modulepreload link its first script runs.
+  if (!/<script\b[^>]*type=["']?module|<link\b[^>]*rel=["']?modulepreload/i.test(html) || !html.includes('id="root"')) {
     return { result: fail(name, `${pageUrl.href} is not the console's index.html`, fixCopy) };
   }
   if (pageUrl.protocol !== "https:" && !isLoopback(pageUrl.hostname)) {

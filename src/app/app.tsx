@@ -1,4 +1,13 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { ActionForm } from "../features/action-form/action-form";
 import { ActionPicker } from "../features/action-picker/action-picker";
@@ -17,24 +26,28 @@ import type { PanelId } from "../lib/i18n/en";
 import { BatchOpenerProvider } from "../ui/batch-opener";
 import { focusSend } from "../ui/focus-send";
 import { useI18n } from "../ui/i18n-context";
+import { usePartsArriving } from "../ui/idle-module";
 import { useLatestSend } from "../ui/latest-send";
 import { PanelBoundary } from "../ui/panel-boundary";
 import { type ReconcileAsk, ReconcileOpenerProvider } from "../ui/reconcile-opener";
+import { usePageStarted } from "../ui/runtime-config-context";
 import { sentence } from "../ui/sentence";
 import { useSettings } from "../ui/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../ui/workspace";
 import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
-import { createWorkspaceStore } from "../workspace/workspace-store";
+import { createWorkspaceStore, type WorkspaceStore } from "../workspace/workspace-store";
 import { ContractCheckSlot } from "./contract-check-slot";
 import { requestTools } from "./load-request-tools";
+import { pageStarted, showPage } from "./page-started";
+import { BATCH_OPEN_KEY, SHARE_LINK_MARK } from "./prerendered-start";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
 const HISTORY_PANEL_ID = "history-panel";
 const BATCH_PANEL_ID = "batch-panel";
 const RECONCILE_PANEL_ID = "reconcile-panel";
-/** Kept for the tab: a batch running when the page is reloaded is found again where it was. */
-const BATCH_OPEN_KEY = "console.batchOpen";
 const FORM_ID = "action-form";
+/** The longest a started page stays hidden for a part it starts with. */
+const SHOWN_AT_MOST_AFTER_MS = 3000;
 
 // The history panel (with compare and exports) loads with the history unit, the settings when first opened.
 const HistoryPanel = lazy(() => historyUnit.load().then((unit) => ({ default: unit.HistoryPanel })));
@@ -49,15 +62,40 @@ const subscribeHash = (changed: () => void) => {
   window.addEventListener("hashchange", changed);
   return () => window.removeEventListener("hashchange", changed);
 };
-const holdsShareLink = () => location.hash.includes("share=");
+const holdsShareLink = () => location.hash.includes(SHARE_LINK_MARK);
 
-/** The page, with one workspace store: what was typed into each form before the last reload comes back. */
+interface Workspace {
+  memory: FormMemory;
+  store: WorkspaceStore;
+  /** Counts the stores: the form is made anew from each. */
+  number: number;
+}
+
+const workspaceOf = (memory: FormMemory, number = 0): Workspace => ({
+  memory,
+  store: createWorkspaceStore({ actionId: FIRST_ACTION, drafts: memory.drafts }),
+  number,
+});
+
+/**
+ * The page, with one workspace store: what was typed into each form before the last reload comes
+ * back. It is read when the page starts (the prerendered page has none); a store that gets drafts
+ * then replaces the prerendered one, and the form is made anew from it.
+ */
 export function App() {
-  const [memory] = useState(() => loadFormMemory(browserStorage()));
-  const [store] = useState(() => createWorkspaceStore({ actionId: FIRST_ACTION, drafts: memory.drafts }));
+  const started = usePageStarted();
+  const [workspace, setWorkspace] = useState(() =>
+    workspaceOf(started ? loadFormMemory(browserStorage()) : { drafts: new Map() }),
+  );
+  const [startedFrom, setStartedFrom] = useState(started);
+  if (startedFrom !== started) {
+    setStartedFrom(started);
+    const memory = loadFormMemory(browserStorage());
+    if (memory.drafts.size > 0 || memory.problem) setWorkspace(workspaceOf(memory, workspace.number + 1));
+  }
   return (
-    <WorkspaceProvider store={store}>
-      <Console memoryProblem={memory.problem} />
+    <WorkspaceProvider store={workspace.store}>
+      <Console memoryProblem={workspace.memory.problem} workspaceNumber={workspace.number} />
     </WorkspaceProvider>
   );
 }
@@ -70,17 +108,24 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** Whether Batch orders is open, kept for the tab across reloads. */
-function useBatchOpen() {
-  const [open, setOpen] = useState(() => tabStorage()?.getItem(BATCH_OPEN_KEY) === "true");
+/** Whether Batch orders is open, kept for the tab across reloads (read and kept once the page has started). */
+function useBatchOpen(started: boolean) {
+  const wasOpen = () => started && tabStorage()?.getItem(BATCH_OPEN_KEY) === "true";
+  const [open, setOpen] = useState(wasOpen);
+  const [startedFrom, setStartedFrom] = useState(started);
+  if (startedFrom !== started) {
+    setStartedFrom(started);
+    setOpen(wasOpen());
+  }
   useEffect(() => {
+    if (!started) return;
     try {
       if (open) tabStorage()?.setItem(BATCH_OPEN_KEY, "true");
       else tabStorage()?.removeItem(BATCH_OPEN_KEY);
     } catch {
       // A tab that keeps nothing opens the region closed after a reload; the batch is in its journal.
     }
-  }, [open]);
+  }, [started, open]);
   return [open, setOpen] as const;
 }
 
@@ -127,9 +172,19 @@ function WorkRegion({ className, panel, opening, asked, children }: WorkRegionPr
   );
 }
 
-function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
+function Console({
+  memoryProblem,
+  workspaceNumber,
+}: {
+  memoryProblem: FormMemory["problem"];
+  workspaceNumber: number;
+}) {
   const { settings, storageProblem } = useSettings();
-  const { t } = useI18n();
+  const { t, pending } = useI18n();
+  const started = usePageStarted();
+  useLayoutEffect(() => {
+    if (started) pageStarted();
+  }, [started]);
   const store = useWorkspaceStore();
   const action = getAction(useWorkspace((state) => state.actionId));
   const history = useHistoryLog();
@@ -137,13 +192,22 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
   useResponseShortcut();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [batchOpen, setBatchOpen] = useBatchOpen();
+  const [batchOpen, setBatchOpen] = useBatchOpen(started);
   // Asked for (the bar's button, the order form's link), not restored by a reload: then focus moves there.
   const [batchAsked, setBatchAsked] = useState(0);
   const latest = useLatestSend();
   // The request tools (code to copy, share links, the contract check) load once the work starts, at
   // once when the address holds a share link to open.
-  const tools = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink) ? "now" : "work");
+  const tools = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink, () => false) ? "now" : "work");
+  // Shown once it is the page as started, in its language, with the parts it starts with (a share
+  // link's form and its note): a task after the render that completed it, so whatever that render
+  // set off is rendered too; a few seconds at most after the last change, whatever is on its way.
+  const arriving = usePartsArriving();
+  useLayoutEffect(() => {
+    if (!started) return;
+    const timer = setTimeout(showPage, pending === "loading" || arriving ? SHOWN_AT_MOST_AFTER_MS : 0);
+    return () => clearTimeout(timer);
+  }, [started, pending, arriving]);
 
   const openBatch = () => {
     setBatchOpen(true);
@@ -236,7 +300,8 @@ function Console({ memoryProblem }: { memoryProblem: FormMemory["problem"] }) {
           <main className="workspace">
             <div className="work-form" id={FORM_ID} tabIndex={-1}>
               <PanelBoundary name="actionForm">
-                <ActionForm key={action.id} action={action} />
+                {/* Made anew for a store that replaced the prerendered one: its draft is the form's. */}
+                <ActionForm key={`${action.id}:${workspaceNumber}`} action={action} />
               </PanelBoundary>
             </div>
             <div className="work-results">

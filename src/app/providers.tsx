@@ -40,9 +40,18 @@ interface ProvidersProps {
   /** A configuration already at hand; without one, config.json is fetched next to the page. */
   config?: ConfigState;
   loadConfig?: () => Promise<ConfigState>;
+  /** Hydrate the prerendered page as started (RuntimeConfigProvider's hydratesStarted). */
+  hydratesStarted?: boolean;
 }
 
-export function Providers({ children, queryClient: given, transport, config, loadConfig }: ProvidersProps) {
+export function Providers({
+  children,
+  queryClient: given,
+  transport,
+  config,
+  loadConfig,
+  hydratesStarted,
+}: ProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [sandboxProblems] = useState(createSandboxProblemStore);
   const [activeTransport] = useState(() => transport ?? defaultTransport(sandboxProblems));
@@ -50,7 +59,11 @@ export function Providers({ children, queryClient: given, transport, config, loa
     <QueryClientProvider client={queryClient}>
       <TransportProvider transport={activeTransport}>
         <SandboxProblemProvider store={sandboxProblems}>
-          <RuntimeConfigProvider config={config} {...(loadConfig ? { load: loadConfig } : {})}>
+          <RuntimeConfigProvider
+            config={config}
+            hydratesStarted={hydratesStarted}
+            {...(loadConfig ? { load: loadConfig } : {})}
+          >
             <SettingsProvider>
               <I18nProvider>
                 <HistorySourceProvider source={browserHistorySource}>{children}</HistorySourceProvider>

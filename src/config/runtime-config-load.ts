@@ -1,5 +1,6 @@
-import { parseRuntimeConfig } from "./config-issues";
-import { BUILT_IN_STATE, type ConfigState, fallback } from "./config-state";
+import type * as core from "zod/v4/core";
+import { BUILT_IN_STATE, type ConfigState, fallback, mistakesState } from "./config-state";
+import { runtimeConfigSchema } from "./runtime-config";
 
 export { BUILT_IN_STATE, type ConfigProblem, type ConfigState, type IgnoredValue } from "./config-state";
 
@@ -37,5 +38,22 @@ export async function loadRuntimeConfig({
   } catch (error) {
     return fallback({ kind: "not-json" }, [error instanceof Error ? error.message : String(error)]);
   }
-  return parseRuntimeConfig(json, configUrl);
+  const result = runtimeConfigSchema(configUrl).safeParse(json);
+  if (result.success) return { config: result.data, source: "file" };
+  return withMistakes(json, configUrl, result.error);
+}
+
+/**
+ * A config.json with mistakes: the values the console can work without are set aside and the rest
+ * used, and each mistake is worded on a line of its own (config-issues.ts, with its "did you mean"),
+ * by code fetched only for such a file, never by a page whose file is fine. If that code cannot be
+ * fetched, zod's own message for each mistake stands in.
+ */
+async function withMistakes(json: unknown, configUrl: string, error: core.$ZodError): Promise<ConfigState> {
+  try {
+    const { parseRuntimeConfig } = await import("./config-issues");
+    return parseRuntimeConfig(json, configUrl);
+  } catch {
+    return mistakesState(error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * When a part starts loading: once the work has started (see whenWorkStarts), at once, or only
@@ -54,6 +54,23 @@ export function whenWorkStarts(work: () => void): void {
   waitingForWork.push(work);
 }
 
+// How many parts asked for at once have not arrived (or failed) yet: a page that starts with one (a
+// share link's form, its note) is shown once they are in, so it does not change as they come.
+let arriving = 0;
+const arrivingChanged = new Set<() => void>();
+const subscribeArriving = (changed: () => void) => {
+  arrivingChanged.add(changed);
+  return () => {
+    arrivingChanged.delete(changed);
+  };
+};
+const anyArriving = () => arriving > 0;
+
+/** Whether a part asked for at once is still on its way. */
+export function usePartsArriving(): boolean {
+  return useSyncExternalStore(subscribeArriving, anyArriving, anyArriving);
+}
+
 /** A part of the page that is not on the first screen: fetched once the work starts, or on demand. */
 export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   let value: T | undefined;
@@ -64,7 +81,6 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
       (loaded) => {
         value = loaded;
         for (const done of waiting) done();
-        waiting.clear();
         return loaded;
       },
       (error: unknown) => {
@@ -75,20 +91,38 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
     );
     return loading;
   };
+  const subscribe = (done: () => void) => {
+    waiting.add(done);
+    return () => {
+      waiting.delete(done);
+    };
+  };
+  // While the page hydrates its prerendered markup, which was rendered without the part, it is not
+  // there yet either (the server's snapshot), whatever has loaded meanwhile.
+  const loaded = () => value;
+  const notYet = () => undefined;
   const use = (when: LoadWhen = "work") => {
-    const [, setLoaded] = useState(value !== undefined);
     useEffect(() => {
-      const done = () => setLoaded(true);
-      // Loaded between this render and its effect: show it now.
-      if (value !== undefined) return done();
-      waiting.add(done);
-      if (when === "now") void load().catch(() => undefined);
-      else if (when === "work") whenWorkStarts(() => void load().catch(() => undefined));
-      return () => {
-        waiting.delete(done);
+      if (value !== undefined) return;
+      if (when === "work") whenWorkStarts(() => void load().catch(() => undefined));
+      if (when !== "now") return;
+      // Counted until it arrives, fails, or is no longer asked for, whichever comes first.
+      let counted = true;
+      const count = (by: number) => {
+        arriving += by;
+        for (const changed of arrivingChanged) changed();
       };
+      const done = () => {
+        if (counted) count(-1);
+        counted = false;
+      };
+      count(1);
+      void load()
+        .catch(() => undefined)
+        .finally(done);
+      return done;
     }, [when]);
-    return value;
+    return useSyncExternalStore(subscribe, loaded, notYet);
   };
   return { load, use };
 }

@@ -14,5 +14,6 @@ const nothing = () => undefined;
 /** The embedded sandbox's last problem with its kept state, if any. */
 export function useSandboxProblem(): SandboxProblem | undefined {
   const store = useContext(SandboxProblemContext);
-  return useSyncExternalStore(store?.subscribe ?? none, store?.getSnapshot ?? nothing);
+  const read = store?.getSnapshot ?? nothing;
+  return useSyncExternalStore(store?.subscribe ?? none, read, read);
 }

@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { initialTarget, type KeyMemory, switchTarget, toStored } from "../config/environment-settings";
+import type { RuntimeConfig } from "../config/runtime-config";
 import { findEnvironment } from "../config/runtime-config";
 import type { Settings } from "../config/settings";
 import { loadSettings, saveSettings, storedLanguage } from "../config/stored-settings";
 import { pickLanguage } from "../lib/i18n/language";
-import { useRuntimeConfig } from "./runtime-config-context";
+import { usePageStarted, useRuntimeConfig } from "./runtime-config-context";
 
 interface SettingsValue {
   settings: Settings;
@@ -36,25 +37,38 @@ function browserLanguages(): readonly string[] | undefined {
   return typeof navigator === "undefined" ? undefined : navigator.languages;
 }
 
+/** The settings a page starts with: stored ones once it has started, before that the prerendered defaults. */
+function startingState(started: boolean, config: RuntimeConfig): State {
+  const { settings: stored, problem } = loadSettings(started ? storage() : undefined);
+  const { target, keys } = initialTarget(stored, config);
+  const chosen = storedLanguage(stored);
+  const language = chosen ?? pickLanguage(started ? browserLanguages() : undefined);
+  return {
+    settings: { ...target, scenario: "", revealKey: false, language },
+    keys,
+    languageChosen: chosen !== undefined,
+    ...(problem ? { problem } : {}),
+  };
+}
+
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const { config } = useRuntimeConfig();
-  const [state, setState] = useState<State>(() => {
-    const { settings: stored, problem } = loadSettings(storage());
-    const { target, keys } = initialTarget(stored, config);
-    const chosen = storedLanguage(stored);
-    const language = chosen ?? pickLanguage(browserLanguages());
-    return {
-      settings: { ...target, scenario: "", revealKey: false, language },
-      keys,
-      languageChosen: chosen !== undefined,
-      ...(problem ? { problem } : {}),
-    };
-  });
+  const started = usePageStarted();
+  const [state, setState] = useState<State>(() => startingState(started, config));
+  // When the page starts, what it starts with replaces what it was prerendered with (what was typed
+  // on the prerendered page is told to it after that: app/page-started.ts).
+  const [startedFrom, setStartedFrom] = useState(started);
+  if (startedFrom !== started) {
+    setStartedFrom(started);
+    setState(startingState(started, config));
+  }
 
   useEffect(() => {
+    // Before the page starts its settings are the prerendered defaults, not the person's.
+    if (!started) return;
     const stored = toStored(state.settings, state.keys, config);
     saveSettings(storage(), state.languageChosen ? { ...stored, language: state.settings.language } : stored);
-  }, [state.settings, state.keys, state.languageChosen, config]);
+  }, [started, state.settings, state.keys, state.languageChosen, config]);
 
   const value = useMemo<SettingsValue>(
     () => ({

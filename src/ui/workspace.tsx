@@ -20,7 +20,8 @@ export function useWorkspaceStore(): WorkspaceStore {
  */
 export function useWorkspace<T>(select: (state: WorkspaceState) => T): T {
   const store = useWorkspaceStore();
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+  const read = () => select(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** An action's draft as the store holds it: what its form shows, typed, opened or renewed. */

@@ -19,6 +19,11 @@ describe("formatValue", () => {
     expect(formatValue(5126.4, "task")).toBe("5126 ms");
   });
 
+  it("shows a ratio to two places, as a multiple", () => {
+    expect(formatValue(1.234, "ratio")).toBe("1.23×");
+    expect(formatValue(0.5, "ratio")).toBe("0.50×");
+  });
+
   it("shows a count as a whole number", () => {
     expect(formatValue(53, "count")).toBe("53");
     expect(formatValue(52.5, "count")).toBe("53");

@@ -19,8 +19,6 @@ import { useDraft, useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { formOf } from "../../workspace/build-draft";
 import { type FormDraft, newDraft } from "../../workspace/form-draft";
 import { fieldsOfRawBody, rawBodyOff, rawBodyOn, withBodyFields } from "../../workspace/raw-body-switch";
-import { showAnswerMessages } from "./answer-field-errors";
-import { ConfirmOrderDialog } from "./confirm-order-dialog";
 import { ExtraQueryEditor } from "./extra-query-editor";
 import { type FocusSpot, focusSpotIn, restoreFocus } from "./keep-focus";
 import { formHelpers } from "./load-form-helpers";
@@ -29,6 +27,9 @@ import { RawBodyEditor } from "./raw-body-editor";
 import { useErrorsReworded } from "./use-errors-reworded";
 import type { ListedChoice } from "./use-listed-choice";
 import { useSendShortcuts } from "./use-send-shortcuts";
+
+// A part that could not be fetched is fetched again at the next ask; the response says what it can.
+const ignore = () => undefined;
 
 /**
  * The open action's form: an editor of the action's draft, which the workspace store owns. It is
@@ -104,8 +105,12 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   const { request } = built;
   const note = useWorkspace((state) => (state.note?.actionId === action.id ? state.note : undefined));
   const kept = useWorkspace((state) => (state.kept?.actionId === action.id ? state.kept : undefined));
-  // The notes come with the form helpers: at once when there is one to show.
-  const helpers = formHelpers.use(note || kept ? "now" : "work");
+  const [confirming, setConfirming] = useState<RequestSpec | null>(null);
+  // The notes, the order confirmation and the raw body's editor come with the form helpers: at once
+  // when there is one to show, or a form that spends money (its Send asks for the confirmation).
+  const helpers = formHelpers.use(
+    note || kept || confirming || action.spendsMoney || draft.rawBody !== null ? "now" : "work",
+  );
   const current = (name: string) => (request.ok ? sentField(request.spec, name) : undefined);
   const retrying = kept !== undefined && Object.entries(kept.values).every(([name, value]) => current(name) === value);
   // The game that narrows the packages: this form's own game field, else the game chosen last anywhere.
@@ -136,7 +141,6 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   const openBatch = useOpenBatch();
   const latest = useLatestSend();
   const pending = latest?.status === "pending";
-  const [confirming, setConfirming] = useState<RequestSpec | null>(null);
   const cancel = () => {
     latest?.variables?.controller.abort();
     sendRef.current?.focus();
@@ -152,7 +156,12 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
       timeoutMs: settings.timeoutSeconds * 1000,
       target: { environment, baseUrl, pathStyle },
     });
-    if (answer) showAnswerMessages(store, action.id, specs, editor, answer);
+    // What a 4xx says under the fields is worked out by the form helpers, there since the work started.
+    const sentFrom = store.getState().opened.get(action.id)?.opens ?? 0;
+    if (answer)
+      void formHelpers
+        .load()
+        .then((unit) => unit.showAnswerMessages(store, action.id, specs, editor, answer, sentFrom), ignore);
   };
   // The request sent is the one the preview shows: built once per change, above.
   const submit = () => {
@@ -162,6 +171,8 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A confirmation asked for and not shown yet waits for the helpers: asking again fetches them again.
+    if (confirming) void formHelpers.load().catch(ignore);
     if (pending || confirming || !request.ok) return;
     void form.handleSubmit(submit)(event);
   };
@@ -221,6 +232,7 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
         <ExtraQueryEditor control={form.control} register={form.register} />
         {action.paramsIn === "body" && (
           <RawBodyEditor
+            {...(helpers && { TextEditor: helpers.RawBodyText })}
             draft={draft}
             onToggle={toggleRawBody}
             field={rawBodyField}
@@ -272,8 +284,8 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
           </button>
         </p>
       )}
-      {confirming && (
-        <ConfirmOrderDialog
+      {confirming && helpers && (
+        <helpers.ConfirmOrderDialog
           action={action}
           spec={confirming}
           retrying={retrying}

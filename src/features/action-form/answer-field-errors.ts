@@ -19,9 +19,10 @@ export function showAnswerMessages(
   specs: readonly FieldSpec[],
   editor: RefObject<UseFormReturn<FormDraft> | null>,
   answer: Promise<SentAnswer>,
+  /** How many drafts were opened into the form when it sent (read then: this may be called later). */
+  sentFrom: number,
 ): void {
   const opens = () => store.getState().opened.get(actionId)?.opens ?? 0;
-  const sentFrom = opens();
   void answer
     .then(async ({ record }) => {
       if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;

@@ -1,9 +1,12 @@
+import type { ComponentType } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useI18n } from "../../ui/i18n-context";
 import type { FormDraft } from "../../workspace/form-draft";
-import { RawBodyText } from "./raw-body-text";
+import type { RawBodyText } from "./raw-body-text";
 
 interface RawBodyEditorProps {
+  /** The editor of the text, with the form helpers (form-helpers.ts): there by the time the box is ticked. */
+  TextEditor?: ComponentType<Parameters<typeof RawBodyText>[0]> | undefined;
   /** The form's draft: its raw body (null while the body is generated), Content-Type and text put aside. */
   draft: FormDraft;
   /** Turns the raw body on (the text put aside, or the generated body) or off. */
@@ -17,7 +20,7 @@ interface RawBodyEditorProps {
 }
 
 /** Lets a tester send any body at all, with any Content-Type, the form's checks visibly switched off. */
-export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId }: RawBodyEditorProps) {
+export function RawBodyEditor({ TextEditor, draft, onToggle, field, onContentType, warningId }: RawBodyEditorProps) {
   const { rawBody, contentType } = draft;
   const { t } = useI18n();
   return (
@@ -27,8 +30,8 @@ export function RawBodyEditor({ draft, onToggle, field, onContentType, warningId
         {t.form.rawBody}
       </label>
       {rawBody === null && draft.parkedBody !== undefined && <p className="hint">{t.form.rawKept}</p>}
-      {rawBody !== null && (
-        <RawBodyText
+      {rawBody !== null && TextEditor && (
+        <TextEditor
           rawBody={rawBody}
           contentType={contentType}
           field={field}

@@ -1,0 +1,15 @@
+import type { Browser } from "@playwright/test";
+import { inFreshPage, loadConsole } from "./measure-run";
+import type { FloorTiming } from "./run-result";
+
+/** The floor page (floor-page.ts) loaded in a fresh context, timed as the console's load is. */
+export function measureFloorPage(browser: Browser, url: string): Promise<FloorTiming> {
+  return inFreshPage(browser, async (page) => {
+    const ready = await loadConsole(page, url);
+    // Paint entries are queued after the frame: bounded by the page's step timeout.
+    const firstContentfulPaint = await page
+      .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime)
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    return { ready: ready.painted, firstContentfulPaint };
+  });
+}
