@@ -1,12 +1,12 @@
 import type { AnswerContext } from "../answer/read-answer";
 import { createOrder } from "../catalog/actions/create-order";
 import { orderStatus } from "../catalog/actions/order-status";
+import type { Clock } from "../pacing/clock";
+import { createRequestEngine, type RequestEngine, type Send } from "../pacing/request-engine";
 import { buildRequest, type RequestSettings } from "../request/build-request";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
-import { type Clock, systemClock } from "./batch-clock";
 import type { BatchJournal } from "./batch-journal";
-import { createPacer, type Pacer } from "./pacer";
 import type { BatchRow } from "./row-state";
 import {
   afterOrderAnswer,
@@ -23,14 +23,12 @@ export const MAX_CONCURRENCY = 4;
 /** Tries of one status check the API answers 429; then the row stays unknown until the next resume. */
 export const STATUS_CHECK_TRIES = 3;
 
-/** The transport, as the batch uses it: one request in, its record out (sendRequest never throws). */
-export type Send = (spec: RequestSpec) => Promise<ResponseRecord>;
-
 export interface RunnerOptions {
   batchId: string;
   /** Where requests go now, as BatchMeta.target says it: a batch resumes only where it was placed. */
   target: string;
   journal: BatchJournal;
+  /** The transport; used through an engine of the runner's own unless `engine` is given. */
   send: Send;
   settings: RequestSettings;
   clock?: Clock;
@@ -41,8 +39,8 @@ export interface RunnerOptions {
   onRow?: (row: BatchRow) => void;
   /** The runner waits for the API's rate limit until this time (ms since the epoch). */
   onWait?: (until: number) => void;
-  /** The batch's pacer, when following its orders shares it; then its own onWait is the one told. */
-  pacer?: Pacer;
+  /** The batch's engine, when following its orders shares it; then its own onWait is the one told. */
+  engine?: RequestEngine;
   /** How this target's answers are read: its dialect and its wallet's currency. */
   answers?: AnswerContext;
 }
@@ -64,13 +62,14 @@ const HALT_END = { pause: "paused", stop: "stopped", balance: "paused_balance" }
 
 export function createBatchRunner(options: RunnerOptions): BatchRunner {
   const { journal, batchId, settings } = options;
-  const clock = options.clock ?? systemClock;
+  const engine =
+    options.engine ?? createRequestEngine({ send: options.send, clock: options.clock, onWait: options.onWait });
+  const { clock } = engine;
   const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(options.concurrency ?? 1)));
   const rows = new Map<number, BatchRow>();
   let halt: Halt | undefined;
   let problem = "";
   let waits = new AbortController();
-  const pacer = options.pacer ?? createPacer(clock, options.onWait);
   let queue: number[] = [];
   let current: Promise<RunEnd> | undefined;
   let lookupProven = false;
@@ -86,19 +85,6 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     options.onRow?.(row);
   }
 
-  /** One request out and its record back; the answer's rate-limit headers set the next start. */
-  async function exchange(spec: RequestSpec): Promise<ResponseRecord> {
-    let record: ResponseRecord;
-    try {
-      record = await options.send(spec);
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      record = { kind: "failure", failure: "network", detail, durationMs: 0, receivedAt: clock.now() };
-    }
-    pacer.heed(record);
-    return record;
-  }
-
   function built(result: ReturnType<typeof buildRequest>): RequestSpec | undefined {
     if (!result.ok) haltWith("cannot_build", result.message);
     return result.ok ? result.spec : undefined;
@@ -109,40 +95,33 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     if (!spec) return;
     const sending = writeAhead(row, clock.now());
     await save(sending); // Nothing leaves unless this is stored.
-    const after = afterOrderAnswer(sending, await exchange(spec), clock.now(), options.answers);
+    // An order that has left is answered whatever happens: Pause and Stop end only a wait.
+    const record = await engine.ask(spec, { signal: waits.signal });
+    if (!record) return save(row); // Halted while waiting on the rate limit: nothing left.
+    const after = afterOrderAnswer(sending, record, clock.now(), options.answers);
     await save(after);
     if (after.state.kind === "paused_balance") haltWith("balance");
-    if (after.state.kind === "pending") queue.unshift(after.line); // A 429: again, after the wait.
+    // A 429: the same row again once the gate opens. An order's try goes through the row's own
+    // write-ahead each time (never the engine's `tries`), so every request that leaves is stored first.
+    if (after.state.kind === "pending") queue.unshift(after.line);
   }
 
-  async function worker(): Promise<void> {
-    try {
-      while (!halt) {
-        const line = queue.shift();
-        if (line === undefined) return;
-        await pacer.wait(waits.signal);
-        const row = rows.get(line);
-        if (halt || row?.state.kind !== "pending") continue;
-        await place(row);
-      }
-    } catch (error) {
-      haltWith("journal", error instanceof Error ? error.message : String(error));
-    }
+  /** A pending row's order, once the rate limit allows: the write-ahead is stored only when it may leave. */
+  async function placeWhenReady(line: number): Promise<void> {
+    await engine.ready(waits.signal);
+    const row = rows.get(line);
+    if (halt || row?.state.kind !== "pending") return;
+    await place(row);
   }
 
   /** Check order status by the row's reference, waiting as the API asks; undefined when halted. */
   async function ask(row: BatchRow): Promise<ResponseRecord | undefined> {
     const reseller_ref = row.order.reseller_ref;
     const spec = built(buildRequest(orderStatus, { params: { reseller_ref } }, settings));
-    for (let tries = 1; spec; tries++) {
-      await pacer.wait(waits.signal);
-      if (halt) return undefined;
-      const record = await exchange(spec);
-      if (provesLookup(record, reseller_ref, options.answers)) lookupProven = true;
-      const limited = record.kind === "http" && record.status === 429;
-      if (!limited || tries >= STATUS_CHECK_TRIES) return record;
-    }
-    return undefined;
+    if (!spec) return undefined;
+    const record = await engine.ask(spec, { signal: waits.signal, tries: STATUS_CHECK_TRIES });
+    if (record && provesLookup(record, reseller_ref, options.answers)) lookupProven = true;
+    return record;
   }
 
   const question = (row: BatchRow, now: number) => ({
@@ -196,7 +175,13 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
       }
       await checkUnknown();
       queue = [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line);
-      await Promise.all(Array.from({ length: concurrency }, worker));
+      const next = () => (halt ? undefined : queue.shift());
+      await engine.each(next, concurrency, waits.signal, (line) =>
+        // A journal that cannot be written halts the batch at once: no other row starts.
+        placeWhenReady(line).catch((error: unknown) =>
+          haltWith("journal", error instanceof Error ? error.message : String(error)),
+        ),
+      );
       if (halt === "stop") await journal.putMeta({ ...meta, stoppedAt: clock.now() });
     } catch (error) {
       haltWith("journal", error instanceof Error ? error.message : String(error));

@@ -1,7 +1,9 @@
 import type { AnswerContext } from "../answer/read-answer";
 import { orderStatus } from "../catalog/actions/order-status";
+import type { Clock } from "../pacing/clock";
+import { createDueLoop } from "../pacing/due-loop";
+import { createRequestEngine, type RequestEngine, type Send } from "../pacing/request-engine";
 import { buildRequest, type RequestSettings } from "../request/build-request";
-import type { ResponseRecord } from "../request/response-record";
 import {
   afterCheck,
   type OrderLookup,
@@ -9,10 +11,7 @@ import {
   stopTracking,
   type TrackedOrder,
 } from "../workspace/order-tracking/tracked-order";
-import { type Clock, systemClock } from "./batch-clock";
 import type { BatchJournal } from "./batch-journal";
-import type { Send } from "./batch-runner";
-import { createPacer, type Pacer } from "./pacer";
 import { needsFollowing } from "./row-final";
 import type { BatchRow } from "./row-state";
 
@@ -21,11 +20,12 @@ export interface FollowerOptions {
   target: string;
   /** Only writes: a row's final status is stored before it is shown. */
   journal: Pick<BatchJournal, "put">;
+  /** The transport; used through an engine of the follower's own unless `engine` is given. */
   send: Send;
   settings: RequestSettings;
   clock?: Clock;
-  /** The batch's pacer, shared with its runner: checks and orders wait on the same rate limit. */
-  pacer?: Pacer;
+  /** The batch's engine, shared with its runner: checks and orders wait on the same rate limit. */
+  engine?: RequestEngine;
   /** Each row whose order's status changed or settled, once the journal holds it. */
   onRow?: (row: BatchRow) => void;
   /** True while orders are being followed, false once none is left or following stopped. */
@@ -54,20 +54,20 @@ const lookupOf = (row: BatchRow): OrderLookup =>
     : { by: "reseller_ref", value: row.order.reseller_ref };
 
 /**
- * Follows a batch's placed orders to their final status with ONE loop, whatever their number: it
- * takes the order whose next check is soonest, sleeps until then, waits on the batch's pacer, asks
- * Check order status and applies the order tracker's own decision (afterCheck: its back-off, its
- * Retry-After handling, its final words and time limit). So 300 orders are one timer, one request
- * at a time, never faster than the API's rate-limit headers allow.
+ * Follows a batch's placed orders to their final status with ONE loop, whatever their number (the
+ * engine's due loop): the order whose next check is soonest is asked about once the batch's engine
+ * allows, and the order tracker's own decision applies (afterCheck: its back-off, its Retry-After
+ * handling, its final words and time limit). So 300 orders are one timer, one request at a time,
+ * never faster than the API's rate-limit headers allow.
  */
 export function createOrderFollower(options: FollowerOptions): OrderFollower {
   const { journal, settings, target } = options;
-  const clock = options.clock ?? systemClock;
-  const pacer = options.pacer ?? createPacer(clock);
+  const engine = options.engine ?? createRequestEngine({ send: options.send, clock: options.clock });
+  const { clock } = engine;
   const tracked = new Map<number, { row: BatchRow; order: TrackedOrder }>();
   let stopped = false;
-  let wake = new AbortController();
-  let loop: Promise<void> | undefined;
+  /** Ends a check in flight's wait on Stop; the check's answer, once it came, is still recorded. */
+  const stopping = new AbortController();
 
   async function save(row: BatchRow): Promise<void> {
     await journal.put(row);
@@ -79,19 +79,8 @@ export function createOrderFollower(options: FollowerOptions): OrderFollower {
     for (const entry of tracked.values()) {
       if ((entry.order.nextCheckAt ?? 0) < (best?.order.nextCheckAt ?? Number.POSITIVE_INFINITY)) best = entry;
     }
-    return best;
-  }
-
-  async function exchange(request: Parameters<Send>[0]): Promise<ResponseRecord> {
-    let record: ResponseRecord;
-    try {
-      record = await options.send(request);
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      record = { kind: "failure", failure: "network", detail, durationMs: 0, receivedAt: clock.now() };
-    }
-    pacer.heed(record);
-    return record;
+    const due = best;
+    return due && { at: due.order.nextCheckAt ?? 0, run: () => check(due) };
   }
 
   async function settle(row: BatchRow, order: TrackedOrder): Promise<void> {
@@ -132,36 +121,15 @@ export function createOrderFollower(options: FollowerOptions): OrderFollower {
       await settle(row, stopTracking(entry.order, { kind: "broken", problem: built.message }));
       return;
     }
-    const order = afterCheck(entry.order, await exchange(built.spec), clock.now(), options.answers);
+    const record = await engine.ask(built.spec, { signal: stopping.signal });
+    if (!record) return;
+    const order = afterCheck(entry.order, record, clock.now(), options.answers);
     if (order.outcome) tracked.delete(row.line);
     else if (!stopped) tracked.set(row.line, { row, order });
     await settle(row, order);
   }
 
-  async function run(): Promise<void> {
-    options.onActive?.(true);
-    try {
-      while (!stopped) {
-        if (wake.signal.aborted) wake = new AbortController();
-        const next = soonest();
-        if (!next) return;
-        const wait = (next.order.nextCheckAt ?? 0) - clock.now();
-        if (wait > 0) {
-          // Woken early when an order is added (it may be due sooner) or following stops.
-          await clock.sleep(wait, wake.signal);
-          continue;
-        }
-        await pacer.wait(wake.signal);
-        if (wake.signal.aborted) continue;
-        await check(next);
-      }
-    } catch {
-      // The journal could not be written: following ends, and a reload picks the rows up again.
-    } finally {
-      loop = undefined;
-      options.onActive?.(false);
-    }
-  }
+  const loop = createDueLoop(engine, soonest, options.onActive);
 
   return {
     follow(row) {
@@ -175,15 +143,15 @@ export function createOrderFollower(options: FollowerOptions): OrderFollower {
         now: clock.now(),
       });
       tracked.set(row.line, { row, order });
-      wake.abort();
-      loop ??= run();
+      loop.wake();
     },
     stop() {
       stopped = true;
       tracked.clear();
-      wake.abort();
+      stopping.abort();
+      loop.stop();
     },
     following: () => [...tracked.keys()],
-    idle: () => loop ?? Promise.resolve(),
+    idle: () => loop.idle(),
   };
 }

@@ -1,11 +1,9 @@
 import type { AnswerContext } from "../answer/read-answer";
-import { systemClock } from "../batch/batch-clock";
-import type { Pacer } from "../batch/pacer";
-import { pacingDelay } from "../batch/pacing";
 import { orderStatus } from "../catalog/actions/order-status";
 import { walletHistory } from "../catalog/actions/wallet-history";
 import type { ActionDefinition } from "../catalog/define-action";
 import { isJsonObject, parseJson } from "../lib/parse-json";
+import { type RequestEngine, taking } from "../pacing/request-engine";
 import { buildRequest, type RequestSettings } from "../request/build-request";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
@@ -47,15 +45,11 @@ export interface SentRequest {
 
 export interface RunOptions {
   source: ReconcileSource;
-  /** The transport: one request in, its record out (never throws; a throw is taken for a network failure). */
-  send: (spec: RequestSpec, signal?: AbortSignal) => Promise<ResponseRecord>;
+  /** Every request goes through it: its rate-limit gate, its back-off, its clock (for "stuck" too). */
+  engine: RequestEngine;
   settings: RequestSettings;
-  /** Every request waits on it, and it heeds every answer. */
-  pacer: Pacer;
-  /** Cancel: nothing new is asked, a wait ends, the run ends saying how far it got. */
+  /** Cancel: nothing new is asked, a wait ends, a request in flight is cut off, the run ends saying how far it got. */
   signal: AbortSignal;
-  /** ms since the epoch: when each request is sent, and for "stuck". */
-  now: () => number;
   stuckAfterMs?: number;
   /** The IANA zone the API's times without a zone are read in (the target's): for "stuck", days and order. */
   timeZone?: string;
@@ -71,21 +65,18 @@ export interface RunOptions {
   onProgress?: (progress: ReconcileProgress) => void;
   /** Where the check runs (checkInWorker); in the page by default. Nothing (undefined) when cancelled. */
   check?: (input: CheckInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined>;
-  /** Waits ms, ending early on abort: the back-off between tries (an abortable timer by default). */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export const DEFAULT_PAGE_SIZE = 1000;
 /** Pages read at most: past this the result says more pages followed (unmatched "page-limit"). */
 export const MAX_PAGES = 1000;
-/** Status checks in flight at once, all through the one pacer. */
+/** Status checks in flight at once, all through the one engine. */
 export const ORDER_CONCURRENCY = 2;
 /**
  * Tries of one request the API answers 429 (and of a page that failed or was answered 5xx), each
- * after the wait its headers ask for, else after BACK_OFF_MS doubled at each try (1 s, then 2 s).
+ * after the wait its headers ask for, else after the engine's back-off (1 s, then 2 s).
  */
 export const TRIES = 3;
-export const BACK_OFF_MS = 1000;
 
 const isOk = (record: ResponseRecord) => record.kind === "http" && record.status >= 200 && record.status < 300;
 
@@ -151,11 +142,12 @@ function questionsCollector(only: { orderIds: string[]; references: string[] } |
 /**
  * Reconciles the wallet: reads every page of the transactions log (or takes one answer's entries),
  * asks Check order status about every order they name, then checks them together (`check`, in a
- * worker where the page has one). Every request waits on the pacer and lands in `onRequest`. A page
+ * worker where the page has one). Every request goes through the engine and lands in `onRequest`. A page
  * that cannot be read stops the run; a status check that fails is listed as unmatched.
  */
 export async function runReconciliation(options: RunOptions): Promise<RunOutcome> {
-  const { source, signal, pacer, settings } = options;
+  const { source, signal, engine, settings } = options;
+  const now = () => engine.clock.now();
   const pageSize = Math.min(50_000, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
   const only = source.kind === "batch" ? { orderIds: source.orderIds, references: source.references } : undefined;
   const collector = questionsCollector(only, options.context?.walletCurrency);
@@ -165,47 +157,30 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   let answered = 0;
   const cancelled = (): RunOutcome => ({ kind: "cancelled", pages: pages.length, orders: answered });
 
-  const sleep = options.sleep ?? systemClock.sleep;
   /** Asked again: a 429, and for a page (read only) one that failed or was answered 5xx. */
-  const again = (record: ResponseRecord, page: boolean) =>
+  const again = (page: boolean) => (record: ResponseRecord) =>
     record.kind === "http" ? record.status === 429 || (page && record.status >= 500) : page;
 
-  /**
-   * One request, after the pacer's wait; a 429 (or a page that failed) is asked again up to TRIES
-   * times, after the wait its headers ask for or a back-off. Undefined when cancelled.
-   */
+  /** One request through the engine, asked again as `again` says up to TRIES times. Undefined when cancelled. */
   async function exchange(action: ActionDefinition, params: Record<string, unknown>, page = false) {
     const built = buildRequest(action, { params }, settings);
     if (!built.ok) {
-      const at = options.now();
       return {
         kind: "failure",
         failure: "invalid-request",
         detail: built.message,
         durationMs: 0,
-        receivedAt: at,
+        receivedAt: now(),
       } as const;
     }
-    for (let tries = 1; ; tries++) {
-      await pacer.wait(signal);
-      if (signal.aborted) return undefined;
-      const sentAt = options.now();
-      let record: ResponseRecord;
-      try {
-        record = await options.send(built.spec, signal);
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        record = { kind: "failure", failure: "network", detail, durationMs: 0, receivedAt: options.now() };
-      }
-      pacer.heed(record);
-      options.onRequest?.({ actionId: action.id, spec: built.spec, sentAt }, record);
-      // An answer that came back is kept even on Cancel; a request Cancel cut off is not.
-      if (signal.aborted && record.kind === "failure") return undefined;
-      if (!again(record, page) || tries >= TRIES) return record;
-      const asked = record.kind === "http" ? pacingDelay(record.headers, options.now()) : 0;
-      if (asked <= 0) await sleep(BACK_OFF_MS * 2 ** (tries - 1), signal);
-      if (signal.aborted) return undefined;
-    }
+    const { spec } = built;
+    return engine.ask(spec, {
+      signal,
+      cutsRequest: true,
+      tries: TRIES,
+      again: again(page),
+      onAnswer: (record, sentAt) => options.onRequest?.({ actionId: action.id, spec, sentAt }, record),
+    });
   }
 
   let cut: { pages: number } | undefined;
@@ -255,30 +230,22 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
 
   const questions = collector.questions();
   options.onProgress?.({ phase: "orders", done: 0, total: questions.length });
-  let next = 0;
-  const asker = async () => {
-    for (let at = next++; at < questions.length && !signal.aborted; at = next++) {
-      const question = questions[at];
-      if (!question) break;
-      const record = await exchange(orderStatus, { [question.by]: question.value });
-      if (!record) return;
-      const asked = question.by === "order_id" ? { orderId: question.value } : { reference: question.value };
-      answers[at] =
-        record.kind === "http"
-          ? { ...asked, httpStatus: record.status, text: record.body }
-          : { ...asked, httpStatus: 0 };
-      answered += 1;
-      options.onProgress?.({ phase: "orders", done: answered, total: questions.length });
-    }
-  };
-  await Promise.all(Array.from({ length: ORDER_CONCURRENCY }, asker));
+  await engine.each(taking([...questions.entries()]), ORDER_CONCURRENCY, signal, async ([at, question]) => {
+    const record = await exchange(orderStatus, { [question.by]: question.value });
+    if (!record) return;
+    const asked = question.by === "order_id" ? { orderId: question.value } : { reference: question.value };
+    answers[at] =
+      record.kind === "http" ? { ...asked, httpStatus: record.status, text: record.body } : { ...asked, httpStatus: 0 };
+    answered += 1;
+    options.onProgress?.({ phase: "orders", done: answered, total: questions.length });
+  });
   if (signal.aborted) return cancelled();
 
   options.onProgress?.({ phase: "checking" });
   const input: CheckInput = {
     pages,
     answers: answers.filter((answer) => answer !== undefined),
-    now: options.now(),
+    now: now(),
     stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS,
     ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
     ...(options.context === undefined ? {} : { context: options.context }),

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Clock, systemClock } from "../../src/batch/batch-clock";
 import type { BatchJournal } from "../../src/batch/batch-journal";
 import { createOrderFollower, type FollowerOptions } from "../../src/batch/order-follower";
-import { createPacer } from "../../src/batch/pacer";
 import type { BatchRow } from "../../src/batch/row-state";
+import { type Clock, systemClock } from "../../src/pacing/clock";
+import { createRequestEngine } from "../../src/pacing/request-engine";
+import type { RequestSpec } from "../../src/request/request-spec";
 import type { ResponseRecord } from "../../src/request/response-record";
 import { answer } from "./fixtures";
 import { BATCH, fakeClock, newBatch, START, settings, TARGET } from "./runner-harness";
@@ -162,22 +163,32 @@ describe("following a batch's orders", () => {
     expect(await finals(journal)).toEqual(["success", "success"]);
   });
 
-  it("shares the run's pacer: a spent X-RateLimit-Remaining holds checks until the reset", async () => {
+  it("shares the run's engine: a spent X-RateLimit-Remaining holds checks until the reset", async () => {
     const clock = fakeClock();
     const waits: number[] = [];
-    const pacer = createPacer(clock, (until) => waits.push(until - START));
-    pacer.heed(
-      answer(201, {}, [
-        ["X-RateLimit-Remaining", "0"],
-        ["X-RateLimit-Reset", "10"],
-      ]),
-    );
     const { journal, rows } = await placedBatch(1);
-    const { follower, checks } = followerFor(journal, clock, () => status("success"), { pacer });
+    // The batch's order answer, sent through the same engine, spent the rate limit.
+    const spent = answer(201, {}, [
+      ["X-RateLimit-Remaining", "0"],
+      ["X-RateLimit-Reset", "10"],
+    ]);
+    const checks: number[] = [];
+    const engine = createRequestEngine({
+      clock,
+      onWait: (until) => waits.push(until - START),
+      send: async (spec) => {
+        if (spec.method === "POST") return spent;
+        checks.push(clock.now() - START);
+        return status("success");
+      },
+    });
+    const order: RequestSpec = { method: "POST", url: "https://api.example.test/v1/orders", headers: [], body: "{}" };
+    await engine.ask(order, { signal: new AbortController().signal });
+    const { follower } = followerFor(journal, clock, () => status("success"), { engine });
     follower.follow(rows[0] as BatchRow);
     await follower.idle();
     expect(waits).toEqual([10_000]);
-    expect(checks.map((check) => check.at - START)).toEqual([10_000]);
+    expect(checks).toEqual([10_000]);
   });
 
   it("stops on Stop: nothing more is asked and the row keeps no final status", async () => {

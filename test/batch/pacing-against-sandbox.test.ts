@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Clock } from "../../src/batch/batch-clock";
 import { createBatchRunner } from "../../src/batch/batch-runner";
+import type { Clock } from "../../src/pacing/clock";
 import { createManualClock } from "../../src/sandbox/clock";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";

@@ -1,10 +1,10 @@
-import type { Clock } from "../../src/batch/batch-clock";
 import type { BatchJournal } from "../../src/batch/batch-journal";
 import { createBatchRunner, type RunnerOptions } from "../../src/batch/batch-runner";
 import { checkRows } from "../../src/batch/check-rows";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
 import { parseSheet } from "../../src/batch/parse-sheet";
 import { startBatch } from "../../src/batch/start-batch";
+import type { Clock } from "../../src/pacing/clock";
 import type { RequestSpec } from "../../src/request/request-spec";
 import type { ResponseRecord } from "../../src/request/response-record";
 

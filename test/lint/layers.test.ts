@@ -38,7 +38,8 @@ describe("the layers npm run lint enforces", () => {
       "src/catalog/b.ts": 'import { value } from "../lib/a";\nexport const b = value;\n',
       "src/answer/w.ts": 'import { b } from "../catalog/b";\nexport const w = b;\n',
       "src/transport/t.ts": 'import { w } from "../answer/w";\nexport const t = w;\n',
-      "src/batch/h.ts": 'import { t } from "../transport/t";\nexport const h = t;\n',
+      "src/pacing/p.ts": 'import { t } from "../transport/t";\nexport const p = t;\n',
+      "src/batch/h.ts": 'import { p } from "../pacing/p";\nexport const h = p;\n',
       "src/reconcile/r.ts": 'import { h } from "../batch/h";\nexport const r = h;\n',
       "src/config/g.ts": 'import { r } from "../reconcile/r";\nexport const g = r;\n',
       "src/ui/c.tsx":
@@ -64,7 +65,7 @@ describe("the layers npm run lint enforces", () => {
     ["a feature in shared UI", "src/ui/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
     ["forms/ in shared UI", "src/ui/a.ts", 'import { b } from "../forms/b";\nexport const a = b;\n'],
     // Core folders in one direction: lib → catalog → request → response → answer → sandbox → history →
-    // transport → workspace → batch → reconcile → config. Each of these goes the other way.
+    // transport → pacing → workspace → batch → reconcile → config. Each of these goes the other way.
     [
       "request/ in lib/ (the cycle lib → request → lib)",
       "src/lib/i18n/a.ts",
@@ -75,6 +76,9 @@ describe("the layers npm run lint enforces", () => {
     ["React in answer/", "src/answer/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
     ["sandbox/ in catalog/", "src/catalog/a.ts", 'import { b } from "../sandbox/b";\nexport const a = b;\n'],
     ["transport/ in history/", "src/history/a.ts", 'import { b } from "../transport/b";\nexport const a = b;\n'],
+    ["workspace/ in pacing/", "src/pacing/a.ts", 'import { b } from "../workspace/b";\nexport const a = b;\n'],
+    ["batch/ in pacing/", "src/pacing/a.ts", 'import { b } from "../batch/b";\nexport const a = b;\n'],
+    ["React in pacing/", "src/pacing/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
     ["config/ in workspace/", "src/workspace/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
     ["batch/ in workspace/", "src/workspace/a.ts", 'import { b } from "../batch/b";\nexport const a = b;\n'],
     ["config/ in batch/", "src/batch/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startMarketApi } from "../../e2e/market-api";
-import { systemClock } from "../../src/batch/batch-clock";
-import { createPacer } from "../../src/batch/pacer";
+import { createRequestEngine } from "../../src/pacing/request-engine";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
 import { findingsReport } from "../../src/reconcile/findings-report";
 import { fromHundredths } from "../../src/reconcile/reconcile";
@@ -28,11 +27,11 @@ async function reconcileMarket(extra: Partial<RunOptions> = {}) {
   const transport = createHttpTransport();
   const outcome = await runReconciliation({
     source: { kind: "range" },
-    send: (spec, signal) => sendRequest(transport, spec, { timeoutMs: 5_000, ...(signal && { signal }) }),
+    engine: createRequestEngine({
+      send: (spec, signal) => sendRequest(transport, spec, { timeoutMs: 5_000, ...(signal && { signal }) }),
+    }),
     settings: { baseUrl: api.baseUrl, apiKey: "sk_market_test", pathStyle: "console" },
-    pacer: createPacer(systemClock),
     signal: new AbortController().signal,
-    now: () => Date.now(),
     timeZone: "Asia/Jakarta",
     ...extra,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPacer } from "../../src/batch/pacer";
+import { createRequestEngine } from "../../src/pacing/request-engine";
 import type { CheckInput } from "../../src/reconcile/check";
 import { checkInWorker } from "../../src/reconcile/check-in-worker";
 import {
@@ -78,34 +78,25 @@ function fakeApi(
     const page = Number(params.page);
     return pageAnswer?.(page) ?? http(200, pages[page - 1] ?? { data: [] });
   };
-  const pacer = createPacer(clock);
-  const wait = pacer.wait;
-  pacer.wait = (signal) => {
-    log.push("wait");
-    return wait(signal);
+  const engine = createRequestEngine({ send, clock });
+  const ask = engine.ask;
+  engine.ask = (spec, options) => {
+    log.push("ask");
+    return ask(spec, options);
   };
-  const backOffs: number[] = [];
-  return { clock, calls, log, send, pacer, backOffs };
+  return { clock, calls, log, send, engine };
 }
 
 function run(api: ReturnType<typeof fakeApi>, extra: Partial<RunOptions> = {}) {
   const progress: ReconcileProgress[] = [];
-  // The back-off between tries, on the fake clock.
-  const sleep = async (ms: number) => {
-    api.backOffs.push(ms);
-    api.clock.advance(ms);
-  };
   const history: { actionId: string; sentAt: number; record: ResponseRecord }[] = [];
   const outcome = runReconciliation({
     source: { kind: "range", from: "2026-01-01", to: "2026-01-31" },
-    send: api.send,
+    engine: api.engine,
     settings,
-    pacer: api.pacer,
     signal: new AbortController().signal,
-    now: api.clock.now,
     onRequest: (sent, record) => history.push({ actionId: sent.actionId, sentAt: sent.sentAt, record }),
     onProgress: (each) => progress.push(each),
-    sleep,
     ...extra,
   });
   return { outcome, progress, history };
@@ -236,7 +227,7 @@ describe("runReconciliation: tries", () => {
     const end = await run(api, { pageSize: 2 }).outcome;
     expect(end.kind).toBe("done");
     expect(pagesAsked(api.calls)).toEqual(["1", "1", "1", "2"]);
-    expect(api.backOffs).toEqual([1000, 2000]);
+    expect(api.clock.sleeps).toEqual([1000, 2000]);
     const [first, second, third] = api.calls;
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBe(1000);
     expect((third?.at ?? 0) - (second?.at ?? 0)).toBe(2000);
@@ -248,7 +239,7 @@ describe("runReconciliation: tries", () => {
     const end = await run(api, { pageSize: 2 }).outcome;
     expect(end.kind === "done" && end.result.summary.entries).toBe(2);
     expect(pagesAsked(api.calls)).toEqual(["1", "1", "1", "2"]);
-    expect(api.backOffs).toEqual([1000, 2000]);
+    expect(api.clock.sleeps).toEqual([1000, 2000]);
 
     const down = fakeApi(ledger(2, 2), undefined, (page) => (page === 2 ? http(502, {}) : undefined));
     expect(await run(down, { pageSize: 2 }).outcome).toMatchObject({
@@ -392,7 +383,7 @@ describe("runReconciliation: orders", () => {
 });
 
 describe("runReconciliation: pacing and Cancel", () => {
-  it("waits on the pacer before every request, and heeds every answer", async () => {
+  it("sends every request through the engine, whose gate heeds every answer", async () => {
     const api = fakeApi(ledger(3, 2), (asked) =>
       asked.order_id === "o-2"
         ? http(200, { status: "success", price_cents: 100 }, [
@@ -406,12 +397,12 @@ describe("runReconciliation: pacing and Cancel", () => {
     const requests = api.calls.length;
     // Three pages (the last one empty) and three orders.
     expect(requests).toBe(6);
-    // As many waits as requests, and by each send at least as many waits as sends so far.
-    expect(api.log.filter((each) => each === "wait")).toHaveLength(requests);
+    // As many asks of the engine as requests, and by each send at least as many asks as sends so far.
+    expect(api.log.filter((each) => each === "ask")).toHaveLength(requests);
     let waits = 0;
     let sends = 0;
     for (const each of api.log) {
-      if (each === "wait") waits += 1;
+      if (each === "ask") waits += 1;
       else sends += 1;
       expect(waits).toBeGreaterThanOrEqual(sends);
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createPacer } from "../../src/batch/pacer";
+import { createRequestEngine } from "../../src/pacing/request-engine";
 import { type CheckInput, checkReconciliation } from "../../src/reconcile/check";
 import { findingsReport } from "../../src/reconcile/findings-report";
 import { reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
@@ -180,11 +180,9 @@ describe("the check and the run carry the zone", () => {
     const seen: (string | undefined)[] = [];
     const outcome = await runReconciliation({
       source: { kind: "range", from: "2026-11-20", to: "2026-11-20" },
-      send,
+      engine: createRequestEngine({ send, clock }),
       settings: { baseUrl: "https://api.example.test/v1", apiKey: "k-1", pathStyle: "console" },
-      pacer: createPacer(clock),
       signal: new AbortController().signal,
-      now: clock.now,
       timeZone: JAKARTA,
       check: async (given) => {
         seen.push(given.timeZone);

@@ -1,7 +1,6 @@
-import { systemClock } from "../../batch/batch-clock";
-import { createPacer } from "../../batch/pacer";
 import type { PlayerToValidate } from "../../batch/player-checks";
 import { validatePlayer } from "../../catalog/actions/validate-player";
+import { createRequestEngine, taking } from "../../pacing/request-engine";
 import { buildRequest, type RequestSettings } from "../../request/build-request";
 import type { ResponseRecord } from "../../request/response-record";
 import type { RequestTarget } from "../../ui/use-request-target";
@@ -22,26 +21,16 @@ export async function checkPlayers(
 ): Promise<Map<string, ResponseRecord>> {
   const asked = players.filter((player) => /^\d+$/.test(player.gameId));
   const answers = new Map<string, ResponseRecord>();
-  const pacer = createPacer(systemClock);
-  let next = 0;
+  const engine = createRequestEngine({ send });
   let done = 0;
   onProgress(0, asked.length);
-  const worker = async () => {
-    for (let player = asked[next++]; player && !signal.aborted; player = asked[next++]) {
-      const params = { game_id: Number(player.gameId), user_id: player.userId };
-      const built = buildRequest(validatePlayer, { params }, settings);
-      if (!built.ok) return;
-      for (let tries = 1; tries <= TRIES && !signal.aborted; tries++) {
-        await pacer.wait(signal);
-        if (signal.aborted) return;
-        const record = await send(built.spec, signal);
-        pacer.heed(record);
-        answers.set(player.key, record);
-        if (record.kind !== "http" || record.status !== 429) break;
-      }
-      onProgress(++done, asked.length);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await engine.each(taking(asked), concurrency, signal, async (player) => {
+    const params = { game_id: Number(player.gameId), user_id: player.userId };
+    const built = buildRequest(validatePlayer, { params }, settings);
+    if (!built.ok) return;
+    const options = { signal, cutsRequest: true, tries: TRIES };
+    const record = await engine.ask(built.spec, { ...options, onAnswer: (answer) => answers.set(player.key, answer) });
+    if (record) onProgress(++done, asked.length);
+  });
   return answers;
 }

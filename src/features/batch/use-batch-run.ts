@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AnswerContext } from "../../answer/read-answer";
 import type { WordCorrections } from "../../answer/status-words";
-import { systemClock } from "../../batch/batch-clock";
 import type { BatchMeta } from "../../batch/batch-journal";
 import { type BatchRunner, createBatchRunner } from "../../batch/batch-runner";
 import { createOrderFollower, type OrderFollower } from "../../batch/order-follower";
-import { createPacer } from "../../batch/pacer";
 import { needsFollowing } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
 import type { RunEnd } from "../../batch/run-end";
 import { startBatch } from "../../batch/start-batch";
+import { throttled } from "../../lib/throttled";
+import { createRequestEngine } from "../../pacing/request-engine";
 import { batchJournal } from "../../ui/batch-journal-source";
 import { useAnswerContext } from "../../ui/use-answer-context";
 import { useRequestTarget } from "../../ui/use-request-target";
@@ -51,7 +51,6 @@ async function unfinishedBatch(corrections?: WordCorrections): Promise<ShownBatc
 }
 
 /** Screen updates at most this often while rows settle: 10,000 answers are not 10,000 renders. */
-const REDRAW_MS = 100;
 
 /**
  * The batch's runner (batch/batch-runner.ts) over the journal, as React sees it: the runner and the
@@ -81,10 +80,15 @@ export function useBatchRun() {
   const [followRound, setFollowRound] = useState(0);
   const runner = useRef<BatchRunner | undefined>(undefined);
   const follower = useRef<OrderFollower | undefined>(undefined);
-  // One gate for the region's requests: placing rows and following orders heed the same rate limit.
-  const [pacer] = useState(() => createPacer(systemClock, setWaitUntil));
+  // One engine for the region's requests: placing rows and following orders heed the same rate
+  // limit. It sends with the target of the moment (a runner and a follower are made anew for a new one).
+  const sendNow = useRef(target.send);
+  sendNow.current = target.send;
+  const [engine] = useState(() => createRequestEngine({ send: (spec) => sendNow.current(spec), onWait: setWaitUntil }));
   const rows = useRef(new Map<number, BatchRow>());
-  const redraw = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [{ call: scheduleRedraw, cancel: cancelRedraw }] = useState(() =>
+    throttled(() => setVersion((version) => version + 1)),
+  );
 
   useEffect(() => {
     let current = true;
@@ -96,19 +100,11 @@ export function useBatchRun() {
     });
     return () => {
       current = false;
-      clearTimeout(redraw.current);
+      cancelRedraw();
       // Rows in flight finish and are written; nothing new starts once the region is closed.
       runner.current?.pause();
     };
-  }, []);
-
-  const scheduleRedraw = useCallback(() => {
-    if (redraw.current !== undefined) return;
-    redraw.current = setTimeout(() => {
-      redraw.current = undefined;
-      setVersion((version) => version + 1);
-    }, REDRAW_MS);
-  }, []);
+  }, [cancelRedraw]);
 
   const runnerFor = useCallback(
     (meta: BatchMeta, concurrency: number, journal: Awaited<ReturnType<typeof batchJournal>>["journal"]) =>
@@ -119,7 +115,7 @@ export function useBatchRun() {
         send: (spec) => target.send(spec),
         settings: target.settings,
         concurrency,
-        pacer,
+        engine,
         answers,
         onRow: (row) => {
           rows.current.set(row.line, row);
@@ -128,7 +124,7 @@ export function useBatchRun() {
           follower.current?.follow(row);
         },
       }),
-    [target, scheduleRedraw, pacer, answers],
+    [target, scheduleRedraw, engine, answers],
   );
 
   const shownId = batch?.meta.id;
@@ -145,7 +141,7 @@ export function useBatchRun() {
       target: target.target,
       send: (spec) => target.send(spec),
       settings: target.settings,
-      pacer,
+      engine,
       answers: followAnswers,
       journal: { put: async (row) => (await batchJournal()).journal.put(row) },
       onRow: (row) => {
@@ -162,7 +158,7 @@ export function useBatchRun() {
       if (follower.current === next) follower.current = undefined;
       setFollowing(false);
     };
-  }, [shownId, shownTarget, target, followStopped, followRound, pacer, scheduleRedraw, followAnswers]);
+  }, [shownId, shownTarget, target, followStopped, followRound, engine, scheduleRedraw, followAnswers]);
 
   const run = useCallback(
     async (meta: BatchMeta, concurrency: number, before?: (runner: BatchRunner) => Promise<unknown>) => {

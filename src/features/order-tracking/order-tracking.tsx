@@ -1,24 +1,20 @@
 import { authorizationKey } from "../../request/auth-header";
 import "./order-tracking.css";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { ORDER_NAMES } from "../../answer/order-fields";
 import { readAnswer } from "../../answer/read-answer";
 import { createOrder } from "../../catalog/actions/create-order";
-import type { ResponseRecord } from "../../request/response-record";
+import { orderStatus } from "../../catalog/actions/order-status";
+import type { Send } from "../../pacing/request-engine";
 import { useMessages } from "../../ui/i18n-context";
+import { recordInHistory } from "../../ui/record-in-history";
 import { useSends } from "../../ui/send-record";
-import { useSettings } from "../../ui/settings-context";
 import { useAnswerContext } from "../../ui/use-answer-context";
+import { useRequestTarget } from "../../ui/use-request-target";
 import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
-import {
-  afterCheck,
-  isTracking,
-  orderNamedBy,
-  startTracking,
-  stopTracking,
-  type TrackedOrder,
-  withOrder,
-} from "../../workspace/order-tracking/tracked-order";
+import { createOrderTracker, type TrackerTarget } from "../../workspace/order-tracking/order-tracker";
+import { orderNamedBy, startTracking, stopTracking } from "../../workspace/order-tracking/tracked-order";
 import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
 import { FinalWords } from "./final-words";
 import { orderTrackingMessages } from "./order-tracking-messages";
@@ -36,18 +32,34 @@ const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].jo
  */
 export default function OrderTracking() {
   const answered = useSends(createOrder.id);
-  const { settings } = useSettings();
+  const where = useRequestTarget();
+  const client = useQueryClient();
   const t = useMessages(orderTrackingMessages);
-  const [orders, setOrders] = useState<TrackedOrder[]>([]);
   /** The status of an order's answer that named no order to track. */
   const [unnamed, setUnnamed] = useState<number>();
   /** The sends (by mutation id) already taken in: each order is started once, however often this renders. */
   const seen = useRef(new Set<number>());
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const target = trackingTarget(settings, settings.apiKey);
+  const { target } = where;
   // Tracking decides nothing by money: the wallet is asked only where a price is shown.
   const context = useAnswerContext({ askWallet: false });
+  const tracking = useMemo((): TrackerTarget => {
+    // Each check lands in History like any send.
+    const send: Send = async (spec, signal) => {
+      const sentAt = Date.now();
+      const record = await where.send(spec, signal);
+      recordInHistory(client, { sent: { actionId: orderStatus.id, spec, sentAt, target: where.where }, record });
+      return record;
+    };
+    return { target: where.target, settings: where.settings, send };
+  }, [where, client]);
+  const [tracker] = useState(() => createOrderTracker(tracking));
+  const orders = useSyncExternalStore(tracker.subscribe, tracker.getSnapshot, tracker.getSnapshot);
+  // A new key or target stops everything placed elsewhere: its checks would ask another account, or another API.
+  useEffect(() => tracker.setTarget(tracking), [tracker, tracking]);
+  useEffect(() => tracker.setContext(context), [tracker, context]);
+  useEffect(() => tracker.run(), [tracker]);
 
   // Each answered order once, told apart by its mutation: two sent in the same millisecond are two.
   useEffect(() => {
@@ -67,39 +79,18 @@ export default function OrderTracking() {
       const placedOn = trackingTarget(variables.target, authorizationKey(variables.spec.headers) ?? "");
       const started = startTracking({ ...named, target: placedOn, answer: data, now: Date.now() });
       // Settings changed while the order was on its way: it is shown, but not checked with the new ones.
-      const order = placedOn === target ? started : stopTracking(started, TARGET_CHANGED);
-      setOrders((current) => withOrder(current, order));
+      tracker.add(placedOn === target ? started : stopTracking(started, TARGET_CHANGED));
     }
-  }, [answered, target, context]);
+  }, [answered, target, context, tracker]);
 
-  // A new key or target stops everything: its checks would ask another account, or another API.
-  useEffect(() => {
-    setOrders((current) => {
-      const changed = current.some((order) => isTracking(order) && order.target !== target);
-      return changed
-        ? current.map((order) => (order.target === target ? order : stopTracking(order, TARGET_CHANGED)))
-        : current;
-    });
-  }, [target]);
-
-  const update = useCallback(
-    (id: string, change: (order: TrackedOrder) => TrackedOrder) =>
-      setOrders((current) => current.map((order) => (order.id === id ? change(order) : order))),
-    [],
+  const onStop = useCallback((id: string) => tracker.stop(id, { kind: "by-you" }), [tracker]);
+  const onRemove = useCallback(
+    (id: string) => {
+      tracker.remove(id);
+      title.current?.focus();
+    },
+    [tracker],
   );
-  const onAnswer = useCallback(
-    (id: string, record: ResponseRecord) => update(id, (order) => afterCheck(order, record, Date.now(), context)),
-    [update, context],
-  );
-  const onBroken = useCallback(
-    (id: string, problem: string) => update(id, (order) => stopTracking(order, { kind: "broken", problem })),
-    [update],
-  );
-  const onStop = useCallback((id: string) => update(id, (order) => stopTracking(order, { kind: "by-you" })), [update]);
-  const onRemove = useCallback((id: string) => {
-    setOrders((current) => current.filter((order) => order.id !== id));
-    title.current?.focus();
-  }, []);
 
   return (
     <section aria-labelledby={titleId} className="order-tracking">
@@ -119,8 +110,6 @@ export default function OrderTracking() {
               order={order}
               context={context}
               current={order.target === target}
-              onAnswer={onAnswer}
-              onBroken={onBroken}
               onStop={onStop}
               onRemove={onRemove}
             />

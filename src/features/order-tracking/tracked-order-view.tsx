@@ -2,14 +2,12 @@ import { useEffect, useRef } from "react";
 import type { AnswerContext } from "../../answer/read-answer";
 import { finalKindOf, readStatusWord } from "../../answer/status-words";
 import { plural } from "../../lib/i18n/plural";
-import type { ResponseRecord } from "../../request/response-record";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { sentence } from "../../ui/sentence";
 import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
 import { OrderPrice } from "./order-price";
 import { orderTrackingMessages } from "./order-tracking-messages";
-import { useOrderChecks } from "./use-order-checks";
 
 interface TrackedOrderViewProps {
   order: TrackedOrder;
@@ -17,8 +15,6 @@ interface TrackedOrderViewProps {
   context: AnswerContext;
   /** The order was placed on the target the settings name now. */
   current: boolean;
-  onAnswer: (id: string, record: ResponseRecord) => void;
-  onBroken: (id: string, problem: string) => void;
   onStop: (id: string) => void;
   onRemove: (id: string) => void;
 }
@@ -29,8 +25,7 @@ interface TrackedOrderViewProps {
  * is shown, with the target's corrections, so a correction in the answer map shows at once.
  */
 export function TrackedOrderView(props: TrackedOrderViewProps) {
-  const { order, context, current, onAnswer, onBroken, onStop, onRemove } = props;
-  useOrderChecks(order, onAnswer, onBroken);
+  const { order, context, current, onStop, onRemove } = props;
   const t = useMessages(orderTrackingMessages);
   const format = useFormat();
   const { locale } = useI18n();

@@ -1,8 +1,8 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AnswerContext } from "../../answer/read-answer";
-import { systemClock } from "../../batch/batch-clock";
-import { createPacer } from "../../batch/pacer";
+import { throttled } from "../../lib/throttled";
+import { createRequestEngine } from "../../pacing/request-engine";
 import type { CheckInput } from "../../reconcile/check";
 import { checkInWorker } from "../../reconcile/check-in-worker";
 import {
@@ -11,8 +11,8 @@ import {
   type RunOutcome,
   runReconciliation,
 } from "../../reconcile/run-reconciliation";
-import { SENDS_TO_HISTORY, type SentExchange } from "../../transport/send-variables";
 import { setReconcileSection } from "../../ui/reconcile-report";
+import { recordInHistory } from "../../ui/record-in-history";
 import { useAnswerContext } from "../../ui/use-answer-context";
 import { useRequestTarget } from "../../ui/use-request-target";
 import { useTimeZone } from "../../ui/use-time-zone";
@@ -22,27 +22,6 @@ export type RunState =
   | { kind: "running"; progress?: ReconcileProgress; waitUntil?: number }
   /** `target`: where it was made (the key as a fingerprint), as RequestTarget.target says it. */
   | { kind: "ended"; outcome: RunOutcome; source: ReconcileSource; target: string };
-
-let recorded = 0;
-
-/**
- * Puts one of the run's requests in the history by the road every check takes: a query marked for
- * the history (use-history-log.ts follows them), gone from the cache once answered.
- */
-function recordInHistory(client: QueryClient, exchange: SentExchange): void {
-  recorded += 1;
-  void client.fetchQuery({
-    queryKey: ["reconcile-request", recorded],
-    queryFn: () => exchange,
-    meta: SENDS_TO_HISTORY,
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
-}
-
-/** Progress is drawn at most this often: 50,000 status answers are not 50,000 renders. */
-const REDRAW_MS = 100;
 
 /** Two contexts read answers alike: the same corrections and the same wallet currency. */
 const readAlike = (a: AnswerContext | undefined, b: AnswerContext) =>
@@ -65,26 +44,21 @@ export function useReconcileRun() {
   const client = useQueryClient();
   const [state, setState] = useState<RunState>({ kind: "idle" });
   const controller = useRef<AbortController | undefined>(undefined);
-  const redraw = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef<{ progress?: ReconcileProgress; waitUntil?: number }>({});
   // What the last run checked, and for which target: checked again when the context changes.
   const checked = useRef<{ input: CheckInput; target: string } | undefined>(undefined);
 
+  const [{ call: show, cancel: cancelRedraw }] = useState(() =>
+    throttled(() => setState((now) => (now.kind === "running" ? { kind: "running", ...latest.current } : now))),
+  );
+
   useEffect(
     () => () => {
       controller.current?.abort();
-      clearTimeout(redraw.current);
+      cancelRedraw();
     },
-    [],
+    [cancelRedraw],
   );
-
-  const show = useCallback(() => {
-    if (redraw.current !== undefined) return;
-    redraw.current = setTimeout(() => {
-      redraw.current = undefined;
-      setState((now) => (now.kind === "running" ? { kind: "running", ...latest.current } : now));
-    }, REDRAW_MS);
-  }, []);
 
   const start = useCallback(
     async (source: ReconcileSource, stuckAfterMs: number) => {
@@ -97,17 +71,18 @@ export function useReconcileRun() {
       // The last findings leave the ticket report as a new run begins.
       setReconcileSection(undefined);
       setState({ kind: "running" });
-      const pacer = createPacer(systemClock, (until) => {
-        latest.current = { ...latest.current, waitUntil: until };
-        show();
+      const engine = createRequestEngine({
+        send: target.send,
+        onWait: (until) => {
+          latest.current = { ...latest.current, waitUntil: until };
+          show();
+        },
       });
       const outcome = await runReconciliation({
         source,
-        send: target.send,
+        engine,
         settings: target.settings,
-        pacer,
         signal: run.signal,
-        now: () => Date.now(),
         stuckAfterMs,
         timeZone: zone,
         context,
@@ -123,11 +98,10 @@ export function useReconcileRun() {
       });
       if (controller.current !== run) return;
       controller.current = undefined;
-      clearTimeout(redraw.current);
-      redraw.current = undefined;
+      cancelRedraw();
       setState({ kind: "ended", outcome, source, target: target.target });
     },
-    [target, zone, context, client, show],
+    [target, zone, context, client, show, cancelRedraw],
   );
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { STATUS_NAMES } from "../../answer/order-fields";
 import { type AnswerContext, type AnswerReading, readAnswer } from "../../answer/read-answer";
+import { retryAfterIn } from "../../pacing/rate-limit";
 import type { ResponseRecord } from "../../request/response-record";
 import { statusText } from "../../response/status-text";
-import { backOff, retryAfterMs, TRACKING_LIMIT_MS } from "./check-schedule";
+import { checkWait, TRACKING_LIMIT_MS } from "./check-schedule";
 
 /** How Check order status is asked about the order: its id when the answer gave one, else the reference. */
 export interface OrderLookup {
@@ -70,9 +71,6 @@ export const currentStatus = (order: TrackedOrder): string | undefined => order.
 
 export const isTracking = (order: TrackedOrder): boolean => order.outcome === undefined;
 
-const headerOf = (headers: [string, string][], name: string) =>
-  headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-
 /**
  * What a create_order answer lets tracking follow: a 2xx that names the order by an id (preferred)
  * or a reference. `undefined` means the answer names neither, and nothing can be tracked.
@@ -112,7 +110,7 @@ export function startTracking(input: {
     // order usually means the request worked, and the checks say what became of the order.
     changes: status !== undefined ? [{ status, at: now, check: 0 }] : [],
     checks: 0,
-    nextCheckAt: now + backOff(0),
+    nextCheckAt: now + checkWait(0),
   };
 }
 
@@ -159,7 +157,7 @@ export function afterCheck(
 ): TrackedOrder {
   if (!isTracking(order)) return order;
   const counted = { ...order, checks: order.checks + 1 };
-  const wait = backOff(counted.checks);
+  const wait = checkWait(counted.checks);
 
   if (record.kind === "failure") {
     const timedOut = record.failure === "timeout";
@@ -167,7 +165,7 @@ export function afterCheck(
   }
   const status = `${record.status} ${statusText(record.status, record.statusText)}`.trim();
   if (record.status === 429) {
-    const asked = retryAfterMs(headerOf(record.headers, "Retry-After"), now);
+    const asked = retryAfterIn(record.headers, now);
     const delay = Math.max(asked ?? 0, wait);
     if (now + delay > order.startedAt + TRACKING_LIMIT_MS && asked !== undefined) {
       return stopTracking(counted, { kind: "wait-past-limit", waitMs: asked });
@@ -210,7 +208,7 @@ export function afterCheck(
 }
 
 /** Adds a newly placed order, newest first. An order already being tracked (a replayed reference) is left as it is. */
-export function withOrder(orders: TrackedOrder[], order: TrackedOrder): TrackedOrder[] {
+export function withOrder(orders: readonly TrackedOrder[], order: TrackedOrder): readonly TrackedOrder[] {
   if (orders.some((other) => other.id === order.id && isTracking(other))) return orders;
   return [order, ...orders.filter((other) => other.id !== order.id)];
 }

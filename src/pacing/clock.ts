@@ -1,8 +1,8 @@
-/** Time as the runner sees it: injected, so tests move it without waiting. */
+/** Time as requests that wait see it: injected, so tests move it without waiting. */
 export interface Clock {
   /** Milliseconds since the epoch (rate-limit resets may be given as Unix times). */
   now(): number;
-  /** Resolves after `ms`, or at once when `signal` aborts (Pause and Stop end a wait early). */
+  /** Resolves after `ms`, or at once when `signal` aborts (Pause, Stop and Cancel end a wait early). */
   sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pacingDelay } from "../../src/batch/pacing";
+import { pacingDelay } from "../../src/pacing/rate-limit";
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 

@@ -1,7 +1,21 @@
-import { retryAfterMs } from "../workspace/order-tracking/check-schedule";
-
 const headerOf = (headers: readonly [string, string][], ...names: string[]) =>
   headers.find(([key]) => names.includes(key.toLowerCase()))?.[1];
+
+/**
+ * A Retry-After header as a wait in ms: whole seconds ("30") or an HTTP date. Undefined when the
+ * header is missing or unreadable, so the usual back-off applies instead.
+ */
+export function retryAfterMs(header: string | undefined, now: number): number | undefined {
+  const text = header?.trim() ?? "";
+  if (text === "") return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** An answer's Retry-After as a wait in ms, undefined when it has none (see retryAfterMs). */
+export const retryAfterIn = (headers: readonly [string, string][], now: number) =>
+  retryAfterMs(headerOf(headers, "retry-after"), now);
 
 // Reset is seconds from now in most APIs (and the IETF draft), a Unix time in seconds in some
 // (GitHub's): no wait in seconds is anywhere near a billion, so the size tells them apart.
@@ -21,7 +35,7 @@ function untilReset(reset: string, now: number): number | undefined {
  * answer asks for no wait.
  */
 export function pacingDelay(headers: readonly [string, string][], now: number): number {
-  const retryAfter = retryAfterMs(headerOf(headers, "retry-after"), now) ?? 0;
+  const retryAfter = retryAfterIn(headers, now) ?? 0;
   const remaining = headerOf(headers, "x-ratelimit-remaining", "ratelimit-remaining")?.trim();
   const reset = headerOf(headers, "x-ratelimit-reset", "ratelimit-reset");
   const spent = remaining !== undefined && /^\d+$/.test(remaining) && Number(remaining) === 0;
