@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite, in the order that fails fastest: types, lint, unit and component
-# tests, the production build, then the browser tests against that build.
+# The whole suite, in the order that fails fastest: types, lint and the production build (side by
+# side), unit and component tests, then the browser tests against that build.
 # Each stage's time and the total are printed at the end, whether the run passed or not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,12 +25,49 @@ stage() {
 }
 
 stage tools bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-snippet-tools.sh'
-stage typecheck npm run typecheck
-stage lint npm run lint
-stage unit npm test
+# started NAME COMMAND…: runs the command in the background, its output kept until `joined` shows it.
+declare -A outputs
+started() {
+  local name=$1
+  shift
+  outputs[$name]=$(mktemp)
+  (
+    from=$SECONDS
+    status=0
+    "$@" || status=$?
+    echo "$status $((SECONDS - from))" >"${outputs[$name]}.end"
+    exit "$status"
+  ) >"${outputs[$name]}" 2>&1 &
+}
+
+# joined NAME…: waits for each command started, shows its output and keeps its time; fails once all
+# have ended if any of them failed.
+joined() {
+  local name status seconds failed=0
+  wait || true
+  for name in "$@"; do
+    cat "${outputs[$name]}"
+    read -r status seconds <"${outputs[$name]}.end"
+    timings+=("$(printf '%-10s %4d s' "$name" "$seconds")")
+    [ "$status" -eq 0 ] || { echo "$name failed (exit $status)"; failed=1; }
+    rm -f "${outputs[$name]}" "${outputs[$name]}.end"
+  done
+  return "$failed"
+}
+
 # Canary secrets in the build's environment: e2e/deploy-dist.spec.ts (which sees them too) fails if
 # any of them reaches dist/.
-export VITE_API_KEY="sk_live_canary$RANDOM$RANDOM" RESELLER_API_SECRET="canary-secret-$RANDOM$RANDOM"
-# The build without `npm run build`'s own tsc: the typecheck stage has just checked the same types.
-stage build npx vite build --configLoader runner
+canaries=(VITE_API_KEY="sk_live_canary$RANDOM$RANDOM" RESELLER_API_SECRET="canary-secret-$RANDOM$RANDOM")
+
+# Types, lint and the production build side by side: the type checker keeps one core busy, and
+# the build and the linter use what it leaves. The build runs without `npm run build`'s own tsc,
+# which the typecheck beside it does once.
+from=$SECONDS
+started typecheck npm run typecheck
+started lint npm run lint
+started build env "${canaries[@]}" npx vite build --configLoader runner
+joined typecheck lint build
+timings+=("$(printf '%-10s %4d s' "together" $((SECONDS - from)))  (typecheck, lint and build side by side)")
+stage unit npm test
+export "${canaries[@]}"
 stage browser npm run test:e2e
