@@ -68,7 +68,8 @@ type User = Awaited<ReturnType<typeof startConsole>>["user"];
 
 async function importCurl(user: User, command: string) {
   await user.click(screen.getByRole("button", { name: "Import cURL" }));
-  await user.click(await screen.findByLabelText("cURL command", {}, { timeout: 3000 }));
+  // The dialog's unit is imported anew in each file: over 3 s on a busy 2-core machine.
+  await user.click(await screen.findByLabelText("cURL command", {}, { timeout: 10_000 }));
   await user.paste(command);
   await user.click(screen.getByRole("button", { name: "Import" }));
 }
@@ -93,7 +94,7 @@ describe("one owner of the draft", () => {
     await importCurl(user, "curl 'https://sandbox.invalid/v1/products?game_id=5'");
     await waitFor(() => expect(screen.getByLabelText(/game_id/)).toHaveValue("5"));
     // Counted once the import has settled: its last render shows where the draft came from.
-    expect(await screen.findByText(/^Imported from cURL/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Imported from cURL/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(changes).toHaveBeenCalledTimes(1);
     expect(saves).not.toHaveBeenCalled();
 
@@ -159,10 +160,12 @@ describe("a 4xx under the fields, from the send's own answer", () => {
     // The form's own send is answered the same way, later: once its message is under its field, the
     // first answer has had every chance to reach the form, and it never did.
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(asked).toBe(2), { timeout: 3000 });
     answer(Response.json({ errors: { reseller_ref: "Give a reference" } }, { status: 422 }));
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^reseller_ref/)).toHaveAccessibleDescription(/The API says: Give a reference/),
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/^reseller_ref/)).toHaveAccessibleDescription(/The API says: Give a reference/),
+      { timeout: 3000 },
     );
     expect(fieldWrites.names).toEqual([["reseller_ref"]]);
     expect(screen.getByLabelText(/^order_id/)).not.toHaveAccessibleDescription(/The API says/);
