@@ -31,8 +31,23 @@ vi.mock("../src/workspace/build-draft", async (importOriginal) => {
   };
 });
 
+// Every time a 4xx's messages were put under the fields, by the names they were for: a write that
+// came late, or was cleared since, is still counted.
+const fieldWrites = vi.hoisted(() => ({ names: [] as string[][] }));
+vi.mock("../src/features/action-form/show-field-errors", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../src/features/action-form/show-field-errors")>();
+  return {
+    ...real,
+    showFieldMessages: (...args: Parameters<typeof real.showFieldMessages>) => {
+      fieldWrites.names.push([...args[2].keys()]);
+      return real.showFieldMessages(...args);
+    },
+  };
+});
+
 beforeEach(() => {
   stores.length = 0;
+  fieldWrites.names.length = 0;
 });
 
 const pageStore = () => {
@@ -53,7 +68,8 @@ type User = Awaited<ReturnType<typeof startConsole>>["user"];
 
 async function importCurl(user: User, command: string) {
   await user.click(screen.getByRole("button", { name: "Import cURL" }));
-  await user.click(await screen.findByLabelText("cURL command", {}, { timeout: 3000 }));
+  // The dialog's unit is imported anew in each file: over 3 s on a busy 2-core machine.
+  await user.click(await screen.findByLabelText("cURL command", {}, { timeout: 10_000 }));
   await user.paste(command);
   await user.click(screen.getByRole("button", { name: "Import" }));
 }
@@ -77,6 +93,9 @@ describe("one owner of the draft", () => {
     changes.mockClear();
     await importCurl(user, "curl 'https://sandbox.invalid/v1/products?game_id=5'");
     await waitFor(() => expect(screen.getByLabelText(/game_id/)).toHaveValue("5"));
+    // Counted once the import has settled: its last render shows where the draft came from.
+    expect(await screen.findByText(/^Imported from cURL/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(changes).toHaveBeenCalledTimes(1);
     expect(saves).not.toHaveBeenCalled();
 
     // Typing is the one way from the form to the store: once per key.
@@ -120,9 +139,13 @@ describe("a 4xx under the fields, from the send's own answer", () => {
     expect(screen.getByLabelText(/reseller_ref/)).not.toHaveValue(reference);
   });
 
-  it("is not put under a draft opened while the send was on its way", async () => {
+  it("is not put under a draft opened while the send was on its way, and the next send's is", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { transport } = recordingSandbox(() => new Promise((resolve) => (answer = resolve)));
+    let asked = 0;
+    const { transport } = recordingSandbox(() => {
+      asked += 1;
+      return new Promise((resolve) => (answer = resolve));
+    });
     const { user } = renderConsole(transport);
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     await user.click(screen.getByRole("radio", { name: "Check order status" }));
@@ -132,6 +155,19 @@ describe("a 4xx under the fields, from the send's own answer", () => {
     await findStatus(/^422/);
     // The response says it; the emptied form is not told about a request it did not send.
     await screen.findByText(/Give an order id/);
+    expect(screen.getByLabelText(/^order_id/)).not.toHaveAccessibleDescription(/The API says/);
+
+    // The form's own send is answered the same way, later: once its message is under its field, the
+    // first answer has had every chance to reach the form, and it never did.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(asked).toBe(2), { timeout: 3000 });
+    answer(Response.json({ errors: { reseller_ref: "Give a reference" } }, { status: 422 }));
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/^reseller_ref/)).toHaveAccessibleDescription(/The API says: Give a reference/),
+      { timeout: 3000 },
+    );
+    expect(fieldWrites.names).toEqual([["reseller_ref"]]);
     expect(screen.getByLabelText(/^order_id/)).not.toHaveAccessibleDescription(/The API says/);
   });
 });

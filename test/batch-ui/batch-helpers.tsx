@@ -13,10 +13,13 @@ export const batchRegion = () => screen.getByRole("region", { name: "Batch order
 export const inBatch = () => within(batchRegion());
 export const batchTable = () => inBatch().getByRole("table", { name: "Batch rows" });
 
-/** Opens Batch orders from the bar, as a person would, and waits for the region to load. */
+/**
+ * Opens Batch orders from the bar, as a person would, and waits for the region to load: the first
+ * time in a file its unit is imported anew, which took over 5 s on a busy 2-core machine.
+ */
 export async function openBatch(user: User) {
   await user.click(screen.getByRole("button", { name: "Batch orders" }));
-  return screen.findByRole("region", { name: "Batch orders" }, { timeout: 5000 });
+  return screen.findByRole("region", { name: "Batch orders" }, { timeout: 10_000 });
 }
 
 /** Pastes a file's text into CSV and reads its rows. */

@@ -1,18 +1,32 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
-import { recordingSandbox, renderConsole, sends, startConsole } from "../render";
+import { recordingSandbox, renderConsole, sends } from "../render";
+import { sandboxWithOrders } from "../sandbox-with-orders";
 import { inBatch, openBatch, pasteRows, placeRows, rowOfLine } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791", "999,1"].join("\n");
 const orders = (sent: Parameters<typeof sends>[0]) =>
   sends(sent).filter((request) => new URL(request.url).pathname.endsWith("/create_order"));
+const referenceOf = (request: { body: string }) => JSON.parse(request.body).reseller_ref as string;
+const placedRefs = (placed: { reseller_ref: string }[]) => placed.map((order) => order.reseller_ref).sort();
+
+/**
+ * The console over the sandbox (behind `inner` when given) with the funded key typed in: `sent` is
+ * every request the console sent, `placed()` the orders the sandbox itself placed.
+ */
+async function startFunded(inner?: (sandbox: Transport) => Transport) {
+  const sandbox = sandboxWithOrders();
+  const recording = recordingSandbox(inner ? inner(sandbox.transport) : sandbox.transport);
+  const ui = renderConsole(recording.transport);
+  await ui.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+  return { ...ui, sent: recording.sent, placed: () => sandbox.ordersPlaced("funded") };
+}
 
 describe("Batch orders: placing them", () => {
   it("spends only once the number of orders is typed, then places each ready row once", async () => {
-    const { user, sent } = await startConsole();
+    const { user, sent, placed } = await startFunded();
     await openBatch(user);
     await pasteRows(user, CSV);
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
@@ -36,6 +50,7 @@ describe("Batch orders: placing them", () => {
     await user.clear(typed);
     await user.type(typed, "3{Enter}");
     expect(orders(sent)).toHaveLength(0);
+    expect(placed()).toEqual([]);
     await user.click(spend);
 
     expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
@@ -45,8 +60,17 @@ describe("Batch orders: placing them", () => {
     ).toBeInTheDocument();
     expect(inBatch().getByText("Spent as listed: $15.47.")).toBeInTheDocument();
     expect(within(rowOfLine(2)).getByText("Placed")).toBeInTheDocument();
-    const references = orders(sent).map((request) => JSON.parse(request.body).reseller_ref);
+    // Each ready row reached the sandbox once, each under a reference of its own ...
+    const references = orders(sent).map(referenceOf);
+    expect(references).toHaveLength(3);
     expect(new Set(references).size).toBe(3);
+    // ... and the sandbox placed exactly those three orders, one per row.
+    expect(placedRefs(placed())).toEqual([...references].sort());
+    expect(
+      placed()
+        .map((order) => `${order.product_id} ${order.user_id}`)
+        .sort(),
+    ).toEqual(["201 123456789", "202 123456790", "203 123456791"]);
     for (const request of sent) expect(JSON.stringify(request.body)).not.toContain("sk_demo");
 
     const created: Blob[] = [];
@@ -72,7 +96,7 @@ describe("Batch orders: placing them", () => {
   });
 
   it("goes back without spending", async () => {
-    const { user, sent } = await startConsole();
+    const { user, sent, placed } = await startFunded();
     await openBatch(user);
     await pasteRows(user, "product_id,user_id\n201,123456789");
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
@@ -82,23 +106,20 @@ describe("Batch orders: placing them", () => {
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(orders(sent)).toHaveLength(0);
+    expect(placed()).toEqual([]);
   });
 });
 
 describe("Batch orders: Pause and Resume", () => {
   it("lets the order in flight finish, sends nothing more until Resume, then the rest", async () => {
-    const sandbox = createSandboxApp();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const transport: Transport = async (request) => {
+    const { user, sent, placed } = await startFunded((sandbox) => async (request) => {
       if (new URL(request.url).pathname.endsWith("/create_order")) await held;
-      return sandbox.fetch(request);
-    };
-    const recording = recordingSandbox(transport);
-    const { user } = renderConsole(recording.transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+      return sandbox(request);
+    });
     await placeRows(user, CSV, 3);
 
     await user.click(await inBatch().findByRole("button", { name: "Pause" }));
@@ -106,11 +127,14 @@ describe("Batch orders: Pause and Resume", () => {
     expect(
       await inBatch().findByText("Paused. Resume goes on with the rows still waiting.", {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(orders(recording.sent)).toHaveLength(1);
+    expect(orders(sent)).toHaveLength(1);
+    expect(placedRefs(placed())).toEqual(orders(sent).map(referenceOf).sort());
     expect(inBatch().getByText(/^Placed 1, .* waiting 2\.$/)).toBeInTheDocument();
 
     await user.click(inBatch().getByRole("button", { name: "Resume" }));
     expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(orders(recording.sent)).toHaveLength(3);
+    expect(orders(sent)).toHaveLength(3);
+    expect(new Set(orders(sent).map(referenceOf)).size).toBe(3);
+    expect(placedRefs(placed())).toEqual(orders(sent).map(referenceOf).sort());
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
@@ -7,6 +7,11 @@ import { recordingSandbox, renderConsole, type SentRequest, sends } from "../ren
 import { inBatch, placeRows, rowOfLine } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791"].join("\n");
+/** The reference a request asks Check order status about (none for any other request). */
+const statusQuestion = (request: SentRequest) => {
+  const url = new URL(request.url);
+  return url.pathname.endsWith("/order_status") ? url.searchParams.get("reseller_ref") : null;
+};
 const orderRefs = (sent: SentRequest[]) =>
   sends(sent)
     .filter((request) => new URL(request.url).pathname.endsWith("/create_order"))
@@ -54,11 +59,16 @@ describe("Batch orders: an answer that never came", () => {
       hang && new URL(request.url).pathname.endsWith("/create_order")
         ? new Promise<Response>(() => undefined)
         : Promise.resolve(sandbox.fetch(request));
-    const first = renderConsole(recordingSandbox(transport).transport);
+    const cutOff = recordingSandbox(transport);
+    const first = renderConsole(cutOff.transport);
     await first.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     await placeRows(first.user, CSV, 3);
     await within(await findRow(2)).findByText("Sending", {}, { timeout: 5000 });
     first.unmount();
+    // Line 2's order left and was never answered: its reference is the one to ask about. (The
+    // recording keeps a request once its body is read, which may be after the row shows it.)
+    await waitFor(() => expect(orderRefs(cutOff.sent)).toHaveLength(1));
+    const [lost] = orderRefs(cutOff.sent);
 
     hang = false;
     const recording = recordingSandbox(transport);
@@ -80,7 +90,12 @@ describe("Batch orders: an answer that never came", () => {
     expect(within(rowOfLine(4)).getByText("Placed")).toBeInTheDocument();
     const paths = sends(recording.sent).map((request) => new URL(request.url).pathname);
     expect(paths.indexOf("/v1/order_status")).toBeLessThan(paths.indexOf("/v1/create_order"));
+    // The check did run, by line 2's reference, and it is all that was sent before the next order.
+    const firstOrder = paths.indexOf("/v1/create_order");
+    expect(firstOrder).toBeGreaterThan(0);
+    expect(sends(recording.sent).slice(0, firstOrder).map(statusQuestion)).toEqual([lost]);
     expect(orderRefs(recording.sent)).toHaveLength(2);
+    expect(orderRefs(recording.sent)).not.toContain(lost);
   });
 });
 

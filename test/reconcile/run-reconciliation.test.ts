@@ -1,18 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRequestEngine } from "../../src/pacing/request-engine";
-import type { CheckInput } from "../../src/reconcile/check";
+import { type CheckInput, checkReconciliation, type ReconcileResult } from "../../src/reconcile/check";
 import { checkInWorker } from "../../src/reconcile/check-in-worker";
 import {
   MAX_PAGES,
   pageCountIn,
   type ReconcileProgress,
   type RunOptions,
+  type RunOutcome,
   runReconciliation,
 } from "../../src/reconcile/run-reconciliation";
 import type { RequestSpec } from "../../src/request/request-spec";
 import type { ResponseRecord } from "../../src/request/response-record";
 import { answer as http } from "../batch/fixtures";
 import { fakeClock } from "../batch/runner-harness";
+import { stubModuleWorker } from "../module-worker";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const settings = { baseUrl: "https://api.example.test/v1", apiKey: "k-1", pathStyle: "rest" as const };
 
@@ -102,6 +108,32 @@ function run(api: ReturnType<typeof fakeApi>, extra: Partial<RunOptions> = {}) {
   return { outcome, progress, history };
 }
 
+/**
+ * Five debits of 100 cents whose status answers show two troubles the check must find: o-2 failed
+ * and was never refunded, o-4 cost 150.
+ */
+const troubledApi = () =>
+  fakeApi(ledger(5, 10), (asked) =>
+    http(200, {
+      data: {
+        order_id: asked.order_id,
+        status: asked.order_id === "o-2" ? "failed" : "success",
+        price_cents: asked.order_id === "o-4" ? 150 : 100,
+      },
+    }),
+  );
+const TROUBLES = [
+  ["missing_refund", "o-2"],
+  ["amount_mismatch", "o-4"],
+];
+const troubles = (result: ReconcileResult) => result.findings.map((finding) => [finding.kind, finding.orderId]);
+
+/** The run's result: the test fails, saying how the run ended, when it did not finish. */
+function resultOf(outcome: RunOutcome): ReconcileResult {
+  if (outcome.kind !== "done") expect.unreachable(`the run did not finish: ${JSON.stringify(outcome)}`);
+  return outcome.result;
+}
+
 const pagesAsked = (calls: Call[]) =>
   calls.filter((call) => call.action === "wallet_history").map((call) => call.params.page);
 const ordersAsked = (calls: Call[]) =>
@@ -132,14 +164,14 @@ describe("runReconciliation: pages", () => {
     const api = fakeApi(ledger(4, 2));
     const end = await run(api, { pageSize: 2 }).outcome;
     expect(pagesAsked(api.calls)).toEqual(["1", "2", "3"]);
-    expect(end.kind === "done" && end.result.summary.entries).toBe(4);
+    expect(resultOf(end).summary.entries).toBe(4);
   });
 
   it("a server that sends fewer records than asked (its own cap) is read on until a page comes back empty", async () => {
     const api = fakeApi(ledger(7, 3));
     const end = await run(api, { pageSize: 10 }).outcome;
     expect(pagesAsked(api.calls)).toEqual(["1", "2", "3", "4"]);
-    expect(end.kind === "done" && end.result.summary.entries).toBe(7);
+    expect(resultOf(end).summary.entries).toBe(7);
   });
 
   it("a page that comes back as the one before (the API ignores `page`) ends the reading, unkept, and is listed", async () => {
@@ -160,7 +192,7 @@ describe("runReconciliation: pages", () => {
     const { outcome, progress } = run(api, { pageSize: 5 });
     const end = await outcome;
     expect(pagesAsked(api.calls)).toEqual(["1", "2", "3"]);
-    expect(end.kind === "done" && end.result.summary.entries).toBe(6);
+    expect(resultOf(end).summary.entries).toBe(6);
     expect(progress[0]).toEqual({ phase: "pages", pages: 1, totalPages: 3, entries: 2 });
     expect(pageCountIn({ total_pages: "4", data: [] })).toBe(4);
     expect(pageCountIn({ pagination: { pageCount: 2 } })).toBe(2);
@@ -171,14 +203,14 @@ describe("runReconciliation: pages", () => {
     const api = fakeApi(ledger(MAX_PAGES + 5, 1));
     const end = await run(api, { pageSize: 1 }).outcome;
     expect(pagesAsked(api.calls)).toHaveLength(MAX_PAGES);
-    expect(end.kind === "done" && end.result.unmatched).toContainEqual({
+    expect(resultOf(end).unmatched).toContainEqual({
       reason: "page-limit",
       page: MAX_PAGES - 1,
       entryIndexes: [],
     });
     const whole = fakeApi(ledger(3, 1));
     const fine = await run(whole, { pageSize: 1 }).outcome;
-    expect(fine.kind === "done" && fine.result.unmatched.map((item) => item.reason)).not.toContain("page-limit");
+    expect(resultOf(fine).unmatched.map((item) => item.reason)).not.toContain("page-limit");
   });
 
   it("a refused page stops the run with what came back; so does one that never came, or is not JSON", async () => {
@@ -237,7 +269,7 @@ describe("runReconciliation: tries", () => {
     const answers = [failed, http(503, {})];
     const api = fakeApi(ledger(2, 2), undefined, (page) => (page === 1 ? answers.shift() : undefined));
     const end = await run(api, { pageSize: 2 }).outcome;
-    expect(end.kind === "done" && end.result.summary.entries).toBe(2);
+    expect(resultOf(end).summary.entries).toBe(2);
     expect(pagesAsked(api.calls)).toEqual(["1", "1", "1", "2"]);
     expect(api.clock.sleeps).toEqual([1000, 2000]);
 
@@ -254,7 +286,7 @@ describe("runReconciliation: tries", () => {
     const api = fakeApi(ledger(1, 2), () => http(503, {}));
     const end = await run(api, { pageSize: 2 }).outcome;
     expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }]);
-    expect(end.kind === "done" && end.result.unmatched).toContainEqual({
+    expect(resultOf(end).unmatched).toContainEqual({
       reason: "status-refused",
       orderId: "o-1",
       httpStatus: 503,
@@ -296,7 +328,7 @@ describe("runReconciliation: orders", () => {
     );
     const end = await run(api, { pageSize: 10 }).outcome;
     expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-2" }, { reseller_ref: "r-1" }]);
-    expect(end.kind === "done" && end.result.findings).toEqual([]);
+    expect(resultOf(end).findings).toEqual([]);
   });
 
   it("a batch: pages from its day on, only its orders asked and checked, the balance over every entry", async () => {
@@ -356,9 +388,10 @@ describe("runReconciliation: orders", () => {
     };
     const word = () => http(200, { data: { order_id: "o-1", status: "Menunggu Bank", price: 15_000 } });
     const bare = await run(fakeApi([page], word), { source: { kind: "entries", body: page } }).outcome;
-    expect(bare.kind === "done" && bare.result.unmatched.map((item) => item.reason)).toEqual(["ambiguous-amount"]);
+    expect(resultOf(bare).unmatched.map((item) => item.reason)).toEqual(["ambiguous-amount"]);
     let crossed: CheckInput | undefined;
     const context = { walletCurrency: "IDR", dialect: { words: { "menunggu bank": "success" as const }, fields: {} } };
+    const workers = stubModuleWorker();
     const read = await run(fakeApi([page], word), {
       source: { kind: "entries", body: page },
       context,
@@ -370,7 +403,8 @@ describe("runReconciliation: orders", () => {
     // The context crosses to the check as it is, plain data a worker can be posted.
     expect(crossed?.context).toEqual(context);
     expect(structuredClone(crossed?.context)).toEqual(context);
-    expect(read.kind === "done" && read.result).toMatchObject({ findings: [], unmatched: [], summary: { entries: 1 } });
+    expect(workers.map((worker) => (worker.received[0] as CheckInput).context)).toEqual([context]);
+    expect(resultOf(read)).toMatchObject({ findings: [], unmatched: [], summary: { entries: 1 } });
   });
 
   it("one answer's entries as they are: no page is read", async () => {
@@ -378,7 +412,7 @@ describe("runReconciliation: orders", () => {
     const end = await run(api, { source: { kind: "entries", body: ledger(2, 10)[0] } }).outcome;
     expect(pagesAsked(api.calls)).toEqual([]);
     expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }, { order_id: "o-2" }]);
-    expect(end.kind === "done" && end.result.summary.entries).toBe(2);
+    expect(resultOf(end).summary.entries).toBe(2);
   });
 });
 
@@ -439,11 +473,11 @@ describe("runReconciliation: pacing and Cancel", () => {
     expect(pagesAsked(pages.calls)).toEqual(["1", "2"]);
   });
 
-  it("checks in a worker where the page has one; node has none, and the page's own check gives the same result", async () => {
+  it("checks in the page where no worker can start (node has none), with the same result", async () => {
     expect(typeof globalThis.Worker).toBe("undefined");
-    const inPage = await run(fakeApi(ledger(5, 10))).outcome;
+    const inPage = await run(troubledApi()).outcome;
     let crossed = 0;
-    const inWorker = await run(fakeApi(ledger(5, 10)), {
+    const inWorker = await run(troubledApi(), {
       check: (input, signal) => {
         crossed += 1;
         return checkInWorker(input, signal);
@@ -452,5 +486,47 @@ describe("runReconciliation: pacing and Cancel", () => {
     expect(crossed).toBe(1);
     expect(inWorker).toEqual(inPage);
     expect(inPage.kind).toBe("done");
+    expect(troubles(resultOf(inWorker))).toEqual(TROUBLES);
+  });
+});
+
+describe("runReconciliation: the check in a worker", () => {
+  it("posts the run's input to the worker's own module and takes the result it posts back", async () => {
+    const workers = stubModuleWorker();
+    const inWorker = await run(troubledApi(), { check: checkInWorker }).outcome;
+    const [worker, ...more] = workers;
+    expect(more).toEqual([]);
+    expect(worker?.url).toMatch(/\/src\/reconcile\/reconcile-worker\.ts$/);
+    // One message each way, and the worker ended once it had answered.
+    expect(worker?.received).toHaveLength(1);
+    expect(worker?.posted).toHaveLength(1);
+    expect(worker?.terminated).toBe(true);
+    const input = worker?.received[0] as CheckInput;
+    expect(input.pages).toHaveLength(1);
+    expect(input.answers.map((answer) => answer.orderId)).toEqual(["o-1", "o-2", "o-3", "o-4", "o-5"]);
+
+    const result = resultOf(inWorker);
+    expect(result).toEqual(worker?.posted[0]);
+    expect(troubles(result)).toEqual(TROUBLES);
+    expect(result.summary.entries).toBe(5);
+    expect(result).toEqual(checkReconciliation(input));
+    expect(inWorker).toEqual(await run(troubledApi()).outcome);
+  });
+
+  it("Cancel while the worker checks ends the worker, and the run says how far it got", async () => {
+    const workers = stubModuleWorker();
+    const controller = new AbortController();
+    const end = await run(troubledApi(), {
+      signal: controller.signal,
+      check: (input, signal) => {
+        const checking = checkInWorker(input, signal);
+        controller.abort();
+        return checking;
+      },
+    }).outcome;
+    expect(end).toEqual({ kind: "cancelled", pages: 1, orders: 5 });
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(workers[0]?.posted).toEqual([]);
   });
 });
