@@ -1,0 +1,285 @@
+import type { AnswerContext } from "../answer/read-answer";
+import type { WordCorrections } from "../answer/status-words";
+import { throttled } from "../lib/throttled";
+import { createRequestEngine, type Send } from "../pacing/request-engine";
+import type { RequestSettings } from "../request/build-request";
+import type { BatchJournal, BatchMeta } from "./batch-journal";
+import { type BatchRunner, createBatchRunner } from "./batch-runner";
+import { createOrderFollower, type OrderFollower } from "./order-follower";
+import { needsFollowing } from "./row-final";
+import type { RowCheck } from "./row-findings";
+import type { BatchRow } from "./row-state";
+import type { RunEnd } from "./run-end";
+import { startBatch } from "./start-batch";
+
+/** The batches of this browser: in IndexedDB, or in memory where there is none. */
+export interface JournalSource {
+  journal: BatchJournal;
+  /** False when the browser keeps nothing (no IndexedDB): the batch lasts as long as the page. */
+  durable: boolean;
+}
+
+/** Where the batch's requests go now, and how their answers are read (the target's context). */
+export interface BatchTarget {
+  /** As BatchMeta.target says it: a batch resumes, and is followed, only where it was placed. */
+  target: string;
+  settings: RequestSettings;
+  send: Send;
+  answers: AnswerContext;
+}
+
+/** The batch on screen: its meta and rows as the journal holds them. */
+export interface ShownBatch {
+  meta: BatchMeta;
+  rows: ReadonlyMap<number, BatchRow>;
+  /** Its lines in file order. */
+  lines: readonly number[];
+  /** Found unfinished when the page opened: a crash, a reload or a closed tab stopped it. */
+  interrupted: boolean;
+}
+
+export interface BatchRunState {
+  batch?: ShownBatch;
+  running: boolean;
+  /** Orders are being followed to their final status. */
+  following: boolean;
+  end?: RunEnd;
+  /** Requests wait for the API's rate limit until this time (ms since the epoch). */
+  waitUntil?: number;
+  durable: boolean;
+}
+
+/** A dry run's ready rows, as a batch is written from them. */
+export interface BatchPlan {
+  batchId: string;
+  target: string;
+  prefix: string;
+  checks: readonly RowCheck[];
+}
+
+export interface BatchRun {
+  subscribe(listener: () => void): () => void;
+  /** The same object until something changes; redrawn at most every REDRAW_MS while rows settle. */
+  getSnapshot(): BatchRunState;
+  /** The settings or the target's corrections changed: later requests use them, and following starts anew with them. */
+  setTarget(target: BatchTarget): void;
+  /** Shows the newest unfinished batch of this browser, if any (the region opened). */
+  open(): Promise<void>;
+  /** Writes the plan's rows as a new batch, all waiting, then sends them. */
+  start(plan: BatchPlan, concurrency: number, fileName?: string): Promise<void>;
+  resume(concurrency: number): void;
+  /** An unknown row, by a person's explicit choice, with its same reference; then the batch goes on. */
+  sendAgain(line: number, concurrency: number): void;
+  pause(): void;
+  /** The run ends as it did, and following ends too (until Resume, or the next time the page opens). */
+  stop(): void;
+  /** Leaves the batch (New batch); not while it runs. */
+  close(): void;
+  /** The region closes: rows in flight finish and are written; nothing new starts (until `open` again). */
+  dispose(): void;
+}
+
+const UNFINISHED = new Set(["pending", "sending", "unknown", "paused_balance"]);
+const toPlace = (row: BatchRow) => UNFINISHED.has(row.state.kind);
+
+/**
+ * The newest batch of this browser that a person did not stop and that still has rows to settle or
+ * orders to follow (their words read with `corrections`). It is interrupted only when rows are left
+ * to place: following goes on by itself.
+ */
+async function unfinishedBatch(journal: BatchJournal, corrections?: WordCorrections): Promise<ShownBatch | undefined> {
+  const metas = (await journal.batches()).filter((meta) => meta.stoppedAt === undefined);
+  for (const meta of metas.sort((a, b) => b.createdAt - a.createdAt)) {
+    const rows = await journal.rows(meta.id);
+    if (rows.some((row) => toPlace(row) || needsFollowing(row, corrections))) {
+      return {
+        meta,
+        rows: new Map(rows.map((row) => [row.line, row])),
+        lines: rows.map((row) => row.line),
+        interrupted: rows.some(toPlace),
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One batch region's run, framework-free: the runner (batch-runner.ts) and the order follower over
+ * the journal, sharing one request engine, so placing rows and following orders heed the same rate
+ * limit. React reads it with useSyncExternalStore; notifications of rows settling are throttled here.
+ * Each Resume makes a runner with the target of that moment; a batch resumes only where it was
+ * placed, which the runner checks. The runner and the follower read answers with the target's
+ * context, so a correction in the answer map applies at once: following starts anew with it.
+ */
+export function createBatchRun(journals: () => Promise<JournalSource>, first: BatchTarget): BatchRun {
+  let target = first;
+  let state: BatchRunState = { running: false, following: false, durable: true };
+  let rows = new Map<number, BatchRow>();
+  let runner: BatchRunner | undefined;
+  let follower: OrderFollower | undefined;
+  /** Stop ends following until Resume (or New batch). */
+  let followStopped = false;
+  let disposed = false;
+  const listeners = new Set<() => void>();
+  const engine = createRequestEngine({
+    send: (spec) => target.send(spec),
+    onWait: (until) => set({ waitUntil: until }),
+  });
+
+  function set(change: Partial<BatchRunState>): void {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener();
+  }
+  /** Rows changed in place: the snapshot is new, its batch a new object over the same rows. */
+  const redraw = throttled(() => set({ batch: state.batch && { ...state.batch, rows } }));
+
+  function show(batch: ShownBatch | undefined): void {
+    rows = new Map(batch?.rows ?? []);
+    set({ batch: batch && { ...batch, rows } });
+    follow();
+  }
+
+  /** Following of the shown batch, anew: after a new target, a Resume, a correction. */
+  function follow(): void {
+    follower?.stop();
+    follower = undefined;
+    const meta = state.batch?.meta;
+    if (!meta || meta.target !== target.target || followStopped || disposed) {
+      set({ following: false });
+      return;
+    }
+    const { dialect } = target.answers;
+    const next = createOrderFollower({
+      target: target.target,
+      send: (spec) => target.send(spec),
+      settings: target.settings,
+      engine,
+      answers: dialect ? { dialect } : {},
+      journal: { put: async (row) => (await journals()).journal.put(row) },
+      onRow: (row) => {
+        rows.set(row.line, row);
+        redraw.call();
+      },
+      onActive: (active) => follower === next && set({ following: active }),
+    });
+    follower = next;
+    for (const row of rows.values()) next.follow(row);
+  }
+
+  async function run(meta: BatchMeta, concurrency: number, before?: (runner: BatchRunner) => Promise<unknown>) {
+    if (runner && state.running) return;
+    const { journal } = await journals();
+    const next = createBatchRunner({
+      batchId: meta.id,
+      target: target.target,
+      journal,
+      send: target.send,
+      settings: target.settings,
+      concurrency,
+      engine,
+      answers: target.answers,
+      onRow: (row) => {
+        rows.set(row.line, row);
+        state = { ...state, waitUntil: undefined };
+        redraw.call();
+        follower?.follow(row);
+      },
+    });
+    runner = next;
+    set({ running: true, end: undefined });
+    try {
+      await before?.(next);
+      let ended = await next.run();
+      // A row sent again just as the runner ran out of rows waits for no one: go on with it.
+      while (ended.kind === "finished" && [...rows.values()].some((row) => row.state.kind === "pending")) {
+        ended = await next.run();
+      }
+      set({ end: ended });
+    } finally {
+      redraw.cancel();
+      set({ running: false, waitUntil: undefined, batch: state.batch && { ...state.batch, rows } });
+    }
+  }
+
+  const again = (batch: ShownBatch) => {
+    set({ batch: { ...batch, interrupted: false } });
+    return batch.meta;
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    setTarget(next) {
+      const refollow =
+        next.target !== target.target ||
+        next.settings !== target.settings ||
+        next.answers.dialect !== target.answers.dialect;
+      target = next;
+      if (refollow) follow();
+    },
+    async open() {
+      disposed = false;
+      const { journal, durable } = await journals();
+      if (disposed) return;
+      set({ durable });
+      const found = await unfinishedBatch(journal, target.answers.dialect?.words);
+      if (!disposed && found && !state.batch) show(found);
+    },
+    async start({ batchId, target: placedOn, prefix, checks }, concurrency, fileName) {
+      const { journal } = await journals();
+      const { meta, rows: created } = await startBatch(journal, checks, {
+        batchId,
+        target: placedOn,
+        prefix,
+        ...(fileName !== undefined && { fileName }),
+        now: Date.now(),
+      });
+      show({
+        meta,
+        rows: new Map(created.map((row) => [row.line, row])),
+        lines: created.map((row) => row.line),
+        interrupted: false,
+      });
+      await run(meta, concurrency);
+    },
+    resume(concurrency) {
+      if (!state.batch) return;
+      // Resume asks again about the orders the last following gave up on.
+      followStopped = false;
+      const meta = again(state.batch);
+      follow();
+      void run(meta, concurrency);
+    },
+    sendAgain(line, concurrency) {
+      if (!state.batch) return;
+      if (state.running && runner) {
+        void runner.sendAgainSameReference(line);
+        return;
+      }
+      void run(again(state.batch), concurrency, (next) => next.sendAgainSameReference(line));
+    },
+    pause: () => runner?.pause(),
+    stop() {
+      runner?.stop();
+      followStopped = true;
+      follow();
+    },
+    close() {
+      if (state.running) return;
+      runner = undefined;
+      followStopped = false;
+      show(undefined);
+      set({ end: undefined });
+    },
+    dispose() {
+      disposed = true;
+      redraw.cancel();
+      runner?.pause();
+      follower?.stop();
+      follower = undefined;
+    },
+  };
+}
