@@ -3,18 +3,11 @@ import { parseJson } from "../lib/parse-json";
 import { browserTimeZone } from "../lib/time-zone-name";
 import { valueFor } from "../response/field-names";
 import { findRecords } from "../response/records-table";
-import {
-  entryIdOf,
-  type Finding,
-  type OnlyOrders,
-  type Reconciliation,
-  readWalletPages,
-  reconcileRead,
-  type StatusAnswer,
-  timeOrder,
-  type Unmatched,
-  type WalletEntry,
-} from "./reconcile";
+import { timeOrder } from "./balance-walk";
+import { entryIdOf } from "./entry-id-of";
+import { readWalletPages } from "./read-wallet-pages";
+import { reconcileRead } from "./reconcile";
+import type { Finding, OnlyOrders, Reconciliation, StatusAnswer, Unmatched, WalletEntry } from "./reconcile-types";
 
 /** A page of the transactions log as it crosses to the check: the text received, or a body already parsed. */
 export type PageInput = { text: string } | { body: unknown };

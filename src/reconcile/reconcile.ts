@@ -1,383 +1,23 @@
-import { type AnswerContext, readAnswerBody } from "../answer/read-answer";
 import { finalKindOf } from "../answer/status-words";
-import { currencyCode, minorDigits } from "../lib/money-text";
-import { isJsonObject } from "../lib/parse-json";
 import { browserTimeZone } from "../lib/time-zone-name";
 import { readTime } from "../lib/zoned-time";
-import { fieldFor, textOf, valueFor } from "../response/field-names";
-import { readLedgerEntries } from "../response/ledger";
-import { findRecords } from "../response/records-table";
-
-/**
- * One Check order status answer, asked by order id or by reference (the one asked): the HTTP
- * status (0 when no answer came) and the parsed body.
- */
-export interface StatusAnswer {
-  orderId?: string;
-  reference?: string;
-  httpStatus: number;
-  body?: unknown;
-}
-
-/** Some orders only (a batch's), by id or by reference. */
-export interface OnlyOrders {
-  orderIds: readonly string[];
-  references: readonly string[];
-}
-
-export interface ReconcileOptions {
-  /** How long an order may stay pending or processing, in ms (default 30 minutes). */
-  stuckAfterMs?: number;
-  now: number;
-  /** The IANA zone the API's times without a zone are read in (the target's; the browser's when left out). */
-  timeZone?: string;
-  /**
-   * Check only these orders (a batch's): entries naming one of the ids or references. The running
-   * balance is still checked over every entry read.
-   */
-  only?: OnlyOrders;
-  /** How this target's answers are read: its dialect (status words, fields) and its wallet's currency. */
-  answers?: AnswerContext;
-}
+import { timeOrder } from "./balance-walk";
+import { latestDate } from "./latest-date";
+import { orderNaming } from "./order-naming";
+import { type OrderAnswer, readStatusAnswers } from "./read-status-answers";
+import { readWalletPages, type WalletRead } from "./read-wallet-pages";
+import type {
+  Finding,
+  FindingKind,
+  OnlyOrders,
+  ReconcileOptions,
+  Reconciliation,
+  StatusAnswer,
+  Unmatched,
+  WalletEntry,
+} from "./reconcile-types";
 
 export const STUCK_AFTER_MS = 30 * 60 * 1000;
-
-export type FindingKind =
-  | "double_debit"
-  | "debit_without_order"
-  | "missing_refund"
-  | "double_refund"
-  | "amount_mismatch"
-  | "balance_jump"
-  | "stuck";
-
-/**
- * Money in hundredths of the currency's unit (see `toHundredths`), whatever units the body used:
- * Rp 177.000 is 17,700,000 here, $14.99 is 1,499.
- */
-export interface FindingAmounts {
-  debited?: number;
-  refunded?: number;
-  price?: number;
-  expected?: number;
-  found?: number;
-  /** The money this finding puts at stake. */
-  atStake: number;
-}
-
-export interface Finding {
-  kind: FindingKind;
-  orderId?: string;
-  reference?: string;
-  /**
-   * The order's status word as its answer sent it ("Gagal", "Pending"), when it named one. What the
-   * word means is read from it with the target's dialect when shown, never kept beside it.
-   */
-  status?: string;
-  amounts: FindingAmounts;
-  /** The entries that show it, by their place in the pages taken together. */
-  entryIndexes: number[];
-  /** The date of the last entry that shows it (or when a stuck order began), as sent. */
-  at?: string;
-}
-
-/** Why something could not be matched: a code with its params, worded by the view. */
-export type UnmatchedReason =
-  | "page-no-records"
-  | "page-limit"
-  | "page-no-amount-field"
-  | "page-no-amount"
-  | "no-amount"
-  | "no-order-id"
-  | "status-refused"
-  | "no-status"
-  | "no-price"
-  | "no-date"
-  | "no-balance"
-  /** A page came back the same as the one before (the API ignored `page`): reading stopped there. */
-  | "page-repeated"
-  /** Entries whose own id an earlier page already had (a new entry shifted the pages): read once. */
-  | "repeated-entry"
-  /** A batch's order id or reference that no entry read names. */
-  | "no-entry"
-  /**
-   * An entry's amount (or balance) reads two ways ("15.000": fifteen thousand, or fifteen) and
-   * nothing names the currency: its order is not checked, and the running balance not past it.
-   */
-  | "ambiguous-amount"
-  /** A status answer's price reads two ways: the order's debits are not checked against it. */
-  | "ambiguous-price";
-
-export interface Unmatched {
-  reason: UnmatchedReason;
-  entryIndexes: number[];
-  page?: number;
-  orderId?: string;
-  reference?: string;
-  httpStatus?: number;
-  /** A 2xx status answer whose body says it failed (`{"status": 0, "error_msg": …}`). */
-  bodyRefused?: boolean;
-  /** The API's own words for a refused check, as sent. */
-  said?: string;
-  /** An ambiguous amount as sent, and every number it could be (in the currency's units). */
-  text?: string;
-  readings?: number[];
-}
-
-export interface ReconcileSummary {
-  /** The entries checked: every entry read, or a batch's. */
-  entries: number;
-  counts: Record<FindingKind, number>;
-  /** Hundredths of the currency's unit (`toHundredths`). */
-  atStake: number;
-}
-
-export interface Reconciliation {
-  findings: Finding[];
-  unmatched: Unmatched[];
-  summary: ReconcileSummary;
-}
-
-/** One wallet entry as the check reads it: money in hundredths, its place in the pages taken together. */
-export interface WalletEntry {
-  index: number;
-  /** Its page (from 0) and its place among that page's records. */
-  page: number;
-  row: number;
-  /** Hundredths of the currency's unit (`toHundredths`), signed: money out is negative. */
-  cents: number;
-  balance?: number;
-  /** As sent. */
-  date?: string;
-  /** The date read as a moment (ms since the epoch), in the target's zone when it names none. */
-  time?: number;
-  orderId?: string;
-  reference?: string;
-  /** The entry's own word for its kind, as sent. */
-  type?: string;
-  /**
-   * True for an entry whose amount, or balance, reads two ways: not checked (amount 0, no balance),
-   * and no balance is compared across it.
-   */
-  unread?: boolean;
-}
-
-type Entry = WalletEntry;
-
-/**
- * The one unit reconciliation counts money in: hundredths of the currency's unit, whatever the
- * currency's own minor digits (`value × 100`). Rp 177.000 is 17,700,000, $14.99 is 1,499, so sums
- * and comparisons are whole numbers, and every view divides by 100 (`fromHundredths`) before it
- * formats the amount with the currency's own digits (none for Rupiah). A field whose name says
- * minor units (`amount_cents`) holds the currency's own minor units: 10^digits of them to the unit.
- */
-export function toHundredths(value: number, minor = false, currency?: string): number {
-  return Math.round(minor ? (value / 10 ** minorDigits(currency)) * 100 : value * 100);
-}
-
-/** Hundredths back to the currency's unit: what every view, the CSV and the report show. */
-export const fromHundredths = (hundredths: number) => hundredths / 100;
-
-export interface WalletRead {
-  entries: Entry[];
-  /** Entries whose amount reads two ways: listed as ambiguous-amount, their orders not checked. */
-  unread: Entry[];
-  unmatched: Unmatched[];
-  balanced: boolean;
-}
-
-/**
- * The record's own id by name (a plain `id` too), other than the field its order id is read from
- * (the wallet entry's order id names, as the ledger reads them: `transaction_id` may be the entry's own).
- */
-export function entryIdOf(record: Record<string, unknown>): string | undefined {
-  const orderField = fieldFor(record, "entryOrderId");
-  const others = { ...record };
-  if (orderField !== undefined) delete others[orderField];
-  const field = fieldFor(others, "entryId", "entryId");
-  return field === undefined ? undefined : textOf(record[field]);
-}
-
-/**
- * Every page's entries, read once: what reconcileRead checks and the views are drawn from. Dates that
- * name no zone are read in `timeZone`, the target's; amounts that name no currency, anywhere on
- * their page, in `currency` (the wallet's), so "15.000" is fifteen thousand Rupiah, not fifteen.
- */
-export function readWalletPages(
-  pages: readonly unknown[],
-  timeZone: string = browserTimeZone(),
-  currency?: string,
-): WalletRead {
-  const entries: Entry[] = [];
-  const unread: Entry[] = [];
-  const unmatched: Unmatched[] = [];
-  const noAmount: number[] = [];
-  // Entries' own ids by the page they were first read on: one seen on an earlier page is a repeat.
-  const seen = new Map<string, number>();
-  const repeated: number[] = [];
-  let offset = 0;
-  let balanced = true;
-  const timeOf = (date: string | undefined) => (date === undefined ? undefined : readTime(date, timeZone));
-  pages.forEach((body, page) => {
-    const read = readLedgerEntries(body, currency === undefined ? {} : { currency });
-    if (!read.ok) {
-      unmatched.push({ reason: `page-${read.reason}`, entryIndexes: [], page });
-      return;
-    }
-    if (read.balanceField === undefined) balanced = false;
-    const records = findRecords(body)?.records ?? [];
-    for (const row of read.entries) {
-      const record = records[row.record];
-      const id = record === undefined ? undefined : entryIdOf(record);
-      if (id !== undefined) {
-        const first = seen.get(id);
-        if (first === undefined) seen.set(id, page);
-        else if (first < page) {
-          repeated.push(offset + row.record);
-          continue;
-        }
-      }
-      const readIn = currencyCode(row.currency) ?? read.currency;
-      const entry: Entry = {
-        index: offset + row.record,
-        page,
-        row: row.record,
-        cents: toHundredths(row.amount, read.minorUnits, readIn),
-      };
-      if (row.balance !== undefined) entry.balance = toHundredths(row.balance, read.minorUnits, readIn);
-      if (row.date !== undefined) {
-        entry.date = row.date;
-        const time = timeOf(row.date);
-        if (time !== undefined) entry.time = time;
-      }
-      if (row.orderId !== undefined) entry.orderId = row.orderId;
-      if (row.reference !== undefined) entry.reference = row.reference;
-      if (row.kind !== undefined) entry.type = row.kind;
-      if (row.balanceUnread) {
-        entry.unread = true;
-        unmatched.push(ambiguousAt(entry, row.balanceUnread));
-      }
-      entries.push(entry);
-    }
-    // An amount that reads two ways: the entry stays in its place, unread, and says so.
-    for (const each of read.unread) {
-      const entry: Entry = { index: offset + each.record, page, row: each.record, cents: 0, unread: true };
-      const time = timeOf(each.date);
-      if (each.date !== undefined) entry.date = each.date;
-      if (time !== undefined) entry.time = time;
-      if (each.orderId !== undefined) entry.orderId = each.orderId;
-      if (each.reference !== undefined) entry.reference = each.reference;
-      unread.push(entry);
-      unmatched.push(ambiguousAt(entry, each));
-    }
-    for (const at of read.noAmount) noAmount.push(offset + at);
-    offset += read.records;
-  });
-  if (noAmount.length > 0) unmatched.push({ reason: "no-amount", entryIndexes: noAmount });
-  if (repeated.length > 0) unmatched.push({ reason: "repeated-entry", entryIndexes: repeated });
-  return { entries, unread, unmatched, balanced: balanced && entries.length > 0 };
-}
-
-/** An entry whose amount or balance reads two ways, as Not matched lists it. */
-function ambiguousAt(entry: Entry, amount: { text: string; readings: number[] }): Unmatched {
-  return {
-    reason: "ambiguous-amount",
-    entryIndexes: [entry.index],
-    ...named(entry.orderId, entry.reference),
-    text: amount.text,
-    readings: amount.readings,
-  };
-}
-
-/** The distinct order ids the wallet's entries name, in first-seen order, to ask Check order status about. */
-export function orderIdsIn(pages: readonly unknown[]): string[] {
-  const ids = new Set<string>();
-  for (const entry of readWalletPages(pages).entries) if (entry.orderId !== undefined) ids.add(entry.orderId);
-  return [...ids];
-}
-
-/**
- * The order's date by field name: in the object one level down that holds the order (`data`) first,
- * then at the top of the answer (where a timestamp may be the response's own), then one level down.
- */
-function dateIn(body: unknown): string | undefined {
-  if (!isJsonObject(body)) return undefined;
-  const below = Object.values(body).filter(isJsonObject);
-  const holds = (value: Record<string, unknown>) =>
-    fieldFor(value, "orderId") !== undefined || fieldFor(value, "resellerRef") !== undefined;
-  for (const holder of [...below.filter(holds), body, ...below]) {
-    const date = valueFor(holder, "date");
-    if (date !== undefined) return date;
-  }
-  return undefined;
-}
-
-interface OrderState {
-  /** Asked, but the answer was refused or never came: nothing is known, the debits are listed with it. */
-  refused?: Unmatched;
-  status?: string;
-  price?: number;
-  date?: string;
-  /** The order's reference as its status answer names it: a finding shows it when the entries do not. */
-  reference?: string;
-  /** The answer's price reads two ways, as listed (ambiguous-price): the debits are not checked against it. */
-  priceUnread?: Unmatched;
-  known: boolean;
-}
-
-function readAnswers(answers: readonly StatusAnswer[], unmatched: Unmatched[], context?: AnswerContext) {
-  const byId = new Map<string, OrderState>();
-  const byRef = new Map<string, OrderState>();
-  for (const answer of answers) {
-    const asked = named(answer.orderId, answer.reference);
-    const keep = (state: OrderState) => {
-      if (answer.orderId !== undefined) byId.set(answer.orderId, state);
-      if (answer.reference !== undefined) byRef.set(answer.reference, state);
-    };
-    if (answer.httpStatus === 404) {
-      keep({ known: false });
-      continue;
-    }
-    const reading = readAnswerBody(answer.body, context);
-    const success = answer.httpStatus >= 200 && answer.httpStatus < 300;
-    // A 2xx whose body says it failed, naming no status, refused the question like a 4xx
-    // (`{"status": 0, "error_msg": "Transaksi tidak ditemukan"}`): it says nothing of the order.
-    const bodyRefused = success && reading.envelope?.says === "failed" && reading.status === undefined;
-    if (!success || bodyRefused) {
-      const said = reading.words.message;
-      const refused: Unmatched = {
-        reason: "status-refused",
-        ...asked,
-        httpStatus: answer.httpStatus,
-        ...(bodyRefused && { bodyRefused }),
-        ...(said !== undefined && { said }),
-        entryIndexes: [],
-      };
-      unmatched.push(refused);
-      keep({ known: false, refused });
-      continue;
-    }
-    const state: OrderState = { known: true };
-    if (reading.status !== undefined) state.status = reading.status.value.word;
-    else unmatched.push({ reason: "no-status", ...asked, entryIndexes: [] });
-    if (reading.price) state.price = toHundredths(reading.price.value);
-    else if (reading.priceProblem) {
-      const { text, readings } = reading.priceProblem;
-      state.priceUnread = { reason: "ambiguous-price", ...asked, text, readings, entryIndexes: [] };
-      unmatched.push(state.priceUnread);
-    }
-    const date = dateIn(answer.body);
-    if (date !== undefined) state.date = date;
-    const reference = reading.reference?.value;
-    const orderId = reading.orderId?.value;
-    if (reference !== undefined) state.reference = reference;
-    keep(state);
-    // An answer asked by one names the other too: an order asked by id is found by its reference.
-    if (reference !== undefined && !byRef.has(reference)) byRef.set(reference, state);
-    if (orderId !== undefined && !byId.has(orderId)) byId.set(orderId, state);
-  }
-  return { byId, byRef };
-}
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
@@ -385,61 +25,14 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
-const sum = (entries: readonly Entry[]) => entries.reduce((total, entry) => total + Math.abs(entry.cents), 0);
-/** Later by the moments the dates name; by their text where one cannot be read. */
-const later = (a: Balanced, b: Balanced) =>
-  a.time !== undefined && b.time !== undefined ? a.time > b.time : (a.date ?? "") > (b.date ?? "");
-/** The date of the latest entry, as sent. */
-const lastDate = (entries: readonly Entry[]) =>
-  entries.reduce<Entry | undefined>(
-    (last, entry) => (entry.date && (!last || later(entry, last)) ? entry : last),
-    undefined,
-  )?.date;
-const idsOf = (entries: readonly Entry[]) => entries.map((entry) => entry.index);
-const named = (orderId: string | undefined, reference: string | undefined) => ({
-  ...(orderId === undefined ? {} : { orderId }),
-  ...(reference === undefined ? {} : { reference }),
-});
+const sum = (entries: readonly WalletEntry[]) => entries.reduce((total, entry) => total + Math.abs(entry.cents), 0);
+const idsOf = (entries: readonly WalletEntry[]) => entries.map((entry) => entry.index);
 const dated = (at: string | undefined) => (at === undefined ? {} : { at });
 
-interface Balanced {
-  date?: string;
-  time?: number;
-  cents: number;
-  balance?: number;
-}
-
-/** How many times a balance does not follow from the one before and the entry's amount, walked as listed. */
-function breaks(entries: readonly Balanced[]): number {
-  let count = 0;
-  let previous: Balanced | undefined;
-  for (const entry of entries) {
-    if (entry.balance === undefined) continue;
-    if (previous?.balance !== undefined && previous.balance + entry.cents !== entry.balance) count += 1;
-    previous = entry;
-  }
-  return count;
-}
-
-/**
- * Entries in time order: a list newest first (by its dates) is walked from the end. Where its dates
- * do not tell (the first and last the same, as two orders placed in one millisecond, or none), the
- * way the balances follow from the amounts does.
- */
-export function timeOrder<T extends Balanced>(entries: readonly T[]): readonly T[] {
-  const first = entries[0];
-  const last = entries.at(-1);
-  const apart =
-    first?.time !== undefined && last?.time !== undefined ? first.time !== last.time : first?.date !== last?.date;
-  if (first?.date && last?.date && apart) return later(first, last) ? [...entries].reverse() : entries;
-  const reversed = [...entries].reverse();
-  return breaks(reversed) < breaks(entries) ? reversed : entries;
-}
-
 /** Running balances in time order (timeOrder); none is compared across an entry that could not be read. */
-function balanceJumps(entries: readonly Entry[]): Finding[] {
+function balanceJumps(entries: readonly WalletEntry[]): Finding[] {
   const findings: Finding[] = [];
-  let previous: Entry | undefined;
+  let previous: WalletEntry | undefined;
   for (const entry of timeOrder(entries)) {
     if (entry.unread && entry.balance === undefined) previous = undefined;
     if (entry.balance === undefined) continue;
@@ -448,7 +41,7 @@ function balanceJumps(entries: readonly Entry[]): Finding[] {
       if (expected !== entry.balance) {
         findings.push({
           kind: "balance_jump",
-          ...named(entry.orderId, entry.reference),
+          ...orderNaming(entry.orderId, entry.reference),
           amounts: { expected, found: entry.balance, atStake: Math.abs(entry.balance - expected) },
           entryIndexes: [previous.index, entry.index],
           ...dated(entry.date),
@@ -476,7 +69,7 @@ export function reconcile(
  * The entries in `only`'s orders, or every entry. An entry matched by reference brings its order id
  * in, so the order's entries that name only the id (its refund) are checked too.
  */
-function inOrders(only: OnlyOrders | undefined, entries: readonly Entry[]): (entry: Entry) => boolean {
+function inOrders(only: OnlyOrders | undefined, entries: readonly WalletEntry[]): (entry: WalletEntry) => boolean {
   if (!only) return () => true;
   const ids = new Set(only.orderIds);
   const references = new Set(only.references);
@@ -493,7 +86,11 @@ function inOrders(only: OnlyOrders | undefined, entries: readonly Entry[]): (ent
  * reference is named too when an entry names its order and that order's status answer names it (a
  * wallet whose entries carry order ids only).
  */
-function noEntry(only: OnlyOrders, entries: readonly Entry[], byId: ReadonlyMap<string, OrderState>): Unmatched[] {
+function noEntry(
+  only: OnlyOrders,
+  entries: readonly WalletEntry[],
+  byId: ReadonlyMap<string, OrderAnswer>,
+): Unmatched[] {
   const ids = new Set<string>();
   const references = new Set<string>();
   for (const entry of entries) {
@@ -521,27 +118,28 @@ export function reconcileRead(
   options: ReconcileOptions,
 ): Reconciliation {
   const { entries, balanced } = read;
-  const unmatched = [...read.unmatched];
+  const answered = readStatusAnswers(answers, options.answers);
+  const unmatched = [...read.unmatched, ...answered.unmatched];
+  const { byId, byReference: byRef } = answered;
   // Orders with an entry whose amount reads two ways: their money is not known, so not checked.
   const unreadOrders = new Set<string>();
   for (const entry of read.unread) {
     if (entry.orderId !== undefined) unreadOrders.add(entry.orderId);
     if (entry.reference !== undefined) unreadOrders.add(`ref:${entry.reference}`);
   }
-  const unreadOrder = (list: readonly Entry[]) =>
+  const unreadOrder = (list: readonly WalletEntry[]) =>
     list.some(
       (entry) =>
         (entry.orderId !== undefined && unreadOrders.has(entry.orderId)) ||
         (entry.reference !== undefined && unreadOrders.has(`ref:${entry.reference}`)),
     );
-  const { byId, byRef } = readAnswers(answers, unmatched, options.answers);
   const checked = inOrders(options.only, entries);
   let entriesChecked = 0;
   const findings: Finding[] = [];
 
-  const debitsByOrder = new Map<string, Entry[]>();
-  const debitsByRef = new Map<string, Entry[]>();
-  const creditsByOrder = new Map<string, Entry[]>();
+  const debitsByOrder = new Map<string, WalletEntry[]>();
+  const debitsByRef = new Map<string, WalletEntry[]>();
+  const creditsByOrder = new Map<string, WalletEntry[]>();
   const noOrder: number[] = [];
   // A refund may name only the reference of a debit that names its order too: it is that order's.
   const orderOfRef = new Map<string, string>();
@@ -564,7 +162,7 @@ export function reconcileRead(
   }
   if (noOrder.length > 0) unmatched.push({ reason: "no-order-id", entryIndexes: noOrder });
 
-  const stateOf = (key: string, list: readonly Entry[]) => {
+  const stateOf = (key: string, list: readonly WalletEntry[]) => {
     if (!key.startsWith("ref:")) return byId.get(key);
     const reference = list[0]?.reference;
     return reference === undefined ? undefined : byRef.get(reference);
@@ -585,7 +183,7 @@ export function reconcileRead(
     const state = stateOf(key, debits);
     const reference = debits.find((entry) => entry.reference !== undefined)?.reference ?? state?.reference;
     const word = state?.status;
-    const who = { ...named(orderId, reference), ...(word !== undefined && { status: word }) };
+    const who = { ...orderNaming(orderId, reference), ...(word !== undefined && { status: word }) };
     for (const debit of debits) keyOfDebit.set(debit.index, key);
     const found = findings.length;
     const debited = sum(debits);
@@ -603,7 +201,7 @@ export function reconcileRead(
         ...who,
         amounts: { debited, atStake: Math.min(debited - largest, Math.max(owed, 0)) },
         entryIndexes: idsOf(debits),
-        ...dated(lastDate(debits)),
+        ...dated(latestDate(debits)),
       });
     }
     if (state?.refused) {
@@ -621,7 +219,7 @@ export function reconcileRead(
         ...who,
         amounts: { debited, atStake: stake },
         entryIndexes: idsOf(debits),
-        ...dated(lastDate(debits)),
+        ...dated(latestDate(debits)),
       });
       withFinding.add(key);
       atStake += stake;
@@ -633,17 +231,17 @@ export function reconcileRead(
         ...who,
         amounts: { debited, refunded: credited, atStake: debited - credited },
         entryIndexes: idsOf(debits),
-        ...dated(lastDate(debits)),
+        ...dated(latestDate(debits)),
       });
     }
     if (credits.length > 1 && credited > debited - expected) {
       findings.push({
         kind: "double_refund",
-        ...named(orderId, credits[0]?.reference ?? reference),
+        ...orderNaming(orderId, credits[0]?.reference ?? reference),
         ...(word !== undefined && { status: word }),
         amounts: { refunded: credited, atStake: credited - (debited - expected) },
         entryIndexes: idsOf(credits),
-        ...dated(lastDate(credits)),
+        ...dated(latestDate(credits)),
       });
     }
     // Listed as ambiguous-price with the answer: its debits are named there.
@@ -700,7 +298,7 @@ export function reconcileRead(
       reference,
       amounts: { debited, atStake: debited - largest },
       entryIndexes: idsOf(debits),
-      ...dated(lastDate(debits)),
+      ...dated(latestDate(debits)),
     });
     // Counted once: not when an order of its entries already counts its money.
     const counted = debits.some((entry) => withFinding.has(keyOfDebit.get(entry.index) ?? ""));

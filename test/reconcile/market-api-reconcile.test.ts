@@ -4,7 +4,7 @@ import { systemClock } from "../../src/batch/batch-clock";
 import { createPacer } from "../../src/batch/pacer";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
 import { findingsReport } from "../../src/reconcile/findings-report";
-import { fromHundredths } from "../../src/reconcile/reconcile";
+import { fromHundredths } from "../../src/reconcile/hundredths";
 import { type RunOptions, runReconciliation } from "../../src/reconcile/run-reconciliation";
 import { createHttpTransport } from "../../src/transport/http-transport";
 import { sendRequest } from "../../src/transport/send-request";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
-import { type FindingKind, orderIdsIn, reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
+import { orderIdsIn } from "../../src/reconcile/order-ids-in";
+import { reconcile } from "../../src/reconcile/reconcile";
+import type { FindingKind, StatusAnswer } from "../../src/reconcile/reconcile-types";
 
 const NOW = Date.parse("2026-01-01T12:00:00Z");
 
