@@ -11,7 +11,7 @@ export interface OrderAnswer {
   known: boolean;
   /**
    * Asked, but the answer was refused or never came: nothing is known. Its Not matched item, to which
-   * the order's debits are added.
+   * the order's debits are added (`listUncheckedDebits`).
    */
   refused?: Unmatched;
   /** The status word as sent. */

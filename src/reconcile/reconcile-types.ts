@@ -51,7 +51,7 @@ export interface FindingAmounts {
   price?: number;
   expected?: number;
   found?: number;
-  /** The money this finding puts at stake. */
+  /** The money this finding puts at stake: derived from the rest, and the order's money, by `sumUp`. */
   atStake: number;
 }
 

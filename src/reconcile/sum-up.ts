@@ -1,0 +1,81 @@
+import type { OrderMoney } from "./order-case";
+import type { Finding, FindingKind, Reconciliation } from "./reconcile-types";
+import type { RuleFinding } from "./rules/rule-finding";
+
+/**
+ * The findings with their stakes, and the summary: the entries checked, a count per kind and the
+ * money at stake. The one place money at stake is worked out, from what the rules reported.
+ */
+export function sumUp(found: readonly RuleFinding[], entries: number): Omit<Reconciliation, "unmatched"> {
+  const counts: Record<FindingKind, number> = {
+    double_debit: 0,
+    debit_without_order: 0,
+    missing_refund: 0,
+    double_refund: 0,
+    amount_mismatch: 0,
+    balance_jump: 0,
+    stuck: 0,
+  };
+  const findings = found.map((finding): Finding => {
+    counts[finding.kind] += 1;
+    const { money: _money, ...shown } = finding;
+    return { ...shown, amounts: { ...finding.amounts, atStake: stakeOf(finding) } };
+  });
+  return { findings, summary: { entries, counts, atStake: totalAtStake(found) } };
+}
+
+/** A finding's own money at stake, by its kind: the "at stake" column of docs/reconcile.md. */
+export function stakeOf(finding: RuleFinding): number {
+  const { amounts } = finding;
+  const { debited = 0, credited = 0, expected = 0, largestDebit = 0 } = finding.money ?? {};
+  switch (finding.kind) {
+    case "double_debit":
+      // The debits beyond the largest, as far as what the order leaves owed keeps them.
+      return Math.min(debited - largestDebit, Math.max(debited - credited - expected, 0));
+    case "debit_without_order":
+      return Math.max(debited - credited, 0);
+    case "missing_refund":
+      return debited - credited;
+    case "double_refund":
+      return credited - (debited - expected);
+    case "amount_mismatch":
+      return Math.abs((amounts.debited ?? 0) - (amounts.price ?? 0));
+    case "balance_jump":
+      return Math.abs((amounts.found ?? 0) - (amounts.expected ?? 0));
+    case "stuck":
+      return debited - credited;
+  }
+}
+
+/**
+ * The summary's money at stake: each order's money once, however many findings it has
+ * (`orderAtStake`); a reference debited under several orders only when none of those orders has a
+ * finding; each balance jump its own.
+ */
+function totalAtStake(found: readonly RuleFinding[]): number {
+  const kindsOf = new Map<OrderMoney, Set<FindingKind>>();
+  let total = 0;
+  for (const finding of found) {
+    if (!finding.money) total += stakeOf(finding);
+    else kindsOf.set(finding.money, (kindsOf.get(finding.money) ?? new Set()).add(finding.kind));
+  }
+  const counted = new Set<string>();
+  for (const money of kindsOf.keys()) if (!money.shared) for (const order of money.orders) counted.add(order);
+  for (const [money, kinds] of kindsOf) {
+    if (money.shared && money.orders.some((order) => counted.has(order))) continue;
+    total += orderAtStake(money, kinds);
+  }
+  return total;
+}
+
+/**
+ * One order's money at stake: what its entries leave owed against what it should, |D − C − E|; for
+ * a stuck order D − C when that is more; for an order Check order status does not know, D − C, never
+ * below nothing.
+ */
+function orderAtStake(money: OrderMoney, kinds: ReadonlySet<FindingKind>): number {
+  const { debited, credited, expected } = money;
+  if (kinds.has("debit_without_order")) return Math.max(debited - credited, 0);
+  const owed = Math.abs(debited - credited - expected);
+  return kinds.has("stuck") ? Math.max(owed, debited - credited) : owed;
+}
