@@ -4,7 +4,7 @@ import type { RuleFinding } from "./rule-finding";
 
 /**
  * amount_mismatch: a debit that is not the price the status answer gives, on an order that did not
- * fail. One finding per such debit; a price that is missing or reads two ways is not compared.
+ * fail (one finding per such debit). A price that is missing or reads two ways is not compared.
  */
 export function amountMismatch(order: OrderCase): RuleFinding[] {
   const price = order.answer?.price;

@@ -4,8 +4,8 @@ import { withDate } from "../with-date";
 import type { RuleFinding } from "./rule-finding";
 
 /**
- * balance_jump: an entry's balance is not the one before it plus its amount, entries walked oldest
- * first (`balanceWalk`). No balance is compared across an entry that could not be read.
+ * balance_jump: an entry's balance is not the one before it plus its amount (entries walked oldest
+ * first, `balanceWalk`). No balance is compared across an entry that could not be read.
  */
 export function balanceJump(walk: readonly WalletEntry[]): RuleFinding[] {
   const found: RuleFinding[] = [];

@@ -30,8 +30,8 @@ export function orderStart(order: OrderCase, timeZone: string): { date: string; 
 }
 
 /**
- * stuck: the order is still not final (pending, processing …) longer than the limit (30 minutes by
- * default), counted from the order's own date (else its first entry's).
+ * stuck: the order is still not final (pending, processing …) longer than Stuck after (minutes), 30
+ * minutes by default, counted from the order's own date (else its first debit's).
  */
 export function stuck(order: OrderCase, clock: StuckClock): RuleFinding[] {
   if (!isNotFinal(order)) return [];
