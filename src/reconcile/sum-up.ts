@@ -1,6 +1,6 @@
 import type { OrderMoney } from "./order-case";
 import type { Finding, FindingKind, Reconciliation } from "./reconcile-types";
-import type { RuleFinding } from "./rules/rule-finding";
+import type { RuleFinding, UnstakedFinding } from "./rules/rule-finding";
 
 /**
  * The findings with their stakes, and the summary: the entries checked, a count per kind and the
@@ -16,18 +16,19 @@ export function sumUp(found: readonly RuleFinding[], entries: number): Omit<Reco
     balance_jump: 0,
     stuck: 0,
   };
-  const findings = found.map((finding): Finding => {
+  const findings = found.map(({ finding, money }): Finding => {
     counts[finding.kind] += 1;
-    const { money: _money, ...shown } = finding;
-    return { ...shown, amounts: { ...finding.amounts, atStake: stakeOf(finding) } };
+    // Each rule made its finding afresh: its stake is written into it here, once, last of its amounts.
+    finding.amounts.atStake = stakeOf(finding, money);
+    return finding as Finding;
   });
   return { findings, summary: { entries, counts, atStake: totalAtStake(found) } };
 }
 
 /** A finding's own money at stake, by its kind: the "at stake" column of docs/reconcile.md. */
-export function stakeOf(finding: RuleFinding): number {
+export function stakeOf(finding: UnstakedFinding, money?: OrderMoney): number {
   const { amounts } = finding;
-  const { debited = 0, credited = 0, expected = 0, largestDebit = 0 } = finding.money ?? {};
+  const { debited = 0, credited = 0, expected = 0, largestDebit = 0 } = money ?? {};
   switch (finding.kind) {
     case "double_debit":
       // The debits beyond the largest, as far as what the order leaves owed keeps them.
@@ -53,17 +54,24 @@ export function stakeOf(finding: RuleFinding): number {
  * finding; each balance jump its own.
  */
 function totalAtStake(found: readonly RuleFinding[]): number {
-  const kindsOf = new Map<OrderMoney, Set<FindingKind>>();
+  const withFinding = new Set<OrderMoney>();
+  const withoutOrder = new Set<OrderMoney>();
+  const stuck = new Set<OrderMoney>();
   let total = 0;
-  for (const finding of found) {
-    if (!finding.money) total += stakeOf(finding);
-    else kindsOf.set(finding.money, (kindsOf.get(finding.money) ?? new Set()).add(finding.kind));
+  for (const { finding, money } of found) {
+    if (!money) {
+      total += stakeOf(finding);
+      continue;
+    }
+    withFinding.add(money);
+    if (finding.kind === "debit_without_order") withoutOrder.add(money);
+    if (finding.kind === "stuck") stuck.add(money);
   }
   const counted = new Set<string>();
-  for (const money of kindsOf.keys()) if (!money.shared) for (const order of money.orders) counted.add(order);
-  for (const [money, kinds] of kindsOf) {
+  for (const money of withFinding) if (!money.shared) for (const order of money.orders) counted.add(order);
+  for (const money of withFinding) {
     if (money.shared && money.orders.some((order) => counted.has(order))) continue;
-    total += orderAtStake(money, kinds);
+    total += orderAtStake(money, withoutOrder.has(money), stuck.has(money));
   }
   return total;
 }
@@ -73,9 +81,9 @@ function totalAtStake(found: readonly RuleFinding[]): number {
  * a stuck order D − C when that is more; for an order Check order status does not know, D − C, never
  * below nothing.
  */
-function orderAtStake(money: OrderMoney, kinds: ReadonlySet<FindingKind>): number {
+function orderAtStake(money: OrderMoney, withoutOrder: boolean, stuck: boolean): number {
   const { debited, credited, expected } = money;
-  if (kinds.has("debit_without_order")) return Math.max(debited - credited, 0);
+  if (withoutOrder) return Math.max(debited - credited, 0);
   const owed = Math.abs(debited - credited - expected);
-  return kinds.has("stuck") ? Math.max(owed, debited - credited) : owed;
+  return stuck ? Math.max(owed, debited - credited) : owed;
 }

@@ -7,7 +7,7 @@ import type { RuleFinding } from "./rule-finding";
  * balance_jump: an entry's balance is not the one before it plus its amount (entries walked oldest
  * first, `balanceWalk`). No balance is compared across an entry that could not be read.
  */
-export function balanceJump(walk: readonly WalletEntry[]): RuleFinding[] {
+export function balanceJump(walk: readonly WalletEntry[]): readonly RuleFinding[] {
   const found: RuleFinding[] = [];
   let previous: WalletEntry | undefined;
   for (const entry of walk) {
@@ -17,11 +17,13 @@ export function balanceJump(walk: readonly WalletEntry[]): RuleFinding[] {
       const expected = previous.balance + entry.cents;
       if (expected !== entry.balance) {
         found.push({
-          kind: "balance_jump",
-          ...orderNaming(entry.orderId, entry.reference),
-          amounts: { expected, found: entry.balance },
-          entryIndexes: [previous.index, entry.index],
-          ...withDate(entry.date),
+          finding: {
+            kind: "balance_jump",
+            ...orderNaming(entry.orderId, entry.reference),
+            amounts: { expected, found: entry.balance },
+            entryIndexes: [previous.index, entry.index],
+            ...withDate(entry.date),
+          },
         });
       }
     }

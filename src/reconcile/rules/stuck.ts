@@ -2,7 +2,7 @@ import { readTime } from "../../lib/zoned-time";
 import { entryIndexesOf } from "../entry-indexes-of";
 import type { OrderCase } from "../order-case";
 import { withDate } from "../with-date";
-import type { RuleFinding } from "./rule-finding";
+import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
 
 /** How long an order may stay not final before it is stuck, unless the person chooses otherwise. */
 export const STUCK_AFTER_MS = 30 * 60 * 1000;
@@ -33,18 +33,20 @@ export function orderStart(order: OrderCase, timeZone: string): { date: string; 
  * stuck: the order is still not final (pending, processing …) longer than Stuck after (minutes), 30
  * minutes by default, counted from the order's own date (else its first debit's).
  */
-export function stuck(order: OrderCase, clock: StuckClock): RuleFinding[] {
-  if (!isNotFinal(order)) return [];
+export function stuck(order: OrderCase, clock: StuckClock): readonly RuleFinding[] {
+  if (!isNotFinal(order)) return NO_FINDINGS;
   const start = orderStart(order, clock.timeZone);
-  if (start === undefined || clock.now - start.time <= clock.stuckAfterMs) return [];
+  if (start === undefined || clock.now - start.time <= clock.stuckAfterMs) return NO_FINDINGS;
   const { debits, money } = order;
   return [
     {
-      kind: "stuck",
-      ...order.names,
-      amounts: { debited: money.debited },
-      entryIndexes: entryIndexesOf(debits),
-      ...withDate(start.date),
+      finding: {
+        kind: "stuck",
+        ...order.names,
+        amounts: { debited: money.debited },
+        entryIndexes: entryIndexesOf(debits),
+        ...withDate(start.date),
+      },
       money,
     },
   ];
