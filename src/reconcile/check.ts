@@ -3,18 +3,11 @@ import { parseJson } from "../lib/parse-json";
 import { browserTimeZone } from "../lib/time-zone-name";
 import { valueFor } from "../response/field-names";
 import { findRecords } from "../response/records-table";
-import {
-  entryIdOf,
-  type Finding,
-  type OnlyOrders,
-  type Reconciliation,
-  readWalletPages,
-  reconcileRead,
-  type StatusAnswer,
-  timeOrder,
-  type Unmatched,
-  type WalletEntry,
-} from "./reconcile";
+import { timeOrder } from "./balance-walk";
+import { entryIdOf } from "./entry-id-of";
+import { readWalletPages } from "./read-wallet-pages";
+import { reconcileRead } from "./reconcile";
+import type { Finding, OnlyOrders, Reconciliation, StatusAnswer, Unmatched, WalletEntry } from "./reconcile-types";
 
 /** A page of the transactions log as it crosses to the check: the text received, or a body already parsed. */
 export type PageInput = { text: string } | { body: unknown };
@@ -125,7 +118,7 @@ export function identify(findings: readonly Finding[]): IdentifiedFinding[] {
 }
 
 /** Each bucket's first, lowest, highest and last points, so a jump survives the reduction. */
-function reduce(points: readonly BalancePoint[], marked: ReadonlySet<number>): BalancePoint[] {
+function reduceLine(points: readonly BalancePoint[], marked: ReadonlySet<number>): BalancePoint[] {
   if (points.length <= MAX_LINE_POINTS) return [...points];
   const buckets = MAX_LINE_POINTS / 4;
   const size = Math.ceil(points.length / buckets);
@@ -154,7 +147,7 @@ function balanceLine(entries: readonly WalletEntry[], marked: ReadonlySet<number
   }
   // Mostly in order already; a stable sort puts any stray entry where its time says.
   if (points.some((point, at) => at > 0 && point.at < (points[at - 1]?.at ?? 0))) points.sort((a, b) => a.at - b.at);
-  return { line: reduce(points, marked), skipped };
+  return { line: reduceLine(points, marked), skipped };
 }
 
 function rangeOf(entries: readonly WalletEntry[]): ReconcileResult["range"] {
@@ -199,19 +192,19 @@ function entriesShown(
 
 /** The one currency the pages name, read where a page names it (beside its list, or in its first and last entries). */
 function currencyOf(bodies: readonly unknown[]): string | undefined {
-  const named = new Set<string>();
+  const currencies = new Set<string>();
   for (const body of bodies) {
     const found = findRecords(body);
     if (!found) continue;
     for (const record of [found.records[0], found.records.at(-1)]) {
       const currency = valueFor(record, "currency");
-      if (currency !== undefined) named.add(currency);
+      if (currency !== undefined) currencies.add(currency);
     }
     const beside = valueFor(body, "currency");
-    if (beside !== undefined) named.add(beside);
+    if (beside !== undefined) currencies.add(beside);
   }
-  if (named.size !== 1) return undefined;
-  return [...named][0];
+  if (currencies.size !== 1) return undefined;
+  return [...currencies][0];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineMessages } from "../lib/i18n/define-messages";
-import type { FindingKind } from "./reconcile";
+import type { FindingKind } from "./reconcile-types";
 
 /**
  * Each kind of finding in words: the Reconciliation region shows them in the console's language,

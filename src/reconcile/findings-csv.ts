@@ -1,5 +1,6 @@
 import Papa from "papaparse";
-import { type Finding, fromHundredths } from "./reconcile";
+import { fromHundredths } from "./hundredths";
+import type { Finding } from "./reconcile-types";
 
 export const FINDING_COLUMNS = [
   "kind",

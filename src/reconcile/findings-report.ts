@@ -4,7 +4,8 @@ import { plural } from "../lib/i18n/plural";
 import { minorDigits } from "../lib/money-text";
 import type { ReconcileResult } from "./check";
 import { findingMessages } from "./finding-messages";
-import { type FindingKind, fromHundredths, type Unmatched } from "./reconcile";
+import { fromHundredths } from "./hundredths";
+import type { FindingKind, Unmatched } from "./reconcile-types";
 
 const KIND_WORDS = findingMessages.en;
 

@@ -11,7 +11,7 @@ import { fieldFor, numberOf } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { findRecords } from "../response/records-table";
 import { type AnswerInput, type CheckInput, checkReconciliation, type PageInput, type ReconcileResult } from "./check";
-import { STUCK_AFTER_MS } from "./reconcile";
+import { STUCK_AFTER_MS } from "./rules/stuck";
 
 /** Where the entries come from. */
 export type ReconcileSource =

@@ -14,7 +14,7 @@ import { SEARCHED_RESPONSE_CHARS } from "../../src/history/summarize";
 import { REPORT_BODY_CHARS } from "../../src/history/ticket-report";
 import { findingMessages } from "../../src/reconcile/finding-messages";
 import { FINDING_COLUMNS } from "../../src/reconcile/findings-csv";
-import { STUCK_AFTER_MS } from "../../src/reconcile/reconcile";
+import { STUCK_AFTER_MS } from "../../src/reconcile/rules/stuck";
 import { DEFAULT_PAGE_SIZE, MAX_PAGES, ORDER_CONCURRENCY, TRIES } from "../../src/reconcile/run-reconciliation";
 import { isSettled } from "../../src/request/settled-outcome";
 import { FIELD_NAMES } from "../../src/response/field-names";

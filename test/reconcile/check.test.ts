@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CheckInput, checkReconciliation, identify, MAX_LINE_POINTS, MAX_MARKED } from "../../src/reconcile/check";
-import type { Finding } from "../../src/reconcile/reconcile";
+import type { Finding } from "../../src/reconcile/reconcile-types";
 
 const NOW = Date.parse("2026-03-01T00:00:00Z");
 const minute = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();

@@ -3,7 +3,7 @@ import { startMarketApi } from "../../e2e/market-api";
 import { createRequestEngine } from "../../src/pacing/request-engine";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
 import { findingsReport } from "../../src/reconcile/findings-report";
-import { fromHundredths } from "../../src/reconcile/reconcile";
+import { fromHundredths } from "../../src/reconcile/hundredths";
 import { type RunOptions, runReconciliation } from "../../src/reconcile/run-reconciliation";
 import { createHttpTransport } from "../../src/transport/http-transport";
 import { sendRequest } from "../../src/transport/send-request";

@@ -1,44 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
-import { type FindingKind, orderIdsIn, reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
-
-const NOW = Date.parse("2026-01-01T12:00:00Z");
-
-// Shape one: dollars, a type word, `order_id` and `reference`, `balance_after`.
-const dollars = (
-  rows: { id?: string; ref?: string; type: string; amount: number; balance: number; at?: string }[],
-) => ({
-  data: rows.map((row, n) => ({
-    ...(row.id === undefined ? {} : { order_id: row.id }),
-    ...(row.ref === undefined ? {} : { reference: row.ref }),
-    type: row.type,
-    amount: row.amount,
-    balance_after: row.balance,
-    created_at: row.at ?? `2026-01-01T10:${String(n).padStart(2, "0")}:00Z`,
-  })),
-});
-
-// Shape two: cents, signed, `orderId` and `ref`.
-const cents = (rows: { id?: string; ref?: string; cents: number; balance: number }[]) => ({
-  transactions: rows.map((row) => ({
-    ...(row.id === undefined ? {} : { orderId: row.id }),
-    ...(row.ref === undefined ? {} : { ref: row.ref }),
-    amount_cents: row.cents,
-    balance_after: row.balance,
-  })),
-});
-
-const ok = (orderId: string, status: string, price: Record<string, number> = {}, extra = {}): StatusAnswer => ({
-  orderId,
-  httpStatus: 200,
-  body: { data: { order_id: orderId, status, ...price, ...extra } },
-});
-
-const kinds = (pages: unknown[], answers: StatusAnswer[], now = NOW) =>
-  reconcile(pages, answers, { now })
-    .findings.map((finding) => finding.kind)
-    .sort();
-const only = (kind: FindingKind) => [kind];
+import { orderIdsIn } from "../../src/reconcile/order-ids-in";
+import { reconcile } from "../../src/reconcile/reconcile";
+import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
+import { cents, check, dollars, kinds, NOW, ok, only, stakes } from "./wallet-kit";
 
 describe("reconcile", () => {
   it("finds nothing in a clean ledger", () => {
@@ -54,36 +19,6 @@ describe("reconcile", () => {
     expect(result.unmatched).toEqual([]);
     expect(result.summary.atStake).toBe(0);
     expect(result.summary.entries).toBe(4);
-  });
-
-  it("double_debit: two debits for one order, and for one reference under two ids", () => {
-    const page = dollars([
-      { id: "A", type: "debit", amount: 5, balance: 95 },
-      { id: "A", type: "debit", amount: 5, balance: 90 },
-    ]);
-    const result = reconcile([page], [ok("A", "success", { price: 5 })], { now: NOW });
-    expect(result.findings).toMatchObject([{ kind: "double_debit", orderId: "A", entryIndexes: [0, 1] }]);
-    expect(result.findings[0]?.amounts).toEqual({ debited: 1000, atStake: 500 });
-    const other = cents([
-      { id: "X1", ref: "r-1", cents: -300, balance: 700 },
-      { id: "X2", ref: "r-1", cents: -300, balance: 400 },
-    ]);
-    const byRef = reconcile(
-      [other],
-      [ok("X1", "success", { price_cents: 300 }), ok("X2", "success", { price_cents: 300 })],
-      {
-        now: NOW,
-      },
-    );
-    expect(byRef.findings).toMatchObject([{ kind: "double_debit", reference: "r-1", entryIndexes: [0, 1] }]);
-  });
-
-  it("debit_without_order: a 404, and an order no answer names", () => {
-    const page = dollars([{ id: "A", type: "debit", amount: 5, balance: 95 }]);
-    expect(kinds([page], [{ orderId: "A", httpStatus: 404 }])).toEqual(only("debit_without_order"));
-    const other = cents([{ id: "Z", cents: -250, balance: 750 }]);
-    const result = reconcile([other], [], { now: NOW });
-    expect(result.findings).toMatchObject([{ kind: "debit_without_order", orderId: "Z", amounts: { atStake: 250 } }]);
   });
 
   it("missing_refund and double_refund", () => {
@@ -129,88 +64,6 @@ describe("reconcile", () => {
     ]);
   });
 
-  it("amount_mismatch: dollars against a cents price, and cents against a dollar total", () => {
-    const page = dollars([{ id: "A", type: "debit", amount: 5.5, balance: 94.5 }]);
-    expect(kinds([page], [ok("A", "success", { price_cents: 550 })])).toEqual([]);
-    const result = reconcile([page], [ok("A", "success", { price_cents: 500 })], { now: NOW });
-    expect(result.findings).toMatchObject([
-      { kind: "amount_mismatch", amounts: { debited: 550, price: 500, atStake: 50 } },
-    ]);
-    const other = cents([{ id: "B", cents: -1200, balance: 800 }]);
-    expect(kinds([other], [ok("B", "success", { total: 11.99 })])).toEqual(only("amount_mismatch"));
-    expect(kinds([other], [ok("B", "success", { total: 12 })])).toEqual([]);
-  });
-
-  it("balance_jump: a balance that does not follow, newest first or oldest first", () => {
-    const rows = [
-      { id: "A", type: "debit", amount: 5, balance: 95, at: "2026-01-01T10:00:00Z" },
-      { id: "B", type: "debit", amount: 5, balance: 80, at: "2026-01-01T10:01:00Z" },
-    ];
-    const answers = [ok("A", "success", { price: 5 }), ok("B", "success", { price: 5 })];
-    const result = reconcile([dollars(rows)], answers, { now: NOW });
-    expect(result.findings).toMatchObject([{ kind: "balance_jump", amounts: { expected: 9000, found: 8000 } }]);
-    expect(kinds([dollars([...rows].reverse())], answers)).toEqual(only("balance_jump"));
-    const fine = cents([
-      { id: "A", cents: -500, balance: 9500 },
-      { id: "B", cents: -500, balance: 9000 },
-    ]);
-    expect(kinds([fine], [ok("A", "success", { price_cents: 500 }), ok("B", "success", { price_cents: 500 })])).toEqual(
-      [],
-    );
-    const jump = cents([
-      { id: "A", cents: -500, balance: 9500 },
-      { id: "B", cents: -500, balance: 9100 },
-    ]);
-    expect(kinds([jump], [ok("A", "success", { price_cents: 500 }), ok("B", "success", { price_cents: 500 })])).toEqual(
-      only("balance_jump"),
-    );
-  });
-
-  it("balance_jump: none for entries of one millisecond listed newest first, the balances telling the order", () => {
-    const same = "2026-01-01T10:00:00.000Z";
-    const newestFirst = [
-      { id: "B", type: "debit", amount: 5.48, balance: 9926.14, at: same },
-      { id: "A", type: "debit", amount: 1.99, balance: 9931.62, at: same },
-    ];
-    const answers = [ok("A", "success", { price: 1.99 }), ok("B", "success", { price: 5.48 })];
-    expect(kinds([dollars(newestFirst)], answers)).toEqual([]);
-    expect(kinds([dollars([...newestFirst].reverse())], answers)).toEqual([]);
-    // A real jump among them is still found, whichever way they are listed.
-    const jumped = [{ ...newestFirst[0], balance: 9900 }, newestFirst[1]] as typeof newestFirst;
-    expect(kinds([dollars(jumped)], answers)).toEqual(only("balance_jump"));
-  });
-
-  it("stuck: pending past the limit, by the answer's date or the entry's", () => {
-    const page = dollars([{ id: "A", type: "debit", amount: 5, balance: 95, at: "2026-01-01T11:00:00Z" }]);
-    expect(kinds([page], [ok("A", "pending", { price: 5 })])).toEqual(only("stuck"));
-    expect(kinds([page], [ok("A", "pending", { price: 5 })], Date.parse("2026-01-01T11:20:00Z"))).toEqual([]);
-    expect(
-      reconcile([page], [ok("A", "processing", { price: 5 })], {
-        now: Date.parse("2026-01-01T11:20:00Z"),
-        stuckAfterMs: 60_000,
-      }).findings[0]?.kind,
-    ).toBe("stuck");
-    const other = cents([{ id: "B", cents: -500, balance: 9500 }]);
-    const answer = ok("B", "Processing", { price_cents: 500 }, { created_at: "2026-01-01T11:50:00Z" });
-    expect(kinds([other], [answer])).toEqual([]);
-    expect(kinds([other], [answer], Date.parse("2026-01-01T12:30:00Z"))).toEqual(only("stuck"));
-  });
-
-  it("stuck: the order's own date, not the answer's timestamp at the top", () => {
-    const page = cents([{ id: "B", cents: -500, balance: 9500 }]);
-    const answer: StatusAnswer = {
-      orderId: "B",
-      httpStatus: 200,
-      body: {
-        timestamp: "2026-01-01T11:59:00Z",
-        data: { order_id: "B", status: "pending", price_cents: 500, created_at: "2026-01-01T10:00:00Z" },
-      },
-    };
-    expect(reconcile([page], [answer], { now: NOW }).findings).toMatchObject([
-      { kind: "stuck", orderId: "B", at: "2026-01-01T10:00:00Z" },
-    ]);
-  });
-
   it("lists what it cannot match, with a reason", () => {
     const page = {
       data: [
@@ -252,79 +105,6 @@ describe("reconcile", () => {
 });
 
 describe("reconcile: the money at stake, counted once", () => {
-  const check = (rows: Parameters<typeof cents>[0], answers: StatusAnswer[]) =>
-    reconcile([cents(rows)], answers, { now: NOW });
-  const stakes = (result: ReturnType<typeof reconcile>) =>
-    result.findings.map((finding) => [finding.kind, finding.amounts.atStake]);
-
-  it("a second debit the provider reversed puts nothing at stake", () => {
-    const result = check(
-      [
-        { id: "A", cents: -500, balance: 9500 },
-        { id: "A", cents: -500, balance: 9000 },
-        { id: "A", cents: 500, balance: 9500 },
-      ],
-      [ok("A", "success", { price_cents: 500 })],
-    );
-    expect(stakes(result)).toEqual([["double_debit", 0]]);
-    expect(result.summary.atStake).toBe(0);
-  });
-
-  it("missing_refund: a short refund of a failed order leaves the rest at stake", () => {
-    const result = check(
-      [
-        { id: "A", cents: -500, balance: 9500 },
-        { id: "A", cents: 200, balance: 9700 },
-      ],
-      [ok("A", "failed", { price_cents: 500 })],
-    );
-    expect(result.findings).toMatchObject([
-      { kind: "missing_refund", amounts: { debited: 500, refunded: 200, atStake: 300 } },
-    ]);
-    expect(result.summary.atStake).toBe(300);
-  });
-
-  it("double_refund: only past what the order leaves owed, and only for an order that was debited", () => {
-    const split = check(
-      [
-        { id: "A", cents: -500, balance: 9500 },
-        { id: "A", cents: 200, balance: 9700 },
-        { id: "A", cents: 300, balance: 10000 },
-      ],
-      [ok("A", "failed", { price_cents: 500 })],
-    );
-    expect(split.findings).toEqual([]);
-    const beyond = check(
-      [
-        { id: "C", cents: -500, balance: 9500 },
-        { id: "C", cents: 300, balance: 9800 },
-        { id: "C", cents: 300, balance: 10100 },
-      ],
-      [ok("C", "failed", { price_cents: 500 })],
-    );
-    expect(stakes(beyond)).toEqual([["double_refund", 100]]);
-    expect(beyond.summary.atStake).toBe(100);
-    const topUp = check(
-      [
-        { id: "INV-1", cents: 10000, balance: 10000 },
-        { id: "INV-1", cents: 500, balance: 10500 },
-      ],
-      [],
-    );
-    expect(topUp.findings).toEqual([]);
-  });
-
-  it("amount_mismatch: not for an order that failed or was refunded", () => {
-    const result = check(
-      [
-        { id: "A", cents: -600, balance: 9400 },
-        { id: "A", cents: 600, balance: 10000 },
-      ],
-      [ok("A", "refunded", { price_cents: 500 })],
-    );
-    expect(result.findings).toEqual([]);
-  });
-
   it("stuck and debit_without_order: what was debited less what came back", () => {
     const stuck = reconcile(
       [

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { type AnswerInput, checkReconciliation } from "../../src/reconcile/check";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
 import { findingsReport } from "../../src/reconcile/findings-report";
-import { fromHundredths, reconcile, type StatusAnswer } from "../../src/reconcile/reconcile";
+import { fromHundredths } from "../../src/reconcile/hundredths";
+import { reconcile } from "../../src/reconcile/reconcile";
+import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
 
 /** Sandbox-free: a week in Jakarta, checked on the Monday after. */
 const NOW = Date.parse("2026-11-23T05:00:00Z");

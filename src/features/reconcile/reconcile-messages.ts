@@ -1,6 +1,6 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
-import type { FindingKind, UnmatchedReason } from "../../reconcile/reconcile";
+import type { FindingKind, UnmatchedReason } from "../../reconcile/reconcile-types";
 
 /** A finding's money, already formatted; what the kind does not use is undefined. */
 export interface ShownAmounts {

@@ -2,7 +2,7 @@ import "./reconcile.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { type JsonParse, parseJson } from "../../lib/parse-json";
 import { dayIn } from "../../lib/zoned-time";
-import { STUCK_AFTER_MS } from "../../reconcile/reconcile";
+import { STUCK_AFTER_MS } from "../../reconcile/rules/stuck";
 import type { ReconcileProgress, ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
 import type { ReconcileAsk } from "../../ui/reconcile-opener";
 import { useTimeZone } from "../../ui/use-time-zone";

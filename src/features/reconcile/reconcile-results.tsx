@@ -8,7 +8,7 @@ import { dayIn, formatInZone, readTime } from "../../lib/zoned-time";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
 import { findingsCsv } from "../../reconcile/findings-csv";
 import { findingsReport } from "../../reconcile/findings-report";
-import type { FindingKind, Unmatched } from "../../reconcile/reconcile";
+import type { FindingKind, Unmatched } from "../../reconcile/reconcile-types";
 import { useElementWidth } from "../../ui/charts/use-element-width";
 import { useI18n } from "../../ui/i18n-context";
 import { setReconcileSection } from "../../ui/reconcile-report";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { type PluralForms, plural } from "../../lib/i18n/plural";
 import { type FindingMessages, findingMessages } from "../../reconcile/finding-messages";
-import { fromHundredths } from "../../reconcile/reconcile";
+import { fromHundredths } from "../../reconcile/hundredths";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { useMoney } from "../../ui/use-money";

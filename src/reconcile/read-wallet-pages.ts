@@ -1,0 +1,109 @@
+import { currencyCode } from "../lib/money-text";
+import { browserTimeZone } from "../lib/time-zone-name";
+import { readTime } from "../lib/zoned-time";
+import { readLedgerEntries } from "../response/ledger";
+import { findRecords } from "../response/records-table";
+import { entryIdOf } from "./entry-id-of";
+import { toHundredths } from "./hundredths";
+import { orderNaming } from "./order-naming";
+import type { Unmatched, WalletEntry } from "./reconcile-types";
+
+export interface WalletRead {
+  entries: WalletEntry[];
+  /** Entries whose amount reads two ways: listed as ambiguous-amount, their orders not checked. */
+  unread: WalletEntry[];
+  unmatched: Unmatched[];
+  /** Every page read names a balance (and there is an entry): the running balance can be walked. */
+  balanced: boolean;
+}
+
+/**
+ * Every page's entries, read once: what reconcileRead checks and the views are drawn from. Dates that
+ * name no zone are read in `timeZone`, the target's; amounts that name no currency, anywhere on
+ * their page, in `currency` (the wallet's), so "15.000" is fifteen thousand Rupiah, not fifteen.
+ */
+export function readWalletPages(
+  pages: readonly unknown[],
+  timeZone: string = browserTimeZone(),
+  currency?: string,
+): WalletRead {
+  const entries: WalletEntry[] = [];
+  const unread: WalletEntry[] = [];
+  const unmatched: Unmatched[] = [];
+  const noAmount: number[] = [];
+  // Entries' own ids by the page they were first read on: one seen on an earlier page is a repeat.
+  const seen = new Map<string, number>();
+  const repeated: number[] = [];
+  let offset = 0;
+  let balanced = true;
+  const timeOf = (date: string | undefined) => (date === undefined ? undefined : readTime(date, timeZone));
+  pages.forEach((body, page) => {
+    const read = readLedgerEntries(body, currency === undefined ? {} : { currency });
+    if (!read.ok) {
+      unmatched.push({ reason: `page-${read.reason}`, entryIndexes: [], page });
+      return;
+    }
+    if (read.balanceField === undefined) balanced = false;
+    const records = findRecords(body)?.records ?? [];
+    for (const row of read.entries) {
+      const record = records[row.record];
+      const id = record === undefined ? undefined : entryIdOf(record);
+      if (id !== undefined) {
+        const first = seen.get(id);
+        if (first === undefined) seen.set(id, page);
+        else if (first < page) {
+          repeated.push(offset + row.record);
+          continue;
+        }
+      }
+      const readIn = currencyCode(row.currency) ?? read.currency;
+      const entry: WalletEntry = {
+        index: offset + row.record,
+        page,
+        row: row.record,
+        cents: toHundredths(row.amount, read.minorUnits, readIn),
+      };
+      if (row.balance !== undefined) entry.balance = toHundredths(row.balance, read.minorUnits, readIn);
+      if (row.date !== undefined) {
+        entry.date = row.date;
+        const time = timeOf(row.date);
+        if (time !== undefined) entry.time = time;
+      }
+      if (row.orderId !== undefined) entry.orderId = row.orderId;
+      if (row.reference !== undefined) entry.reference = row.reference;
+      if (row.kind !== undefined) entry.type = row.kind;
+      if (row.balanceUnread) {
+        entry.unread = true;
+        unmatched.push(ambiguousAmount(entry, row.balanceUnread));
+      }
+      entries.push(entry);
+    }
+    // An amount that reads two ways: the entry stays in its place, unread, and says so.
+    for (const each of read.unread) {
+      const entry: WalletEntry = { index: offset + each.record, page, row: each.record, cents: 0, unread: true };
+      const time = timeOf(each.date);
+      if (each.date !== undefined) entry.date = each.date;
+      if (time !== undefined) entry.time = time;
+      if (each.orderId !== undefined) entry.orderId = each.orderId;
+      if (each.reference !== undefined) entry.reference = each.reference;
+      unread.push(entry);
+      unmatched.push(ambiguousAmount(entry, each));
+    }
+    for (const at of read.noAmount) noAmount.push(offset + at);
+    offset += read.records;
+  });
+  if (noAmount.length > 0) unmatched.push({ reason: "no-amount", entryIndexes: noAmount });
+  if (repeated.length > 0) unmatched.push({ reason: "repeated-entry", entryIndexes: repeated });
+  return { entries, unread, unmatched, balanced: balanced && entries.length > 0 };
+}
+
+/** An entry whose amount or balance reads two ways, as Not matched lists it. */
+function ambiguousAmount(entry: WalletEntry, amount: { text: string; readings: number[] }): Unmatched {
+  return {
+    reason: "ambiguous-amount",
+    entryIndexes: [entry.index],
+    ...orderNaming(entry.orderId, entry.reference),
+    text: amount.text,
+    readings: amount.readings,
+  };
+}

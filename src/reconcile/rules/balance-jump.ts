@@ -1,0 +1,33 @@
+import { orderNaming } from "../order-naming";
+import type { WalletEntry } from "../reconcile-types";
+import { withDate } from "../with-date";
+import type { RuleFinding } from "./rule-finding";
+
+/**
+ * balance_jump: an entry's balance is not the one before it plus its amount (entries walked oldest
+ * first, `balanceWalk`). No balance is compared across an entry that could not be read.
+ */
+export function balanceJump(walk: readonly WalletEntry[]): readonly RuleFinding[] {
+  const found: RuleFinding[] = [];
+  let previous: WalletEntry | undefined;
+  for (const entry of walk) {
+    if (entry.unread && entry.balance === undefined) previous = undefined;
+    if (entry.balance === undefined) continue;
+    if (previous?.balance !== undefined) {
+      const expected = previous.balance + entry.cents;
+      if (expected !== entry.balance) {
+        found.push({
+          finding: {
+            kind: "balance_jump",
+            ...orderNaming(entry.orderId, entry.reference),
+            amounts: { expected, found: entry.balance },
+            entryIndexes: [previous.index, entry.index],
+            ...withDate(entry.date),
+          },
+        });
+      }
+    }
+    previous = entry;
+  }
+  return found;
+}
