@@ -15,7 +15,7 @@ export interface ReconcileWords {
   /** A counted phrase in the console's locale, the count formatted. */
   count: (forms: PluralForms, value: number) => string;
   /**
-   * The check's hundredths (reconcile.ts's toHundredths: every currency in hundredths of its unit) as money
+   * The check's hundredths (hundredths.ts's toHundredths: every currency in hundredths of its unit) as money
    * in the console's locale, in the currency when the entries (or the wallet) name one.
    */
   money: (cents: number, currency?: string, signed?: boolean) => string;
