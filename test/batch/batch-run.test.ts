@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createBatchRun } from "../../src/batch/batch-run";
+import { checkRows } from "../../src/batch/check-rows";
+import { createMemoryJournal } from "../../src/batch/memory-journal";
+import { parseSheet } from "../../src/batch/parse-sheet";
+import type { RequestSpec } from "../../src/request/request-spec";
+import { answer } from "./fixtures";
+import { BATCH, settings, TARGET } from "./runner-harness";
+
+/** An API whose orders are placed, then answered Sukses by Check order status; every request is kept. */
+function marketApi() {
+  const sent: string[] = [];
+  const send = async (spec: RequestSpec) => {
+    const url = new URL(spec.url);
+    if (spec.method === "POST") {
+      const reference = JSON.parse(spec.body ?? "{}").reseller_ref;
+      sent.push(`order ${reference}`);
+      return answer(200, { status: 1, data: { trx_id: `TRX-${reference}`, ref_id: reference, status: "Pending" } });
+    }
+    sent.push(`status ${url.search}`);
+    return answer(200, { status: 1, data: { status: "Sukses" } });
+  };
+  return { sent, send };
+}
+
+const plan = (rows: number) => {
+  const lines = ["product_id,user_id", ...Array.from({ length: rows }, (_, at) => `201,${1000 + at}`)];
+  return {
+    batchId: BATCH,
+    target: TARGET,
+    prefix: "ref",
+    checks: checkRows(parseSheet(lines.join("\n")).rows, { batchId: BATCH, prefix: "ref" }),
+  };
+};
+
+describe("a batch's run, as a store", () => {
+  it("places each row once, tells its listeners, and ends with the counts", async () => {
+    const journal = createMemoryJournal();
+    const api = marketApi();
+    const run = createBatchRun(async () => ({ journal, durable: false }), {
+      target: TARGET,
+      settings,
+      send: api.send,
+      answers: {},
+    });
+    const seen: boolean[] = [];
+    run.subscribe(() => seen.push(run.getSnapshot().running));
+    await run.open();
+    expect(run.getSnapshot()).toMatchObject({ durable: false, running: false });
+    await run.start(plan(2), 1);
+    const state = run.getSnapshot();
+    expect(state.end).toMatchObject({ kind: "finished", counts: { placed: 2 } });
+    expect(api.sent.filter((each) => each.startsWith("order"))).toHaveLength(2);
+    expect(state.batch?.rows.size).toBe(2);
+    expect(seen).toContain(true);
+    expect(seen.at(-1)).toBe(false);
+    // The same snapshot until something changes.
+    expect(run.getSnapshot()).toBe(state);
+    run.dispose();
+  });
+
+  it("shows the unfinished batch of this browser when the region opens, interrupted", async () => {
+    const journal = createMemoryJournal();
+    const first = createBatchRun(async () => ({ journal, durable: true }), {
+      target: TARGET,
+      settings,
+      send: async () => new Promise(() => undefined),
+      answers: {},
+    });
+    // The page closes while the first order is on its way.
+    void first.start(plan(2), 1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    first.dispose();
+    const again = createBatchRun(async () => ({ journal, durable: true }), {
+      target: TARGET,
+      settings,
+      send: marketApi().send,
+      answers: {},
+    });
+    await again.open();
+    expect(again.getSnapshot().batch).toMatchObject({ meta: { id: BATCH }, interrupted: true });
+    again.dispose();
+  });
+});
