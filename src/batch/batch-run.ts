@@ -1,5 +1,6 @@
 import type { AnswerContext } from "../answer/read-answer";
 import type { WordCorrections } from "../answer/status-words";
+import { createListeners } from "../lib/listeners";
 import { throttled } from "../lib/throttled";
 import { createRequestEngine, type Send } from "../pacing/request-engine";
 import type { RequestSettings } from "../request/build-request";
@@ -120,7 +121,7 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
   /** Stop ends following until Resume (or New batch). */
   let followStopped = false;
   let disposed = false;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const engine = createRequestEngine({
     send: (spec) => target.send(spec),
     onWait: (until) => set({ waitUntil: until }),
@@ -128,7 +129,7 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
 
   function set(change: Partial<BatchRunState>): void {
     state = { ...state, ...change };
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
   /** Rows changed in place: the snapshot is new, its batch a new object over the same rows. */
   const redraw = throttled(() => set({ batch: state.batch && { ...state.batch, rows } }));
@@ -207,10 +208,7 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => state,
     setTarget(next) {
       const refollow =

@@ -1,4 +1,5 @@
 import type { AnswerContext } from "../answer/read-answer";
+import { createListeners } from "../lib/listeners";
 import { throttled } from "../lib/throttled";
 import { createRequestEngine, type Send } from "../pacing/request-engine";
 import type { RequestSettings } from "../request/build-request";
@@ -66,7 +67,7 @@ export function createReconcileRun(
 ): ReconcileRun {
   let target = first;
   let state: RunState = { kind: "idle" };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let running: AbortController | undefined;
   let latest: { progress?: ReconcileProgress; waitUntil?: number } = {};
   /** What the last run checked, and for which target: checked again when the reading changes. */
@@ -75,7 +76,7 @@ export function createReconcileRun(
 
   function set(next: RunState): void {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
   const redraw = throttled(() => {
     if (state.kind === "running") set({ kind: "running", ...latest });
@@ -97,10 +98,7 @@ export function createReconcileRun(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => state,
     setTarget(next) {
       target = next;

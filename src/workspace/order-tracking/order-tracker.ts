@@ -1,5 +1,6 @@
 import type { AnswerContext } from "../../answer/read-answer";
 import { orderStatus } from "../../catalog/actions/order-status";
+import { createListeners } from "../../lib/listeners";
 import type { Clock } from "../../pacing/clock";
 import { createDueLoop } from "../../pacing/due-loop";
 import { createRequestEngine, type Send } from "../../pacing/request-engine";
@@ -53,7 +54,7 @@ export function createOrderTracker(first: TrackerTarget, clock?: Clock): OrderTr
   let current = first;
   let context: AnswerContext | undefined;
   let orders: readonly TrackedOrder[] = [];
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   /** Each check in flight, by order: Stop and Remove cut it off. */
   const inFlight = new Map<string, AbortController>();
   const engine = createRequestEngine({ send: (spec, signal) => current.send(spec, signal), ...(clock && { clock }) });
@@ -61,7 +62,7 @@ export function createOrderTracker(first: TrackerTarget, clock?: Clock): OrderTr
   function change(next: readonly TrackedOrder[]): void {
     if (next === orders) return;
     orders = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   const update = (id: string, move: (order: TrackedOrder) => TrackedOrder) => {
@@ -107,10 +108,7 @@ export function createOrderTracker(first: TrackerTarget, clock?: Clock): OrderTr
   const wake = () => running && loop.wake();
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => orders,
     add(order) {
       change(withOrder(orders, order));
