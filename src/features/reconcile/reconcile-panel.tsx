@@ -244,12 +244,10 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
           <p role="status" className="visually-hidden">
             {phaseLine(words, run.state.progress)}
           </p>
-          <p>
-            {progressLine(words, run.state.progress)}
-            {run.state.waitUntil !== undefined && run.state.waitUntil > Date.now()
-              ? ` ${m.waiting(format.dateTime(run.state.waitUntil))}`
-              : ""}
-          </p>
+          <p>{progressLine(words, run.state.progress)}</p>
+          {run.state.waitUntil !== undefined && run.state.waitUntil > Date.now() && (
+            <p className="hint">{m.waiting(format.dateTime(run.state.waitUntil))}</p>
+          )}
         </div>
       )}
       {said && (
