@@ -87,7 +87,7 @@ function endLine(words: ReconcileWords, outcome: RunOutcome): string | undefined
   if (outcome.kind === "stopped") {
     const { record } = outcome;
     const status = record.kind === "http" ? `HTTP ${record.status}` : record.failure;
-    return m.stopped(outcome.reason, format.number(outcome.page), status);
+    return m.stopped[outcome.reason](format.number(outcome.page), status);
   }
   return undefined;
 }
