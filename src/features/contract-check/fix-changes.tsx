@@ -9,8 +9,9 @@ import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
 import type { FixNote } from "../../workspace/contract-fix";
 import { wordFixNote } from "../../workspace/word-fix-note";
-import { contractCheckMessages, type SendLabel, sendLabel } from "./contract-check-messages";
+import { contractCheckMessages } from "./contract-check-messages";
 import { SendBothDialog } from "./send-both-dialog";
+import { type SendLabel, sendLabel } from "./send-label";
 import { type LabelledSend, useSendBoth } from "./use-send-both";
 
 export const FIXED_LABEL: SendLabel = "fixed";
@@ -52,11 +53,11 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
     <section className="fix-changes" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{m.changesTitle}</h3>
       {changes.length === 0 ? (
-        <p>{m.same(beforeLabel)}</p>
+        <p>{m.same(beforeLabel.toLowerCase())}</p>
       ) : (
-        <TableScroll label={m.changesCaption(beforeLabel)}>
+        <TableScroll label={m.changesCaption(beforeLabel.toLowerCase())}>
           <ChangesTable
-            caption={m.changesCaption(beforeLabel)}
+            caption={m.changesCaption(beforeLabel.toLowerCase())}
             subject={m.part}
             sides={[beforeLabel, m.fixedSide]}
             rows={changes.map((change) => ({
