@@ -34,7 +34,7 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
   const { settings } = useSettings();
   const { language } = useI18n();
   const m = useMessages(contractCheckMessages);
-  const beforeLabel = sendLabel(m, before.label);
+  const beforeLabel = sendLabel(m.labels, before.label);
   const changes = useMemo(() => diffRequests(before.spec, after), [before.spec, after]);
   const both = useSendBoth(action);
   const [confirming, setConfirming] = useState(false);
@@ -105,8 +105,8 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
       )}
       {sent && comparing && (
         <CompareView
-          before={{ label: sendLabel(m, sent[0].label), record: sent[0].answer.record }}
-          after={{ label: sendLabel(m, sent[1].label), record: sent[1].answer.record }}
+          before={{ label: sendLabel(m.labels, sent[0].label), record: sent[0].answer.record }}
+          after={{ label: sendLabel(m.labels, sent[1].label), record: sent[1].answer.record }}
           onClose={() => setComparing(false)}
         />
       )}

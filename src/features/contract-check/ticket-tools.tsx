@@ -57,7 +57,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     };
     // The report and the HAR are written for the API's support: in English, whatever the console speaks.
     return {
-      ...(label ? { label: sendLabel(contractCheckMessages.en, label) } : {}),
+      ...(label ? { label: sendLabel(contractCheckMessages.en.labels, label) } : {}),
       actionId: variables.actionId,
       target: { ...target, live: isLiveTarget(config, target.environment, target.baseUrl) },
       sentAt: variables.sentAt,
@@ -96,7 +96,9 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     <div className="ticket">
       <h3>{m.ticket}</h3>
       <p className="hint">
-        {sent ? m.contentsBoth(sends.map((send) => sendLabel(m, send.label).toLowerCase()).join(", ")) : m.contents}
+        {sent
+          ? m.contentsBoth(sends.map((send) => sendLabel(m.labels, send.label).toLowerCase()).join(", "))
+          : m.contents}
         {reconciliation && <> {m.withReconciliation}</>}
       </p>
       <div className="inline">
