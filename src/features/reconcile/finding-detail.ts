@@ -1,7 +1,10 @@
 import { readStatusWord, type WordCorrections } from "../../answer/status-words";
 import type { IdentifiedFinding } from "../../reconcile/check";
-import type { ShownAmounts } from "./reconcile-messages";
+import type { ReconcileMessages } from "./reconcile-messages";
 import type { ReconcileWords } from "./use-reconcile-text";
+
+/** A finding's money as its message takes it: formatted, what the kind does not use left out. */
+type ShownAmounts = Parameters<ReconcileMessages["stuck"]>[0];
 
 /**
  * A finding's money in words, by its kind. A stuck order is said by what its status word is: none,

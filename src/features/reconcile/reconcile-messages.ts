@@ -4,7 +4,7 @@ import type { FindingKind, UnmatchedReason } from "../../reconcile/reconcile";
 import type { StopReason } from "../../reconcile/run-reconciliation";
 
 /** A finding's money, already formatted; what the kind does not use is undefined. */
-export interface ShownAmounts {
+interface ShownAmounts {
   debited?: string;
   refunded?: string;
   price?: string;
@@ -104,7 +104,7 @@ export interface ReconcileMessages {
  * the page, the order (id or reference), the HTTP status, the API's own words, an ambiguous amount
  * as sent and the numbers it could be ("15,000 or 15").
  */
-export interface UnmatchedParams {
+interface UnmatchedParams {
   entries: string;
   place: string;
   page: string;
