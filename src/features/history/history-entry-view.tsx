@@ -108,7 +108,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       </div>
       <p className="hint">
         {t.replayHint}
-        {freshField && ` ${t.freshHint(freshField)}`}
+        {freshField && <> {t.freshHint(freshField)}</>}
       </p>
       {problemText && (
         <p role="alert" className="error">
