@@ -5,7 +5,7 @@ import { fromText } from "../catalog/text-input";
 import { topLevelMembers } from "../lib/json-members";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
-import { englishMessage, type FieldMessage, withZodWords, type ZodWords } from "../lib/zod-setup";
+import { type FieldMessage, withZodWords, type ZodWords } from "../lib/zod-setup";
 import { authorizationKey, splitAuthorization } from "./auth-header";
 import { isLoopback } from "./base-url";
 import type { ContractFinding, FieldProblem, FieldWant, Finding, Got, Place, Want } from "./contract-finding";
@@ -72,7 +72,7 @@ const RULES: Record<FieldMessage, FieldMessage> = {
   atMost: "atMost",
 };
 /** zod giving each of the catalog's messages as its key: which rule refused a value, as data, in no language. */
-const BY_RULE: ZodWords = { field: RULES, issue: englishMessage };
+const BY_RULE: ZodWords = { field: RULES, issue: () => "notValid" };
 const isRule = (message: string): message is FieldMessage => Object.hasOwn(RULES, message);
 
 /** Which of the schema's rules refuses a value of one field, or undefined when it passes. */
@@ -85,7 +85,7 @@ export function fieldProblem(action: ActionDefinition, spec: FieldSpec, value: u
   const rule = issue.message;
   // The one rule with a value in its words: the bound, which zod reports with the issue.
   if (rule === "atMost" && issue.code === "too_big") return { rule, limit: Number(issue.maximum) };
-  return isRule(rule) && rule !== "atMost" ? { rule } : { rule: "schema", message: rule };
+  return isRule(rule) && rule !== "atMost" ? { rule } : { rule: "notValid" };
 }
 
 /** One body field against its schema: the JSON type first, then the schema's own rule. */

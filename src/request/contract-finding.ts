@@ -56,13 +56,9 @@ export interface FieldWant {
 
 /**
  * Which of the catalog's rules refused a field's value (src/catalog/fields.ts), by the key of its
- * message, with the bound it names; `schema` when the schema had no message of the catalog's own,
- * with zod's English words for it.
+ * message, with the bound it names; `notValid` when the schema gave no message of the catalog's own.
  */
-export type FieldProblem =
-  | { rule: Exclude<FieldMessage, "atMost"> }
-  | { rule: "atMost"; limit: number }
-  | { rule: "schema"; message: string };
+export type FieldProblem = { rule: Exclude<FieldMessage, "atMost"> | "notValid" } | { rule: "atMost"; limit: number };
 
 export type Want =
   | { want: "https" }

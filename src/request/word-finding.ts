@@ -38,8 +38,6 @@ function wordProblem(m: ContractMessages, problem: FieldProblem): string {
   switch (problem.rule) {
     case "atMost":
       return m.problems.atMost(String(problem.limit));
-    case "schema":
-      return problem.message;
     default:
       return m.problems[problem.rule];
   }

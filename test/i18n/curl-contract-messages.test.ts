@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { getAction } from "../../src/catalog/catalog";
 import { fieldSpecs } from "../../src/catalog/field-specs";
 import { contractCheckMessages } from "../../src/features/contract-check/contract-check-messages";
@@ -184,6 +185,18 @@ describe("a refused field value in the contract's words", () => {
       "date",
     ]);
     expect(inEnglish[6]).toEqual({ rule: "atMost", limit: 50_000 });
+  });
+
+  it("is not valid, in each language's words, when the schema gives none of the catalog's messages", () => {
+    const bare = { ...history, params: z.object({ note: z.string() }) } as unknown as typeof history;
+    const problem = fieldProblem(bare, { name: "note", label: "note", kind: "text", required: true }, 5);
+    expect(problem).toEqual({ rule: "notValid" });
+    const want = { want: "field", field: { kind: "text" }, problem } as const;
+    const where = { at: "field", name: "note" } as const;
+    const words = (language: "en" | "id") =>
+      wordFinding({ kind: "invalid-value", where, expected: want, got: { got: "missing" } }, contractMessages[language])
+        .expected;
+    expect([words("en"), words("id")]).toEqual(["a string: not valid", "string: tidak valid"]);
   });
 });
 
