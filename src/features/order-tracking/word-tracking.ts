@@ -33,7 +33,12 @@ export function wordTrackingNote(m: OrderTrackingMessages, note: TrackingNote): 
  * How tracking ended. `checks`: the outcome's count of checks, worded; `kind`: what a final status
  * word means, worded, while it is still read as final.
  */
-export function wordTrackingEnd(m: OrderTrackingMessages, outcome: TrackingOutcome, checks: string, kind?: string) {
+export function wordTrackingEnd(
+  m: OrderTrackingMessages,
+  outcome: TrackingOutcome,
+  checks: string,
+  kind?: string,
+): string {
   switch (outcome.kind) {
     case "final":
       return m.endedFinal(outcome.status, checks, kind);
