@@ -1,4 +1,5 @@
-import { type ListOption, type ListOutcome, type ListProblem, optionsOf } from "../response/list-options";
+import { type ListOption, type ListOutcome, optionsOf } from "../response/list-options";
+import type { ListProblem } from "../response/list-problem";
 
 /** The lists a dry run checks rows against, read by field name from the answers as parsed JSON. */
 export interface ProductList {

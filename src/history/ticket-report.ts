@@ -3,7 +3,7 @@ import { formatBytes } from "../lib/format-bytes";
 import { parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
 import { authorizationKey } from "../request/auth-header";
-import type { ContractFinding } from "../request/contract-check";
+import type { ContractFinding } from "../request/contract-finding";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 import { toCurl } from "../request/to-curl";

@@ -5,22 +5,14 @@ import { fromText } from "../catalog/text-input";
 import { topLevelMembers } from "../lib/json-members";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
+import { type FieldMessage, withZodWords, type ZodWords } from "../lib/zod-setup";
 import { authorizationKey, splitAuthorization } from "./auth-header";
 import { isLoopback } from "./base-url";
-import {
-  type ActionName,
-  type ContractMessages,
-  contractMessages,
-  type FieldWant,
-  type Got,
-  type Place,
-  type Want,
-  wordGot,
-  wordPlace,
-  wordWant,
-} from "./contract-messages";
+import type { ContractFinding, FieldProblem, FieldWant, Finding, Got, Place, Want } from "./contract-finding";
+import { contractMessages } from "./contract-messages";
 import { maskKey, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
+import { wordFinding } from "./word-finding";
 
 /*
  * Every way a request differs from its action's contract, as the spec publishes it: HTTPS, the
@@ -28,37 +20,6 @@ import type { RequestSpec } from "./request-spec";
  * of the catalog's type. Derived from the catalog entry (its zod schema and field specs), never
  * from a second copy of the rules. Pure: the same request gives the same findings.
  */
-
-export type FindingKind =
-  | "plain-http"
-  | "path-set"
-  | "query-on-post"
-  | "unknown-parameter"
-  | "authorization"
-  | "content-type"
-  | "not-json"
-  | "wrong-type"
-  | "invalid-value"
-  | "missing"
-  | "unknown-field"
-  | "repeated-field";
-
-/** A difference from the contract, as data: worded when shown (see contract-messages.ts). */
-export interface Finding {
-  kind: FindingKind;
-  /** What differs: a field, a query parameter, a header, the URL. */
-  where: Place;
-  expected: Want;
-  got: Got;
-}
-
-/** A finding in words: the ticket report's and the tests' form. */
-export interface ContractFinding {
-  kind: FindingKind;
-  where: string;
-  expected: string;
-  got: string;
-}
 
 export interface ContractContext {
   /** The path set the API is configured with (its environment's); absent when either will do. */
@@ -100,12 +61,31 @@ function valueGot(value: unknown): Got {
   return { got: "value", type: jsonTypeOf(value), json: json.length > 60 ? `${json.slice(0, 60)}…` : json };
 }
 
-/** The schema's message for a value of one field, or undefined when it passes. */
-export function fieldProblem(action: ActionDefinition, spec: FieldSpec, value: unknown): string | undefined {
+const RULES: Record<FieldMessage, FieldMessage> = {
+  required: "required",
+  wholeNumber: "wholeNumber",
+  atLeastOne: "atLeastOne",
+  digits: "digits",
+  digitsOnly: "digitsOnly",
+  text: "text",
+  date: "date",
+  atMost: "atMost",
+};
+/** zod giving each of the catalog's messages as its key: which rule refused a value, as data, in no language. */
+const BY_RULE: ZodWords = { field: RULES, issue: () => "notValid" };
+const isRule = (message: string): message is FieldMessage => Object.hasOwn(RULES, message);
+
+/** Which of the schema's rules refuses a value of one field, or undefined when it passes. */
+export function fieldProblem(action: ActionDefinition, spec: FieldSpec, value: unknown): FieldProblem | undefined {
   const field = action.params.shape[spec.name];
   if (!field) return undefined;
-  const result = z.safeParse(field as z.ZodMiniType, value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? "not valid");
+  // The issue's message is worded when it is read: inside the parse's words.
+  const issue = withZodWords(BY_RULE, () => z.safeParse(field as z.ZodMiniType, value).error?.issues[0]);
+  if (!issue) return undefined;
+  const rule = issue.message;
+  // The one rule with a value in its words: the bound, which zod reports with the issue.
+  if (rule === "atMost" && issue.code === "too_big") return { rule, limit: Number(issue.maximum) };
+  return isRule(rule) && rule !== "atMost" ? { rule } : { rule: "notValid" };
 }
 
 /** One body field against its schema: the JSON type first, then the schema's own rule. */
@@ -342,16 +322,6 @@ export function contractFindings(
     where: masked(finding.where, mask),
     got: masked(finding.got, mask),
   }));
-}
-
-/** A finding in the words of one language; an action is named by `actionName` (its catalog label by default). */
-export function wordFinding(finding: Finding, words: ContractMessages, actionName?: ActionName): ContractFinding {
-  return {
-    kind: finding.kind,
-    where: wordPlace(words, finding.where),
-    expected: wordWant(words, finding.expected, actionName),
-    got: wordGot(words, finding.got),
-  };
 }
 
 /** The request's differences from the action's contract, in English words (the ticket report's). */

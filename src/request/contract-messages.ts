@@ -3,74 +3,13 @@ import type { FieldKind } from "../catalog/field-specs";
 import { defineMessages } from "../lib/i18n/define-messages";
 
 /*
- * A contract finding's words, in each language. A finding is data (where, what is expected, what
- * was got, each a code with its values), worded here when it is shown: findings already on screen
- * change language with the console. The ticket report words them in English on purpose (it is
- * written for the API's support). Names the API spells (fields, headers, paths, values) stay as sent.
+ * A contract finding's words, in each language (a finding is data: contract-finding.ts), worded
+ * by word-finding.ts when it is shown: findings already on screen change language with the
+ * console. The ticket report words them in English on purpose (it is written for the API's
+ * support). Names the API spells (fields, headers, paths, values) stay as sent.
  */
 
-export type Place =
-  | { at: "scheme" }
-  | { at: "pasted-scheme" }
-  | { at: "path" }
-  | { at: "query"; name: string }
-  | { at: "field"; name: string }
-  | { at: "header"; name: string }
-  | { at: "body" };
-
-/** What a field's contract asks for: its kind, and the choices of a choice. */
-export interface FieldWant {
-  kind: FieldKind;
-  options?: readonly string[];
-}
-
-export type Want =
-  | { want: "https" }
-  | { want: "path"; path: string; set: PathStyle; environment?: string }
-  | { want: "no-query"; method: string }
-  /** Only the action's own names; `label` is the catalog's (English) label. */
-  | { want: "only"; what: "parameters" | "fields"; actionId: string; label: string; names: readonly string[] }
-  | { want: "once" }
-  /** The field's type; the schema's own message when a value of that type is refused; required. */
-  | { want: "field"; field: FieldWant; problem?: string; required?: boolean }
-  | { want: "bearer" }
-  | { want: "as-spelled"; text: string }
-  | { want: "json-object" };
-
-export type Got =
-  | { got: "http"; local: boolean }
-  | { got: "http-at"; url: string }
-  | { got: "path"; path: string; set: PathStyle }
-  /** Text as the request carries it: `name=value`, a header's value, a query value as JSON. */
-  | { got: "as-sent"; text: string }
-  | { got: "more-than-once" }
-  | { got: "times"; count: number }
-  | { got: "missing" }
-  /** A JSON value: its type and the value, cut short. */
-  | { got: "value"; type: string; json: string }
-  | { got: "no-header" }
-  | { got: "no-key" }
-  | { got: "no-bearer" }
-  | { got: "scheme"; scheme: string }
-  | { got: "two-spaces" }
-  | { got: "other-whitespace" }
-  | { got: "key-in-quotes" }
-  | { got: "quotes-in-key" }
-  | { got: "whitespace-in-key" }
-  | { got: "empty-body" }
-  | { got: "json-of"; type: string }
-  | { got: "not-json" };
-
-const KINDS_EN: Record<FieldKind, string> = {
-  integer: "an integer (JSON number)",
-  number: "a number (JSON number)",
-  digits: "a string of digits",
-  text: "a string",
-  date: "a date string (YYYY-MM-DD)",
-  choice: "",
-  boolean: "true or false",
-  json: "JSON",
-};
+type Kinds = Record<Exclude<FieldKind, "choice">, string>;
 
 export const contractMessages = defineMessages({
   en: {
@@ -84,21 +23,46 @@ export const contractMessages = defineMessages({
     },
     https: "https:// (the API is HTTPS only)",
     pathSets: { console: "console paths", rest: "REST paths" } as Record<PathStyle, string>,
-    asUses: (environment: string) => `, as ${environment} uses`,
+    /** A path and the path set it belongs to (`set`, worded). */
+    path: (path: string, set: string) => `${path} (${set})`,
+    pathAsUsed: (path: string, set: string, environment: string) => `${path} (${set}, as ${environment} uses)`,
     noQuery: (method: string) => `none: ${method} sends its parameters in the JSON body`,
-    only: (what: "parameters" | "fields", action: string, names: string) => `only the ${what} of ${action} (${names})`,
+    onlyParameters: (action: string, names: string) => `only the parameters of ${action} (${names})`,
+    onlyFields: (action: string, names: string) => `only the fields of ${action} (${names})`,
     once: "once",
-    kinds: KINDS_EN,
+    kinds: {
+      integer: "an integer (JSON number)",
+      number: "a number (JSON number)",
+      digits: "a string of digits",
+      text: "a string",
+      date: "a date string (YYYY-MM-DD)",
+      boolean: "true or false",
+      json: "JSON",
+    } as Kinds,
     oneOf: (options: string) => `one of ${options}`,
-    required: "(required)",
-    // The catalog's messages are English; another language words the ones it knows.
-    problems: {} as Record<string, string>,
+    /** What a field wants (worded), and why its value was refused (a rule, worded). */
+    refused: (want: string, problem: string) => `${want}: ${problem}`,
+    required: (want: string) => `${want} (required)`,
+    /** The catalog's rules for a field's value, by the key of their message (src/catalog/fields.ts). */
+    problems: {
+      required: "Required",
+      wholeNumber: "Enter a whole number",
+      atLeastOne: "Must be 1 or more",
+      digits: "Enter digits",
+      digitsOnly: "Digits only (0-9), no spaces or signs",
+      text: "Enter text",
+      date: "Enter a date as YYYY-MM-DD",
+      atMost: (limit: string) => `At most ${limit}`,
+      notValid: "not valid",
+    },
     bearer: "Bearer, one space, the key",
     jsonObject: "a JSON object",
-    local: "(allowed by the console only because it is this machine)",
+    httpLocal: "http:// (allowed by the console only because it is this machine)",
     moreThanOnce: "more than once",
     times: (count: number) => `${count} times (the last one counts)`,
     missing: "missing",
+    /** A JSON value as sent, after its type (`type`, worded). */
+    value: (type: string, json: string) => `${type} ${json}`,
     array: "an array",
     object: "an object",
     noHeader: "no header",
@@ -124,9 +88,11 @@ export const contractMessages = defineMessages({
     },
     https: "https:// (API hanya menerima HTTPS)",
     pathSets: { console: "path gaya konsol", rest: "path REST" },
-    asUses: (environment) => `, yang dipakai ${environment}`,
+    path: (path, set) => `${path} (${set})`,
+    pathAsUsed: (path, set, environment) => `${path} (${set}, yang dipakai ${environment})`,
     noQuery: (method) => `tidak ada: ${method} mengirim parameternya di body JSON`,
-    only: (what, action, names) => `hanya ${what === "fields" ? "kolom" : "parameter"} milik ${action} (${names})`,
+    onlyParameters: (action, names) => `hanya parameter milik ${action} (${names})`,
+    onlyFields: (action, names) => `hanya kolom milik ${action} (${names})`,
     once: "sekali",
     kinds: {
       integer: "bilangan bulat (number JSON)",
@@ -134,29 +100,30 @@ export const contractMessages = defineMessages({
       digits: "string berisi digit",
       text: "string",
       date: "string tanggal (YYYY-MM-DD)",
-      choice: "",
       boolean: "true atau false",
       json: "JSON",
     },
     oneOf: (options) => `salah satu dari ${options}`,
-    required: "(wajib)",
+    refused: (want, problem) => `${want}: ${problem}`,
+    required: (want) => `${want} (wajib)`,
     problems: {
-      Required: "Wajib diisi",
-      "Enter a whole number": "Masukkan bilangan bulat",
-      "Must be 1 or more": "Minimal 1",
-      "At most 50000": "Maksimal 50000",
-      "Enter digits": "Masukkan digit",
-      "Digits only (0-9), no spaces or signs": "Hanya digit (0-9), tanpa spasi atau tanda",
-      "Enter text": "Masukkan teks",
-      "Enter a date as YYYY-MM-DD": "Masukkan tanggal dengan format YYYY-MM-DD",
-      "not valid": "tidak valid",
+      required: "Wajib diisi",
+      wholeNumber: "Masukkan bilangan bulat",
+      atLeastOne: "Minimal 1",
+      digits: "Masukkan digit",
+      digitsOnly: "Hanya digit (0-9), tanpa spasi atau tanda",
+      text: "Masukkan teks",
+      date: "Masukkan tanggal dengan format YYYY-MM-DD",
+      atMost: (limit) => `Maksimal ${limit}`,
+      notValid: "tidak valid",
     },
     bearer: "Bearer, satu spasi, lalu kuncinya",
     jsonObject: "objek JSON",
-    local: "(diizinkan konsol hanya karena ini komputer Anda sendiri)",
+    httpLocal: "http:// (diizinkan konsol hanya karena ini komputer Anda sendiri)",
     moreThanOnce: "lebih dari sekali",
     times: (count) => `${count} kali (yang terakhir yang berlaku)`,
     missing: "tidak ada",
+    value: (type, json) => `${type} ${json}`,
     array: "array",
     object: "objek",
     noHeader: "tidak ada header",
@@ -174,101 +141,3 @@ export const contractMessages = defineMessages({
 });
 
 export type ContractMessages = (typeof contractMessages)["en"];
-
-/** How an action is named in the words: its label in the chosen language. */
-export type ActionName = (actionId: string) => string;
-
-export function wordPlace(m: ContractMessages, place: Place): string {
-  switch (place.at) {
-    case "scheme":
-      return m.place.scheme;
-    case "pasted-scheme":
-      return m.place.pastedScheme;
-    case "path":
-      return m.place.path;
-    case "query":
-      return m.place.query(place.name);
-    case "header":
-      return m.place.header(place.name);
-    case "body":
-      return m.place.body;
-    case "field":
-      return place.name;
-  }
-}
-
-/** What a field's contract asks for, in words. */
-export function wordField(m: ContractMessages, field: FieldWant): string {
-  return field.kind === "choice" ? m.oneOf((field.options ?? []).join(", ")) : m.kinds[field.kind];
-}
-
-export function wordWant(m: ContractMessages, want: Want, actionName?: ActionName): string {
-  switch (want.want) {
-    case "https":
-      return m.https;
-    case "path":
-      return `${want.path} (${m.pathSets[want.set]}${want.environment ? m.asUses(want.environment) : ""})`;
-    case "no-query":
-      return m.noQuery(want.method);
-    case "only":
-      return m.only(want.what, actionName?.(want.actionId) ?? want.label, want.names.join(", "));
-    case "once":
-      return m.once;
-    case "field": {
-      const words = wordField(m, want.field);
-      if (want.problem !== undefined) return `${words}: ${m.problems[want.problem] ?? want.problem}`;
-      return want.required ? `${words} ${m.required}` : words;
-    }
-    case "bearer":
-      return m.bearer;
-    case "as-spelled":
-      return want.text;
-    case "json-object":
-      return m.jsonObject;
-  }
-}
-
-export function wordGot(m: ContractMessages, got: Got): string {
-  switch (got.got) {
-    case "http":
-      return got.local ? `http:// ${m.local}` : "http://";
-    case "http-at":
-      return `http:// (${got.url})`;
-    case "path":
-      return `${got.path} (${m.pathSets[got.set]})`;
-    case "as-sent":
-      return got.text;
-    case "more-than-once":
-      return m.moreThanOnce;
-    case "times":
-      return m.times(got.count);
-    case "missing":
-      return m.missing;
-    case "value":
-      return `${got.type === "array" ? m.array : got.type === "object" ? m.object : got.type} ${got.json}`;
-    case "no-header":
-      return m.noHeader;
-    case "no-key":
-      return m.noKey;
-    case "no-bearer":
-      return m.noBearer;
-    case "scheme":
-      return m.scheme(got.scheme);
-    case "two-spaces":
-      return m.twoSpaces;
-    case "other-whitespace":
-      return m.otherWhitespace;
-    case "key-in-quotes":
-      return m.keyInQuotes;
-    case "quotes-in-key":
-      return m.quotesInKey;
-    case "whitespace-in-key":
-      return m.whitespaceInKey;
-    case "empty-body":
-      return m.emptyBody;
-    case "json-of":
-      return `JSON ${got.type}`;
-    case "not-json":
-      return m.notJson;
-  }
-}

@@ -3,7 +3,8 @@ import { formatBytes } from "../lib/format-bytes";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import type { ResponseRecord } from "../request/response-record";
 import { type Concept, fieldFor, textOf, truthy, valueFor } from "./field-names";
-import { type ListProblem, listProblemMessages } from "./list-problem-messages";
+import { type ListProblem, wordListProblem } from "./list-problem";
+import { listProblemMessages } from "./list-problem-messages";
 import { findRecords } from "./records-table";
 import { statusText } from "./status-text";
 
@@ -20,9 +21,6 @@ export interface ListOption {
   requiresZone?: boolean;
   zoneLabel?: string;
 }
-
-/** Why an answer offers no list, as data: defined and worded in list-problem-messages.ts. */
-export type { ListProblem };
 
 export type ListOutcome =
   | { ok: true; options: ListOption[] /** Where the records were, e.g. "data". */; source: string }
@@ -70,11 +68,11 @@ function optionOf(record: Record<string, unknown>, kind: ListKind): ListOption |
   return option;
 }
 
-/** No list, and why: the reason is the problem's English words (list-problem-messages.ts). */
+/** No list, and why: the reason is the problem's English words (list-problem.ts). */
 const none = (why: ListProblem): ListOutcome => ({
   ok: false,
   why,
-  reason: listProblemMessages.en.why(why, (bytes) => formatBytes(bytes)),
+  reason: wordListProblem(listProblemMessages.en, why, (bytes) => formatBytes(bytes)),
 });
 
 /** A parsed body → the choices it lists, or why it lists none. */

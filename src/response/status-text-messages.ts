@@ -7,9 +7,10 @@ export interface StatusTextMessages {
   /**
    * The status line of a 2xx whose body says the request failed (`{"status": 0, "error_msg": …}`):
    * the status as HTTP spells it (`status`, text or an element), then the body's verdict in the API's
-   * own words, or the field and value that gave it when the body has no words.
+   * own words (`bodyFailed`), or the field and value that gave it when the body has no words.
    */
-  bodyFailed: <T>(status: T, words: { message: string } | { field: string; value: string }) => Parts<T>;
+  bodyFailed: <T>(status: T, message: string) => Parts<T>;
+  bodyFailedField: <T>(status: T, field: string, value: string) => Parts<T>;
 }
 
 // What a status usually means for this kind of API. The spec publishes none, so these are
@@ -38,10 +39,8 @@ export const statusTextMessages = defineMessages<StatusTextMessages>({
       504: "a proxy in front of the API gave up waiting for it",
     },
     classes: ["", "informational", "success", "redirect", "the request was refused", "the server failed"],
-    bodyFailed: (status, words) =>
-      "message" in words
-        ? [status, ` · the body says it failed: ${words.message}`]
-        : [status, ` · the body says it failed (${words.field}: ${words.value})`],
+    bodyFailed: (status, message) => [status, ` · the body says it failed: ${message}`],
+    bodyFailedField: (status, field, value) => [status, ` · the body says it failed (${field}: ${value})`],
   },
   id: {
     codes: {
@@ -65,9 +64,7 @@ export const statusTextMessages = defineMessages<StatusTextMessages>({
       504: "proxy di depan API berhenti menunggu jawabannya",
     },
     classes: ["", "informasi", "berhasil", "pengalihan", "permintaan ditolak", "server gagal"],
-    bodyFailed: (status, words) =>
-      "message" in words
-        ? [status, ` · isi jawaban menyatakan gagal: ${words.message}`]
-        : [status, ` · isi jawaban menyatakan gagal (${words.field}: ${words.value})`],
+    bodyFailed: (status, message) => [status, ` · isi jawaban menyatakan gagal: ${message}`],
+    bodyFailedField: (status, field, value) => [status, ` · isi jawaban menyatakan gagal (${field}: ${value})`],
   },
 });

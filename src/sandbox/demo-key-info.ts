@@ -48,3 +48,8 @@ export const demoKeys: readonly DemoKeyInfo[] = [
     description: "A known key whose account is suspended: every action answers 403 ACCOUNT_SUSPENDED.",
   },
 ];
+
+/** Each key's label and description by its name: the console's words for the keys in English. */
+export const aboutDemoKeys = Object.fromEntries(
+  demoKeys.map(({ name, label, description }) => [name, { label, description }]),
+) as Record<DemoKeyName, { label: string; description: string }>;

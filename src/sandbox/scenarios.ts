@@ -111,6 +111,11 @@ function invalid(message: string): ParsedScenario {
   };
 }
 
+/** Each scenario's label and description by its id: the console's words for them in English. */
+export const aboutScenarios = Object.fromEntries(
+  scenarios.map(({ id, label, description }) => [id, { label, description }]),
+) as Record<ScenarioId, { label: string; description: string }>;
+
 /** Reads the header value. No header or an empty one means "no scenario". */
 export function parseScenario(headerValue: string | null | undefined): ParsedScenario {
   const value = (headerValue ?? "").trim().toLowerCase();

@@ -4,7 +4,7 @@ import type { Parts } from "../lib/i18n/parts";
 /** The base-URL offer's words; it loads with what offers one (an import, a history entry, a share link). */
 export const baseUrlOfferMessages = defineMessages({
   en: {
-    stillGo: "Requests still go to",
+    stillGo: <T>(url: T): Parts<T> => ["Requests still go to ", url, "."],
     use: "Use this base URL…",
     title: (host: string) => `Send requests to ${host}?`,
     live: (environment: string) => `LIVE — real money: ${environment} is a live environment.`,
@@ -17,7 +17,7 @@ export const baseUrlOfferMessages = defineMessages({
     keep: "Keep current base URL",
   },
   id: {
-    stillGo: "Permintaan tetap dikirim ke",
+    stillGo: (url) => ["Permintaan tetap dikirim ke ", url, "."],
     use: "Pakai Base URL ini…",
     title: (host) => `Kirim permintaan ke ${host}?`,
     live: (environment) => `LIVE — uang sungguhan: ${environment} adalah lingkungan live.`,

@@ -1,8 +1,9 @@
 import { sentence } from "./sentence";
 import "./confirm-dialog.css";
-import { useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import type { PathStyle } from "../catalog/define-action";
 import { environmentsOf } from "../config/runtime-config";
+import type { Parts } from "../lib/i18n/parts";
 import { sameApiBase } from "../request/base-url";
 import { baseUrlOfferMessages } from "./base-url-offer-messages";
 import { focusSend } from "./focus-send";
@@ -19,8 +20,8 @@ export interface BaseUrlOffer {
 
 interface BaseUrlOfferNoticeProps {
   offer: BaseUrlOffer;
-  /** How the sentence starts, in the console's language, e.g. "This command was sent to". */
-  source: string;
+  /** Where the offer came from, as a sentence around its address: "This command was sent to <url>." */
+  source: (url: ReactNode) => Parts<ReactNode>;
 }
 
 /**
@@ -59,7 +60,7 @@ export function BaseUrlOfferNotice({ offer, source }: BaseUrlOfferNoticeProps) {
   return (
     <div className="base-url-offer">
       <p role="status" className="notice">
-        {source} <code>{offer.baseUrl}</code>. {m.stillGo} <code>{settings.baseUrl}</code>.{" "}
+        {sentence(source(<code>{offer.baseUrl}</code>))} {sentence(m.stillGo(<code>{settings.baseUrl}</code>))}{" "}
         <button type="button" onClick={open}>
           {m.use}
         </button>

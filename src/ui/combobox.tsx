@@ -188,7 +188,8 @@ export function Combobox({
           type="button"
           className="combobox-toggle"
           tabIndex={-1}
-          aria-label={expanded ? m.hide(listLabel) : m.show(listLabel)}
+          // The list's name inside a sentence: lower case in both languages ("Show packages").
+          aria-label={expanded ? m.hide(listLabel.toLowerCase()) : m.show(listLabel.toLowerCase())}
           aria-expanded={expanded}
           aria-controls={listId}
           disabled={rest.disabled}

@@ -7,7 +7,7 @@ import { useModal } from "./use-modal";
 
 interface MoneyDialogProps {
   title: string;
-  /** How a live environment's warning ends, after "LIVE — real money:", given its name. */
+  /** The warning a live environment gets, the whole sentence with its "LIVE — real money:", given its name. */
   liveWarning: (environment: string) => string;
   /** The button that spends: "Place order", "Send both". */
   confirmLabel: string;
@@ -47,11 +47,7 @@ export function MoneyDialog({
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-what`}>
-        {live && (
-          <p className="live-badge">
-            {m.live} {liveWarning(environment?.name ?? m.aLiveApi)}
-          </p>
-        )}
+        {live && <p className="live-badge">{liveWarning(environment?.name ?? m.aLiveApi)}</p>}
         {children}
       </div>
       <div className="actions">

@@ -4,9 +4,21 @@ import { fieldSpecs } from "../catalog/field-specs";
 import { fromText, type TextValues } from "../catalog/text-input";
 import { authorizationKey } from "../request/auth-header";
 import { type ContractContext, fieldProblem, fieldWant } from "../request/contract-check";
+import type { FieldWant } from "../request/contract-finding";
 import type { RequestSpec } from "../request/request-spec";
-import type { FixNote } from "./contract-fix-messages";
 import { type ExtraParam, type FormDraft, renewFresh } from "./form-draft";
+
+/** What "Fix to match the contract" changed that a diff does not say, or left to do, as data (word-fix-note.ts words it). */
+export type FixNote =
+  | { note: "not-object" }
+  | { note: "moved"; names: readonly string[] }
+  | { note: "removed"; names: readonly string[] }
+  | { note: "fresh"; names: readonly string[] }
+  | { note: "required"; name: string }
+  | { note: "invalid"; name: string; text: string; field: FieldWant }
+  | { note: "no-key" }
+  | { note: "odd-key" }
+  | { note: "http" };
 
 export interface ContractFix {
   /** The corrected request, as the form's fields build it. */

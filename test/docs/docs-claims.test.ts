@@ -297,7 +297,9 @@ describe("the corrected statements", () => {
   });
 
   it("replay offers the entry's base URL, in the words the panel uses", () => {
-    expect(history).toContain(`"${historyMessages.en.sentTo} …"`);
+    // The sentence around the entry's address, up to it: "This entry was sent to …".
+    const [sentTo] = historyMessages.en.sentTo("…");
+    expect(history).toContain(`"${sentTo}…"`);
     expect(history).toContain(`"${baseUrlOfferMessages.en.use}"`);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { historyMessages, reasonText } from "../../src/features/history/history-messages";
+import { historyMessages } from "../../src/features/history/history-messages";
+import { reasonText } from "../../src/features/history/reason-text";
 import { HistoryEntry, HistorySummary } from "../../src/history/history-entry";
 import { parseHistoryFile, toHistoryFile } from "../../src/history/history-file";
 import { createHistoryStore } from "../../src/history/history-store";

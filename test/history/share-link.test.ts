@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { actionLabel, actions, getAction } from "../../src/catalog/catalog";
 import { fieldSpecs } from "../../src/catalog/field-specs";
 import { shareOpenerMessages } from "../../src/features/history/share-opener-messages";
+import { wordShareProblem } from "../../src/features/history/word-share-problem";
 import { encodeShareHash, freshInLink, parseShareHash, type ShareState } from "../../src/history/share-link";
 
 /** A parse with its problem worded in English, as the page says it. */
 function said(hash: string) {
   const parsed = parseShareHash(hash);
   return parsed.kind === "error"
-    ? { kind: "error", message: shareOpenerMessages.en.problem(parsed.problem, actionLabel) }
+    ? { kind: "error", message: wordShareProblem(shareOpenerMessages.en, parsed.problem, actionLabel) }
     : parsed;
 }
 

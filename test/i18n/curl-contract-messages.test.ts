@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { getAction } from "../../src/catalog/catalog";
+import { fieldSpecs } from "../../src/catalog/field-specs";
 import { contractCheckMessages } from "../../src/features/contract-check/contract-check-messages";
 import { curlImportMessages } from "../../src/features/curl-import/curl-import-messages";
 import { snippetMessages } from "../../src/features/request-preview/snippet-messages";
-import { contractFindings, wordFinding } from "../../src/request/contract-check";
+import { zodId } from "../../src/lib/i18n/zod-id";
+import { withZodWords } from "../../src/lib/zod-setup";
+import { contractFindings, fieldProblem } from "../../src/request/contract-check";
 import { contractMessages } from "../../src/request/contract-messages";
 import { curlMessages } from "../../src/request/curl-messages";
 import { CURL_OPTIONS } from "../../src/request/curl-options";
 import { matchRequest } from "../../src/request/match-request";
 import { parseCurl } from "../../src/request/parse-curl";
+import { wordField, wordFinding } from "../../src/request/word-finding";
 import { compareMessages } from "../../src/ui/compare/compare-messages";
 import { contractFixMessages } from "../../src/workspace/contract-fix-messages";
 import { curlCorpus } from "../request/curl-corpus/corpus";
@@ -125,6 +130,73 @@ describe("the cURL import's and the contract check's messages", () => {
       ok: false,
       message: "-F membuat unggahan multipart/form-data, yang tidak dikirim ulang oleh konsol.",
     });
+  });
+});
+
+describe("a refused field value in the contract's words", () => {
+  const history = getAction("wallet_history");
+  const order = getAction("create_order");
+  const spec = (action: typeof order, name: string) => {
+    const found = fieldSpecs(action.params).find((field) => field.name === name);
+    if (!found) throw new Error(`no field ${name}`);
+    return found;
+  };
+  const refused: [typeof order, string, unknown, string, string][] = [
+    [order, "product_id", 1.5, "Enter a whole number", "Masukkan bilangan bulat"],
+    [order, "product_id", 0, "Must be 1 or more", "Minimal 1"],
+    [order, "user_id", "12a", "Digits only (0-9), no spaces or signs", "Hanya digit (0-9), tanpa spasi atau tanda"],
+    [order, "user_id", 7, "Enter digits", "Masukkan digit"],
+    [order, "reseller_ref", "", "Required", "Wajib diisi"],
+    [order, "reseller_ref", 7, "Enter text", "Masukkan teks"],
+    [history, "limit", 60_000, "At most 50000", "Maksimal 50000"],
+    [history, "from", "2026-13-01", "Enter a date as YYYY-MM-DD", "Masukkan tanggal dengan format YYYY-MM-DD"],
+  ];
+
+  it("is the rule that refused it, by its key, worded in each language", () => {
+    for (const [action, name, value, en, id] of refused) {
+      const field = spec(action, name);
+      const problem = fieldProblem(action, field, value);
+      if (!problem) throw new Error(`${name} ${String(value)} passes`);
+      const want = { want: "field", field: { kind: field.kind }, problem } as const;
+      const words = (language: "en" | "id") =>
+        wordFinding(
+          { kind: "invalid-value", where: { at: "field", name }, expected: want, got: { got: "missing" } },
+          contractMessages[language],
+        ).expected;
+      expect(words("en"), name).toBe(`${wordField(contractMessages.en, want.field)}: ${en}`);
+      expect(words("id"), name).toBe(`${wordField(contractMessages.id, want.field)}: ${id}`);
+    }
+  });
+
+  it("does not depend on the words zod speaks: the same rules while the form's parse speaks Indonesian", () => {
+    const inEnglish = refused.map(([action, name, value]) => fieldProblem(action, spec(action, name), value));
+    const whileIndonesian = withZodWords(zodId, () =>
+      refused.map(([action, name, value]) => fieldProblem(action, spec(action, name), value)),
+    );
+    expect(whileIndonesian).toEqual(inEnglish);
+    expect(inEnglish.map((problem) => problem?.rule)).toEqual([
+      "wholeNumber",
+      "atLeastOne",
+      "digitsOnly",
+      "digits",
+      "required",
+      "text",
+      "atMost",
+      "date",
+    ]);
+    expect(inEnglish[6]).toEqual({ rule: "atMost", limit: 50_000 });
+  });
+
+  it("is not valid, in each language's words, when the schema gives none of the catalog's messages", () => {
+    const bare = { ...history, params: z.object({ note: z.string() }) } as unknown as typeof history;
+    const problem = fieldProblem(bare, { name: "note", label: "note", kind: "text", required: true }, 5);
+    expect(problem).toEqual({ rule: "notValid" });
+    const want = { want: "field", field: { kind: "text" }, problem } as const;
+    const where = { at: "field", name: "note" } as const;
+    const words = (language: "en" | "id") =>
+      wordFinding({ kind: "invalid-value", where, expected: want, got: { got: "missing" } }, contractMessages[language])
+        .expected;
+    expect([words("en"), words("id")]).toEqual(["a string: not valid", "string: tidak valid"]);
   });
 });
 

@@ -42,6 +42,52 @@ describe("one pattern for words", () => {
     ]);
   });
 
+  it("finds what in a catalog is not words: a choice by a code, a helper, a computation, a type the code uses, a fragment", () => {
+    /** A catalog file with `before` above it and `message` among its English words. */
+    const catalogWith = (name: string, before: string, message = 'a: "A",') =>
+      [
+        'import { defineMessages } from "../lib/i18n/define-messages";',
+        before,
+        `export const ${name} = defineMessages({`,
+        `  en: {\n    ${message}\n  },`,
+        '  id: { a: "B" },',
+        "});",
+        "",
+      ].join("\n");
+    const tick = "`";
+    expect(
+      messageFileProblems([
+        {
+          path: "src/ui/switch-messages.ts",
+          text: catalogWith("s", "const word = (kind: string) => {\n  switch (kind) {}\n};"),
+        },
+        { path: "src/ui/table-messages.ts", text: catalogWith("t", 'const EN_KINDS = { a: "A" };') },
+        { path: "src/ui/list-messages.ts", text: catalogWith("l", "", 'a: (names: string[]) => names.join(", "),') },
+        {
+          path: "src/ui/kind-messages.ts",
+          text: catalogWith("k", 'export type Kind = "a" | "b";\nexport type KindMessages = { a: string };'),
+        },
+        { path: "src/ui/glue-messages.ts", text: catalogWith("g", "", 'notJson: " It is not valid JSON.",') },
+        {
+          path: "src/ui/glue-fn-messages.ts",
+          text: catalogWith("f", "", `of: (time: string) => ${tick}, at $\{time}${tick},`),
+        },
+        {
+          path: "src/ui/whole-messages.ts",
+          text: catalogWith("w", "", 'stays: <T>(name: T): Parts<T> => [name, " stays."],'),
+        },
+      ]),
+    ).toEqual([
+      "src/ui/switch-messages.ts: a catalog chooses no message by a code (switch): the code that words the data does",
+      "src/ui/switch-messages.ts: word beside the catalog: a catalog holds its words and nothing else",
+      "src/ui/table-messages.ts: EN_KINDS beside the catalog: a catalog holds its words and nothing else",
+      "src/ui/list-messages.ts: a catalog computes nothing: what it words comes in as parameters",
+      "src/ui/kind-messages.ts: the type Kind belongs to the module that owns the idea, not to a catalog",
+      "src/ui/glue-messages.ts: a message starts with a space or a punctuation mark: glued pieces are one message with parameters",
+      "src/ui/glue-fn-messages.ts: a message starts with a space or a punctuation mark: glued pieces are one message with parameters",
+    ]);
+  });
+
   it("holds in src: every catalog a *-messages.ts file, every count through plural()", () => {
     const all = sources("src");
     expect(all.filter(({ path }) => path.endsWith("-messages.ts")).length).toBeGreaterThan(25);

@@ -4,9 +4,10 @@ import { buildRequest } from "../../src/request/build-request";
 import { checkContract } from "../../src/request/contract-check";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { buildDraft } from "../../src/workspace/build-draft";
+import type { FixNote } from "../../src/workspace/contract-fix";
 import { fixToContract } from "../../src/workspace/contract-fix";
-import { type FixNote, wordFixNote } from "../../src/workspace/contract-fix-messages";
 import type { FormDraft } from "../../src/workspace/form-draft";
+import { wordFixNote } from "../../src/workspace/word-fix-note";
 
 const order = getAction("create_order");
 const english = (notes: readonly FixNote[]) => notes.map((note) => wordFixNote(note, "en"));

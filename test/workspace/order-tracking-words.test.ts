@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StatusKind } from "../../src/answer/status-words";
 import { orderTrackingMessages } from "../../src/features/order-tracking/order-tracking-messages";
+import { wordStatusMeaning, wordTrackingEnd, wordTrackingNote } from "../../src/features/order-tracking/word-tracking";
 import { plural } from "../../src/lib/i18n/plural";
 import type { TrackingNote, TrackingOutcome } from "../../src/workspace/order-tracking/tracked-order";
 
@@ -19,7 +20,11 @@ const checks = (language: "en" | "id", count: number) =>
     count.toLocaleString(language),
   );
 const ended = (language: "en" | "id") => (outcome: TrackingOutcome) =>
-  orderTrackingMessages[language].ended(outcome, outcome.kind === "final" ? checks(language, outcome.checks) : "");
+  wordTrackingEnd(
+    orderTrackingMessages[language],
+    outcome,
+    outcome.kind === "final" ? checks(language, outcome.checks) : "",
+  );
 
 const STATUS_KINDS_IN_ORDER: readonly StatusKind[] = ["pending", "success", "partial", "failed", "refunded"];
 
@@ -36,7 +41,7 @@ const outcomes: TrackingOutcome[] = [
 describe("tracking's notes and outcomes in words", () => {
   it("says each in Indonesian, with the API's status words and codes as sent", () => {
     const { id } = orderTrackingMessages;
-    expect(notes.map(id.note)).toEqual([
+    expect(notes.map((note) => wordTrackingNote(id, note))).toEqual([
       "Pengecekan ke-2 gagal: batas waktu habis; dicoba lagi dalam 8 dtk.",
       "Pengecekan ke-1 dijawab 429 Too Many Requests; menunggu 25 dtk sesuai permintaan Retry-After.",
       "Pengecekan ke-3 dijawab 502 Bad Gateway; pelacakan berlanjut, pengecekan berikutnya dalam 16 dtk (jeda diperpanjang).",
@@ -62,18 +67,22 @@ describe("tracking's notes and outcomes in words", () => {
       message: "Transaksi tidak ditemukan",
     };
     const { en, id } = orderTrackingMessages;
-    expect(en.ended(final, checks("en", 2), en.kinds.success)).toBe('Final status "Sukses" (success) after 2 checks.');
-    expect(id.ended(final, checks("id", 2), id.kinds.success)).toBe(
+    expect(wordTrackingEnd(en, final, checks("en", 2), en.kinds.success)).toBe(
+      'Final status "Sukses" (success) after 2 checks.',
+    );
+    expect(wordTrackingEnd(id, final, checks("id", 2), id.kinds.success)).toBe(
       'Status akhir "Sukses" (berhasil) setelah 2 pengecekan.',
     );
-    expect(en.ended({ ...final, status: "Sukses Sebagian" }, checks("en", 2), en.kinds.partial)).toBe(
+    expect(wordTrackingEnd(en, { ...final, status: "Sukses Sebagian" }, checks("en", 2), en.kinds.partial)).toBe(
       'Final status "Sukses Sebagian" (partly delivered) after 2 checks.',
     );
-    expect(en.ended(refused, "")).toBe("Stopped: the API refused check 3 (200 OK): “Transaksi tidak ditemukan”.");
-    expect(id.ended(refused, "")).toBe(
+    expect(wordTrackingEnd(en, refused, "")).toBe(
+      "Stopped: the API refused check 3 (200 OK): “Transaksi tidak ditemukan”.",
+    );
+    expect(wordTrackingEnd(id, refused, "")).toBe(
       "Dihentikan: API menolak pengecekan ke-3 (200 OK): “Transaksi tidak ditemukan”.",
     );
-    expect(([undefined, ...STATUS_KINDS_IN_ORDER] as const).map((kind) => en.meaning(kind))).toEqual([
+    expect(([undefined, ...STATUS_KINDS_IN_ORDER] as const).map((kind) => wordStatusMeaning(en, kind))).toEqual([
       "not a status word the console knows",
       "not final",
       "final: success",
@@ -81,7 +90,7 @@ describe("tracking's notes and outcomes in words", () => {
       "final: failed",
       "final: refunded",
     ]);
-    expect((["pending", "failed", "refunded"] as const).map((kind) => id.meaning(kind))).toEqual([
+    expect((["pending", "failed", "refunded"] as const).map((kind) => wordStatusMeaning(id, kind))).toEqual([
       "belum akhir",
       "akhir: gagal",
       "akhir: dana dikembalikan",
@@ -90,7 +99,7 @@ describe("tracking's notes and outcomes in words", () => {
 
   it("says each in English as before, one check counted as one", () => {
     const { en } = orderTrackingMessages;
-    expect(en.note(notes[0] as TrackingNote)).toBe("Check 2 timed out; trying again in 8 s.");
+    expect(wordTrackingNote(en, notes[0] as TrackingNote)).toBe("Check 2 timed out; trying again in 8 s.");
     expect(ended("en")(outcomes[0] as TrackingOutcome)).toBe('Final status "Completed" after 1 check.');
     expect(ended("en")({ kind: "final", status: "success", checks: 2 })).toBe('Final status "success" after 2 checks.');
     expect(checks("en", 1)).toBe("1 check");

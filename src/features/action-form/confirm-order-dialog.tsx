@@ -63,12 +63,7 @@ export function ConfirmOrderDialog({
               </dt>
               <dd>
                 {value}
-                {described?.[name] && (
-                  <span className="listed">
-                    {" "}
-                    — {described[name]} {m.asListed}
-                  </span>
-                )}
+                {described?.[name] && <span className="listed"> — {m.asListed(described[name])}</span>}
               </dd>
             </div>
           ))}

@@ -5,20 +5,22 @@ import type { Parts } from "../../lib/i18n/parts";
 export const confirmOrderMessages = defineMessages({
   en: {
     title: "Place this order?",
-    live: (environment: string) => `this order is placed on ${environment} and real money will be spent.`,
+    live: (environment: string) =>
+      `LIVE — real money: this order is placed on ${environment} and real money will be spent.`,
     retrying:
       "This repeats the last attempt with the same reference, so an API that already placed it can recognise it.",
     spends: <T>(url: T): Parts<T> => ["This spends the wallet balance of the key you entered. It is sent to ", url],
-    asListed: "(as listed)",
+    /** What the list says of a value (`described`), marked as the list's. */
+    asListed: (described: string) => `${described} (as listed)`,
     place: "Place order",
   },
   id: {
     title: "Buat pesanan ini?",
-    live: (environment) => `pesanan ini dibuat di ${environment} dan memakai uang sungguhan.`,
+    live: (environment) => `LIVE — uang sungguhan: pesanan ini dibuat di ${environment} dan memakai uang sungguhan.`,
     retrying:
       "Ini mengulang percobaan terakhir dengan referensi yang sama, sehingga API yang sudah membuatnya dapat mengenalinya.",
     spends: (url) => ["Pesanan ini memotong saldo dompet milik kunci yang Anda masukkan. Dikirim ke ", url],
-    asListed: "(sesuai daftar)",
+    asListed: (described) => `${described} (sesuai daftar)`,
     place: "Buat pesanan",
   },
 });

@@ -25,15 +25,15 @@ export function DraftNoteView({ note, current, withoutKey }: DraftNoteViewProps)
   const carriesRetryRef = note.retryRef !== undefined && current("reseller_ref") === note.retryRef;
   const source = note.from;
   const sourceAction = source.kind === "response" ? findAction(source.actionId) : undefined;
+  const at = note.at === undefined ? undefined : time(note.at);
   const from =
     source.kind === "response"
-      ? m.fromResponse(sourceAction ? actionLabel(t, sourceAction) : source.actionId)
-      : m.from[source.kind];
+      ? m.fromResponse(sourceAction ? actionLabel(t, sourceAction) : source.actionId, at)
+      : m.from[source.kind](at);
   return (
     <div role="status" className="notice draft-note">
       <p>
-        {from}
-        {note.at !== undefined && m.of(time(note.at))}. {withoutKey ? m.nothingSent : m.keyUsed}
+        {from} {withoutKey ? m.nothingSent : m.keyUsed}
       </p>
       {note.retryRef && carriesRetryRef && (
         <p>

@@ -4,18 +4,21 @@ import type { UnsettledReason } from "../../request/settled-outcome";
 import type { DraftSource } from "../../workspace/workspace-store";
 
 type Source = Exclude<DraftSource, { kind: "response" }>["kind"];
+type From = (at?: string) => string;
 
-/** The notes above a form filled from elsewhere, and the retry note; loaded with them, after the first screen. */
+/**
+ * The notes above a form filled from elsewhere, and the retry note; loaded with them, after the
+ * first screen. Where a draft came from is one sentence, with the time it was made when known (`at`).
+ */
 export const formNotesMessages = defineMessages({
   en: {
     from: {
-      curl: "Imported from cURL",
-      "share-link": "Opened from a share link",
-      history: "Loaded from the history entry",
-      "contract-fix": "Fixed to match the contract",
-    } satisfies Record<Source, string>,
-    fromResponse: (action: string) => `From the ${action} response`,
-    of: (time: string) => ` of ${time}`,
+      curl: (at) => `Imported from cURL${at === undefined ? "" : ` of ${at}`}.`,
+      "share-link": (at) => `Opened from a share link${at === undefined ? "" : ` of ${at}`}.`,
+      history: (at) => `Loaded from the history entry${at === undefined ? "" : ` of ${at}`}.`,
+      "contract-fix": (at) => `Fixed to match the contract${at === undefined ? "" : ` of ${at}`}.`,
+    } satisfies Record<Source, From> as Record<Source, From>,
+    fromResponse: (action: string, at?: string) => `From the ${action} response${at === undefined ? "" : ` of ${at}`}.`,
     nothingSent: "Nothing is sent until you press Send.",
     keyUsed: "Your current key is used; nothing is sent until you press Send.",
     retryingSame: "Retrying the same order:",
@@ -30,28 +33,26 @@ export const formNotesMessages = defineMessages({
     renewed: (field: string) =>
       `${field} is new, so sending places a new order. Tick "Keep the same ${field}" in the history entry to retry the same order instead.`,
     retryTitle: "Retrying the same order: reference kept, so the API can recognise it.",
-    lastAttempt: (reason: UnsettledReason) =>
-      `${
-        reason.kind === "status"
-          ? `In the last attempt the API answered ${reason.status}`
-          : reason.kind === "timeout"
-            ? "The last attempt timed out"
-            : reason.kind === "cancelled"
-              ? "The last attempt was cancelled"
-              : "The last attempt got no answer (network or CORS)"
-      }, so it may have been placed.`,
-    stays: "stays",
+    /** Why the last attempt's outcome is not known, by its kind; an HTTP status by its code. */
+    lastAttempt: {
+      timeout: "The last attempt timed out, so it may have been placed.",
+      cancelled: "The last attempt was cancelled, so it may have been placed.",
+      "no-answer": "The last attempt got no answer (network or CORS), so it may have been placed.",
+    } as Record<Exclude<UnsettledReason["kind"], "status">, string>,
+    lastAttemptStatus: (status: number) =>
+      `In the last attempt the API answered ${status}, so it may have been placed.`,
+    /** A field kept for the retry, and its value, as elements. */
+    stays: <T>(name: T, value: T): Parts<T> => [name, " stays ", value, "."],
     newOrder: "New order (new reference)",
   },
   id: {
     from: {
-      curl: "Diimpor dari cURL",
-      "share-link": "Dibuka dari tautan berbagi",
-      history: "Dimuat dari entri riwayat",
-      "contract-fix": "Diperbaiki agar sesuai kontrak",
+      curl: (at) => `Diimpor dari cURL${at === undefined ? "" : ` pada ${at}`}.`,
+      "share-link": (at) => `Dibuka dari tautan berbagi${at === undefined ? "" : ` pada ${at}`}.`,
+      history: (at) => `Dimuat dari entri riwayat${at === undefined ? "" : ` pada ${at}`}.`,
+      "contract-fix": (at) => `Diperbaiki agar sesuai kontrak${at === undefined ? "" : ` pada ${at}`}.`,
     },
-    fromResponse: (action) => `Dari respons ${action}`,
-    of: (time) => ` pada ${time}`,
+    fromResponse: (action, at) => `Dari respons ${action}${at === undefined ? "" : ` pada ${at}`}.`,
     nothingSent: "Tidak ada yang dikirim sampai Anda menekan Kirim.",
     keyUsed: "Kunci Anda saat ini yang dipakai; tidak ada yang dikirim sampai Anda menekan Kirim.",
     retryingSame: "Mengulang pesanan yang sama:",
@@ -65,17 +66,15 @@ export const formNotesMessages = defineMessages({
     renewed: (field) =>
       `${field} baru, jadi mengirim akan membuat pesanan baru. Centang "Pakai ${field} yang sama" di entri riwayat untuk mengulang pesanan yang sama.`,
     retryTitle: "Mengulang pesanan yang sama: referensi tetap, agar API dapat mengenalinya.",
-    lastAttempt: (reason) =>
-      `${
-        reason.kind === "status"
-          ? `Pada percobaan terakhir API menjawab ${reason.status}`
-          : reason.kind === "timeout"
-            ? "Batas waktu percobaan terakhir habis"
-            : reason.kind === "cancelled"
-              ? "Percobaan terakhir dibatalkan"
-              : "Percobaan terakhir tidak mendapat jawaban (jaringan atau CORS)"
-      }, jadi pesanan itu mungkin sudah dibuat.`,
-    stays: "tetap",
+    lastAttempt: {
+      timeout: "Batas waktu percobaan terakhir habis, jadi pesanan itu mungkin sudah dibuat.",
+      cancelled: "Percobaan terakhir dibatalkan, jadi pesanan itu mungkin sudah dibuat.",
+      "no-answer":
+        "Percobaan terakhir tidak mendapat jawaban (jaringan atau CORS), jadi pesanan itu mungkin sudah dibuat.",
+    },
+    lastAttemptStatus: (status) =>
+      `Pada percobaan terakhir API menjawab ${status}, jadi pesanan itu mungkin sudah dibuat.`,
+    stays: (name, value) => [name, " tetap ", value, "."],
     newOrder: "Pesanan baru (referensi baru)",
   },
 });

@@ -37,8 +37,10 @@ export const listPickerMessages = defineMessages({
     needs: (zone: string | undefined) => `needs ${zone ?? "a zone"}`,
     gameNamed: (name: string, id: string) => `${name} (game ${id})`,
     noList: (reason: string) => `No list: ${reason}. Type the id.`,
-    narrowed: (count: string, game: string) => `; ${count} for ${game}`,
-    choose: ". Press ↓ to choose, or type.",
+    /** The picker's status once the list is in: `listed` counted (`listed`), and when narrowed to a game, how many are offered for it. */
+    choose: (listed: string) => `${listed}. Press ↓ to choose, or type.`,
+    chooseNarrowed: (listed: string, count: string, game: string) =>
+      `${listed}; ${count} for ${game}. Press ↓ to choose, or type.`,
     refresh: "Refresh list",
     onlyGame: (game: string) => `Only ${game}`,
     allGames: "All games",
@@ -69,8 +71,8 @@ export const listPickerMessages = defineMessages({
     needs: (zone) => `perlu ${zone ?? "zona"}`,
     gameNamed: (name, id) => `${name} (game ${id})`,
     noList: (reason) => `Tidak ada daftar: ${reason}. Ketik id-nya.`,
-    narrowed: (count, game) => `; ${count} untuk ${game}`,
-    choose: ". Tekan ↓ untuk memilih, atau ketik.",
+    choose: (listed) => `${listed}. Tekan ↓ untuk memilih, atau ketik.`,
+    chooseNarrowed: (listed, count, game) => `${listed}; ${count} untuk ${game}. Tekan ↓ untuk memilih, atau ketik.`,
     refresh: "Muat ulang daftar",
     onlyGame: (game) => `Hanya ${game}`,
     allGames: "Semua game",

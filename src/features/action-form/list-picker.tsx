@@ -3,6 +3,7 @@ import type { ListKind } from "../../catalog/list-fields";
 import type { FieldInputProps } from "../../forms/schema-fields";
 import { plural } from "../../lib/i18n/plural";
 import type { ListOption } from "../../response/list-options";
+import { wordListProblem } from "../../response/list-problem";
 import { listProblemMessages } from "../../response/list-problem-messages";
 import { gameNamed, listedPrice } from "../../response/listed-choice";
 import { Combobox, type ComboOption } from "../../ui/combobox";
@@ -106,11 +107,10 @@ export function ListPicker({ kind, inputProps, text, onChoose, game, listed: rep
   let status: string | undefined;
   if (query.isFetching) status = noun.loading;
   else if (query.error) status = m.noList(query.error.message);
-  else if (list && !list.ok) status = m.noList(problem.why(list.why, format.bytes));
+  else if (list && !list.ok) status = m.noList(wordListProblem(problem, list.why, format.bytes));
   else if (listed && offered) {
-    status = plural(locale, listed.length, noun.listed, format.number(listed.length));
-    if (narrowing) status += m.narrowed(format.number(offered.length), gameText);
-    status += m.choose;
+    const count = plural(locale, listed.length, noun.listed, format.number(listed.length));
+    status = narrowing ? m.chooseNarrowed(count, format.number(offered.length), gameText) : m.choose(count);
   } else if (asked && noKey) status = noun.noKey;
 
   return (

@@ -35,7 +35,7 @@ export function RawBodyText({ rawBody, contentType, field, onContentType, warnin
       />
       <p id={warningId} className="warning">
         {m.warning}
-        {!parseJson(rawBody).ok && m.notJson}
+        {!parseJson(rawBody).ok && <> {m.notJson}</>}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { useMessages } from "../../ui/i18n-context";
+import { sentence } from "../../ui/sentence";
 import type { KeptForRetry } from "../../workspace/workspace-store";
 import { formNotesMessages } from "./form-notes-messages";
 
@@ -8,11 +9,10 @@ export function RetryNote({ kept, onRenew }: { kept: KeptForRetry; onRenew: () =
   return (
     <div role="status" className="notice retry-note">
       <p>
-        <strong>{m.retryTitle}</strong> {m.lastAttempt(kept.reason)}{" "}
+        <strong>{m.retryTitle}</strong>{" "}
+        {kept.reason.kind === "status" ? m.lastAttemptStatus(kept.reason.status) : m.lastAttempt[kept.reason.kind]}{" "}
         {Object.entries(kept.values).map(([name, value]) => (
-          <span key={name}>
-            <code>{name}</code> {m.stays} <code>{value}</code>.{" "}
-          </span>
+          <span key={name}>{sentence(m.stays(<code>{name}</code>, <code>{value}</code>))} </span>
         ))}
       </p>
       <button type="button" onClick={onRenew}>

@@ -1,16 +1,7 @@
 import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { defineMessages } from "../../lib/i18n/define-messages";
-
-/** How an answer was settled, as the map words it (see verdictOf). */
-export type MapVerdict =
-  | { kind: "placed" | "worked"; status: number; said?: { field: string; value: string } }
-  | { kind: "body-refused"; status: number; field: string; value: string; order: boolean }
-  | { kind: "refused"; status: number }
-  | { kind: "unsettled"; status: number; order: boolean };
-
-/** Who said what a word means or where a role is: the console's list, this browser, or config.json. */
-export type ReadBy = "list" | "yours" | "shipped";
+import type { ReadBy } from "./read-by";
 
 /**
  * The answer map's words. Field names, paths, status words and the API's messages are the API's:
@@ -21,7 +12,17 @@ export interface AnswerMapMessages {
   /** What a correction does, and for which target. */
   scope: (target: string) => string;
   otherTarget: (answered: string, current: string) => string;
-  verdict: (verdict: MapVerdict) => string;
+  // How an answer was settled (a MapVerdict, see verdict-of.ts): the status, and the field and value
+  // by which the body said so; an order's words where the request places one.
+  placed: (status: number) => string;
+  placedSaid: (status: number, field: string, value: string) => string;
+  worked: (status: number) => string;
+  workedSaid: (status: number, field: string, value: string) => string;
+  orderRefusedInBody: (status: number, field: string, value: string) => string;
+  refusedInBody: (status: number, field: string, value: string) => string;
+  refused: (status: number) => string;
+  orderUnsettled: (status: number) => string;
+  unsettled: (status: number) => string;
   apiCode: (code: string) => string;
   notJson: string;
   /** The table's name and its header cells. */
@@ -66,22 +67,6 @@ export interface AnswerMapMessages {
   undoneField: (role: string) => string;
 }
 
-const EN_ROLES: Record<OrderRole, string> = {
-  orderId: "order id",
-  reference: "reference",
-  status: "status",
-  price: "price",
-  currency: "currency",
-};
-
-const ID_ROLES: Record<OrderRole, string> = {
-  orderId: "ID pesanan",
-  reference: "referensi",
-  status: "status",
-  price: "harga",
-  currency: "mata uang",
-};
-
 export const answerMapMessages = defineMessages<AnswerMapMessages>({
   en: {
     title: "How the console read this answer",
@@ -89,28 +74,18 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
       `A correction is kept for ${target} in this browser and applies at once to order tracking, Batch orders and reconciliation.`,
     otherTarget: (answered, current) =>
       `This answer came from ${answered}, not from the Base URL in use (${current}): send again to read and correct it here.`,
-    verdict: (verdict) => {
-      switch (verdict.kind) {
-        case "placed":
-          return verdict.said
-            ? `Placed: HTTP ${verdict.status}, and the body says it worked (${verdict.said.field} = ${verdict.said.value}).`
-            : `Placed: HTTP ${verdict.status}, and the body does not say it failed.`;
-        case "worked":
-          return verdict.said
-            ? `The request worked: HTTP ${verdict.status}, and the body says so (${verdict.said.field} = ${verdict.said.value}).`
-            : `The request worked: HTTP ${verdict.status}, and the body does not say it failed.`;
-        case "body-refused":
-          return verdict.order
-            ? `Refused inside a ${verdict.status}: the body says it failed (${verdict.field} = ${verdict.value}). No order is tracked and nothing counts as spent.`
-            : `Refused inside a ${verdict.status}: the body says the request failed (${verdict.field} = ${verdict.value}).`;
-        case "refused":
-          return `Refused: HTTP ${verdict.status}.`;
-        case "unsettled":
-          return verdict.order
-            ? `Not settled: HTTP ${verdict.status} does not say whether the order was placed.`
-            : `Not settled: HTTP ${verdict.status} does not say whether the request worked.`;
-      }
-    },
+    placed: (status) => `Placed: HTTP ${status}, and the body does not say it failed.`,
+    placedSaid: (status, field, value) => `Placed: HTTP ${status}, and the body says it worked (${field} = ${value}).`,
+    worked: (status) => `The request worked: HTTP ${status}, and the body does not say it failed.`,
+    workedSaid: (status, field, value) =>
+      `The request worked: HTTP ${status}, and the body says so (${field} = ${value}).`,
+    orderRefusedInBody: (status, field, value) =>
+      `Refused inside a ${status}: the body says it failed (${field} = ${value}). No order is tracked and nothing counts as spent.`,
+    refusedInBody: (status, field, value) =>
+      `Refused inside a ${status}: the body says the request failed (${field} = ${value}).`,
+    refused: (status) => `Refused: HTTP ${status}.`,
+    orderUnsettled: (status) => `Not settled: HTTP ${status} does not say whether the order was placed.`,
+    unsettled: (status) => `Not settled: HTTP ${status} does not say whether the request worked.`,
     apiCode: (code) => `Its code: ${code}`,
     notJson: "The body is not JSON, so no field was read from it.",
     fields: "Fields the console read",
@@ -118,7 +93,13 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
     readFrom: "Read from",
     value: "Value",
     correct: "Correct it",
-    roles: EN_ROLES,
+    roles: {
+      orderId: "order id",
+      reference: "reference",
+      status: "status",
+      price: "price",
+      currency: "currency",
+    },
     roleTitles: { orderId: "Order id", reference: "Reference", status: "Status", price: "Price", currency: "Currency" },
     notFound: "not found",
     lookedFor: (names) => `Looked for ${names}.`,
@@ -162,28 +143,19 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
       `Koreksi disimpan untuk ${target} di peramban ini dan langsung berlaku untuk pelacakan pesanan, pesanan massal, dan rekonsiliasi.`,
     otherTarget: (answered, current) =>
       `Jawaban ini datang dari ${answered}, bukan dari Base URL yang dipakai sekarang (${current}): kirim lagi untuk membaca dan mengoreksinya di sini.`,
-    verdict: (verdict) => {
-      switch (verdict.kind) {
-        case "placed":
-          return verdict.said
-            ? `Pesanan dibuat: HTTP ${verdict.status}, dan body menyatakan berhasil (${verdict.said.field} = ${verdict.said.value}).`
-            : `Pesanan dibuat: HTTP ${verdict.status}, dan body tidak menyatakan gagal.`;
-        case "worked":
-          return verdict.said
-            ? `Permintaan berhasil: HTTP ${verdict.status}, dan body menyatakannya (${verdict.said.field} = ${verdict.said.value}).`
-            : `Permintaan berhasil: HTTP ${verdict.status}, dan body tidak menyatakan gagal.`;
-        case "body-refused":
-          return verdict.order
-            ? `Ditolak di dalam ${verdict.status}: body menyatakan gagal (${verdict.field} = ${verdict.value}). Tidak ada pesanan yang dilacak dan tidak ada yang dihitung terpakai.`
-            : `Ditolak di dalam ${verdict.status}: body menyatakan permintaan gagal (${verdict.field} = ${verdict.value}).`;
-        case "refused":
-          return `Ditolak: HTTP ${verdict.status}.`;
-        case "unsettled":
-          return verdict.order
-            ? `Belum pasti: HTTP ${verdict.status} tidak menyatakan apakah pesanan dibuat.`
-            : `Belum pasti: HTTP ${verdict.status} tidak menyatakan apakah permintaan berhasil.`;
-      }
-    },
+    placed: (status) => `Pesanan dibuat: HTTP ${status}, dan body tidak menyatakan gagal.`,
+    placedSaid: (status, field, value) =>
+      `Pesanan dibuat: HTTP ${status}, dan body menyatakan berhasil (${field} = ${value}).`,
+    worked: (status) => `Permintaan berhasil: HTTP ${status}, dan body tidak menyatakan gagal.`,
+    workedSaid: (status, field, value) =>
+      `Permintaan berhasil: HTTP ${status}, dan body menyatakannya (${field} = ${value}).`,
+    orderRefusedInBody: (status, field, value) =>
+      `Ditolak di dalam ${status}: body menyatakan gagal (${field} = ${value}). Tidak ada pesanan yang dilacak dan tidak ada yang dihitung terpakai.`,
+    refusedInBody: (status, field, value) =>
+      `Ditolak di dalam ${status}: body menyatakan permintaan gagal (${field} = ${value}).`,
+    refused: (status) => `Ditolak: HTTP ${status}.`,
+    orderUnsettled: (status) => `Belum pasti: HTTP ${status} tidak menyatakan apakah pesanan dibuat.`,
+    unsettled: (status) => `Belum pasti: HTTP ${status} tidak menyatakan apakah permintaan berhasil.`,
     apiCode: (code) => `Kodenya: ${code}`,
     notJson: "Body bukan JSON, jadi tidak ada kolom yang dibaca darinya.",
     fields: "Kolom yang dibaca konsol",
@@ -191,7 +163,13 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
     readFrom: "Dibaca dari",
     value: "Nilai",
     correct: "Koreksi",
-    roles: ID_ROLES,
+    roles: {
+      orderId: "ID pesanan",
+      reference: "referensi",
+      status: "status",
+      price: "harga",
+      currency: "mata uang",
+    },
     roleTitles: {
       orderId: "ID pesanan",
       reference: "Referensi",

@@ -7,11 +7,12 @@ import { parseJson } from "../../lib/parse-json";
 import type { HttpRecord } from "../../request/response-record";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useAnswerContext } from "../../ui/use-answer-context";
-import { answerMapMessages, type ReadBy } from "./answer-map-messages";
+import { answerMapMessages } from "./answer-map-messages";
+import type { ReadBy } from "./read-by";
 import { RoleTable } from "./role-table";
 import { type Said, saidText } from "./said";
 import { useOwnCorrections } from "./use-own-corrections";
-import { verdictOf } from "./verdict-of";
+import { verdictOf, wordVerdict } from "./verdict-of";
 import { WordCorrection } from "./word-correction";
 
 /** One order's answer is small: a body past this is not read on the page's thread for the map. */
@@ -53,7 +54,7 @@ export function AnswerReadingView({ record, order, target }: AnswerReadingViewPr
   return (
     <>
       <p className="hint">{m.scope(target)}</p>
-      <p className="answer-verdict">{m.verdict(verdictOf(reading, record.status, order))}</p>
+      <p className="answer-verdict">{wordVerdict(m, verdictOf(reading, record.status, order))}</p>
       {/* The API's message is in the status line (a refusal inside a 2xx) or beside the fields (a 4xx): its code only here. */}
       {words.code !== undefined && <p className="answer-words">{m.apiCode(words.code)}</p>}
       {tooLarge && <p className="hint">{m.tooLarge(formatBytes(record.body.length, locale))}</p>}

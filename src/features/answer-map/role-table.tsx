@@ -8,8 +8,9 @@ import { formatMoney } from "../../lib/format-money";
 import { FIELD_NAMES } from "../../response/field-names";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { TableScroll } from "../../ui/table-scroll";
-import { type AnswerMapMessages, answerMapMessages, type ReadBy } from "./answer-map-messages";
+import { type AnswerMapMessages, answerMapMessages } from "./answer-map-messages";
 import { FieldCorrection } from "./field-correction";
+import type { ReadBy } from "./read-by";
 
 interface RoleTableProps {
   reading: AnswerReading;

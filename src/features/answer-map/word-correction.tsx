@@ -2,7 +2,8 @@ import { useId, useRef, useState } from "react";
 import { STATUS_KINDS } from "../../answer/dialect";
 import type { StatusKind, StatusReading } from "../../answer/status-words";
 import { useMessages } from "../../ui/i18n-context";
-import { answerMapMessages, type ReadBy } from "./answer-map-messages";
+import { answerMapMessages } from "./answer-map-messages";
+import type { ReadBy } from "./read-by";
 
 interface WordCorrectionProps {
   reading: StatusReading;

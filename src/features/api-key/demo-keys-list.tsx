@@ -1,6 +1,7 @@
 import { demoKeys } from "../../sandbox/demo-key-info";
 import type { DemoKey } from "../../sandbox/demo-keys";
 import { useMessages } from "../../ui/i18n-context";
+import { sentence } from "../../ui/sentence";
 import { demoKeysMessages } from "./demo-keys-messages";
 
 /** The sandbox's keys, each with what it is for; choosing one closes the list. */
@@ -11,7 +12,7 @@ export function DemoKeysList({ popoverId, onChoose }: { popoverId: string; onCho
       {demoKeys.map((demo) => (
         <li key={demo.key}>
           <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" onClick={() => onChoose(demo.key)}>
-            {m.use} <code>{demo.key}</code>
+            {sentence(m.use(<code>{demo.key}</code>))}
           </button>{" "}
           <strong>{m.keys[demo.name].label}</strong>: {m.keys[demo.name].description}
         </li>

@@ -1,17 +1,16 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
-import { demoKeys } from "../../sandbox/demo-key-info";
-import type { DemoKeyName } from "../../sandbox/demo-keys";
-
-type About = Record<DemoKeyName, { label: string; description: string }>;
+import type { Parts } from "../../lib/i18n/parts";
+import { aboutDemoKeys } from "../../sandbox/demo-key-info";
 
 /** The demo keys list; loaded with it. The sandbox names its keys in English (its docs read them too). */
 export const demoKeysMessages = defineMessages({
   en: {
-    use: "Use",
-    keys: Object.fromEntries(demoKeys.map(({ name, label, description }) => [name, { label, description }])) as About,
+    /** The button that takes a key (`key`, an element). */
+    use: <T>(key: T): Parts<T> => ["Use ", key],
+    keys: aboutDemoKeys,
   },
   id: {
-    use: "Pakai",
+    use: (key) => ["Pakai ", key],
     keys: {
       funded: {
         label: "Reseller bersaldo",

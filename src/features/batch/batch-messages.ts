@@ -1,14 +1,9 @@
 import type { FinalKind } from "../../answer/status-words";
 import type { BatchField } from "../../batch/batch-columns";
-import type { SheetEncoding } from "../../batch/decode-sheet";
-import type { SheetProblem } from "../../batch/parse-sheet";
-import type { RowProblem, RowWarning } from "../../batch/row-findings";
-import type { RowStateKind, UnknownCause } from "../../batch/row-state";
+import type { UnknownCause } from "../../batch/row-state";
 import type { RunEnd } from "../../batch/run-end";
-import type { CheckNote } from "../../batch/status-answer";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
-import type { TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 
 /**
  * The Batch orders region's words, loaded with the region. Field names, references, status codes
@@ -26,12 +21,17 @@ export interface BatchMessages {
   readRows: string;
   reading: string;
   fileNotRead: (file: string, error: string) => string;
-  sheetProblem: (problem: SheetProblem) => string;
+  // What is wrong with the sheet as a whole (a SheetProblem, by its code); `column` counts from 1.
+  noHeader: string;
+  missingColumn: (field: string) => string;
+  repeatedColumn: (column: string, header: string, field: string) => string;
+  unclosedQuote: (line: number) => string;
+  malformedQuote: (line: number) => string;
   unknownColumns: (headers: string) => string;
   rowsRead: PluralForms;
   noRows: string;
-  /** Which encoding a chosen file was read in. */
-  readAs: (encoding: SheetEncoding) => string;
+  /** Which encoding a chosen file was read in (either byte order of UTF-16 is one). */
+  readAs: Record<"utf-8" | "utf-16" | "windows-1252", string>;
   /** The lines of rows whose ids a spreadsheet wrote as numbers, listed ("6, 9 and 2 more"). */
   numberIds: (lines: string) => string;
   /** The last item of a list of lines cut short: "# more". */
@@ -42,8 +42,31 @@ export interface BatchMessages {
   includeRow: (line: number) => string;
   cell: (field: BatchField, line: number) => string;
   verdicts: { ready: string; problem: string; unchecked: string; excluded: string };
-  problem: (problem: RowProblem) => string;
-  warning: (warning: RowWarning) => string;
+  // What keeps a row from being sent (a RowProblem, by its code).
+  fieldMissing: (field: string) => string;
+  /** A value the form's schema refuses, by zod's issue code; `fieldInvalid` words a code not listed. */
+  issues: Record<"invalid_type" | "invalid_format" | "too_small" | "too_big", (field: string) => string>;
+  fieldInvalid: (field: string, issue: string) => string;
+  productUnknown: (productId: string) => string;
+  /** `label`: the zone's name, as the games list gives it. */
+  zoneRequired: (game: string, label?: string) => string;
+  repeatedRow: (line: number) => string;
+  repeatedReference: (line: number) => string;
+  /** `message`: the API's own words, when it gave any. */
+  playerInvalid: (status: number, message?: string) => string;
+  idScientific: (field: string, value: string) => string;
+  idDecimals: (field: string, value: string) => string;
+  /** A player id shorter than its peers': `digits` it has, `expected` theirs, `of` the game (or package) they play. */
+  idShort: (p: { value: string; digits: number; peers: number; of: string; expected: number }) => string;
+  /** A package named by its id, where no game names it. */
+  packageNamed: (productId: string) => string;
+  // What a person should know about a row that may still be sent (a RowWarning, by its code).
+  repeats: (line: number) => string;
+  noPrice: (productId: string) => string;
+  playerUnchecked: (status: number) => string;
+  playerNoAnswer: string;
+  placedBefore: (batchId: string, line: number, reference: string) => string;
+  referenceUsedBefore: (batchId: string, line: number) => string;
   // Dry run
   dryRun: string;
   dryRunHint: string;
@@ -88,13 +111,35 @@ export interface BatchMessages {
   finalCounts: (p: Record<FinalKind | "following", string>) => string;
   following: PluralForms;
   finalReason: (id: string | undefined, status: string) => string;
-  unfollowed: (outcome: TrackingOutcome) => string;
+  // Why a placed order is no longer followed (its tracking outcome), and Resume asks again.
+  unfollowed: string;
+  unfollowedRefused: (status: string) => string;
+  unfollowedWaitPastLimit: string;
+  unfollowedGaveUp: (minutes: number) => string;
+  unfollowedBroken: (problem: string) => string;
   waiting: (time: string) => string;
-  runEnd: (end: RunEnd) => string;
+  /** How a run ended, by its kind; a journal that failed and a request that could not be built say why. */
+  runEnd: Record<Exclude<RunEnd["kind"], "journal_failed" | "cannot_build">, string>;
+  journalFailed: (detail: string) => string;
+  cannotBuild: (message: string) => string;
   interrupted: (time: string, rows: string) => string;
-  stateReason: (p: { kind: RowStateKind; status?: number; message?: string; code?: string }) => string;
-  unknownCause: (cause: UnknownCause) => string;
-  lastCheck: (note: CheckNote, time: (ms: number) => string) => string;
+  // Why a row was refused or paused: never sent, refused inside a 2xx, or an HTTP status; `said` the API's words.
+  notSent: (said?: string) => string;
+  refusedInBody: (status: number, said?: string) => string;
+  refusedHttp: (status: number, said?: string) => string;
+  /** What a row paused for the balance says when the API gave no words of its own. */
+  balanceTooLow: string;
+  /** Why a row's outcome is not known, by its cause; an HTTP status by its code. */
+  unknownCause: Record<Exclude<UnknownCause["kind"], "status">, string>;
+  unknownStatus: (status: number) => string;
+  // What the last Check order status of an unknown row said (a CheckNote, by its code).
+  tooSoon: (time: string) => string;
+  notFoundUnconfirmed: (status: number) => string;
+  otherOrder: (reference: string) => string;
+  noOrderInAnswer: (status: number) => string;
+  checkRefused: (status: number, message?: string) => string;
+  checkRateLimited: string;
+  checkNoAnswer: string;
   orderId: (id: string, status: string | undefined) => string;
   sendAgain: string;
   sendAgainRow: (line: number) => string;
@@ -102,49 +147,6 @@ export interface BatchMessages {
   downloadCsv: string;
   reconcileBatch: string;
 }
-
-const SHEET_EN = (problem: SheetProblem): string => {
-  switch (problem.code) {
-    case "no_header":
-      return "No header row: the first line must name the columns (product_id, user_id, zone_id, reseller_ref).";
-    case "missing_column":
-      return `No ${problem.field} column: every row needs one.`;
-    case "repeated_column":
-      return `Column ${problem.column + 1} ("${problem.header}") repeats ${problem.field}: only the first is read.`;
-    case "unclosed_quote":
-      return `A quote opened on line ${problem.line} is never closed: the rest of the file is read as one cell.`;
-    case "malformed_quote":
-      return `Line ${problem.line} has a quote in the middle of a cell: check that row.`;
-  }
-};
-
-const SHEET_ID = (problem: SheetProblem): string => {
-  switch (problem.code) {
-    case "no_header":
-      return "Tidak ada baris judul: baris pertama harus menamai kolomnya (product_id, user_id, zone_id, reseller_ref).";
-    case "missing_column":
-      return `Tidak ada kolom ${problem.field}: setiap baris memerlukannya.`;
-    case "repeated_column":
-      return `Kolom ${problem.column + 1} ("${problem.header}") mengulang ${problem.field}: hanya yang pertama dibaca.`;
-    case "unclosed_quote":
-      return `Tanda kutip yang dibuka di baris ${problem.line} tidak pernah ditutup: sisa berkas dibaca sebagai satu sel.`;
-    case "malformed_quote":
-      return `Baris ${problem.line} memiliki tanda kutip di tengah sel: periksa baris itu.`;
-  }
-};
-
-const ISSUES_EN: Record<string, string> = {
-  invalid_type: "is not the right kind of value",
-  invalid_format: "has characters it may not have (digits only)",
-  too_small: "is too short",
-  too_big: "is too long or too large",
-};
-const ISSUES_ID: Record<string, string> = {
-  invalid_type: "bukan jenis nilai yang benar",
-  invalid_format: "berisi karakter yang tidak boleh (hanya angka)",
-  too_small: "terlalu pendek",
-  too_big: "terlalu panjang atau terlalu besar",
-};
 
 export const batchMessages = defineMessages<BatchMessages>({
   en: {
@@ -159,20 +161,21 @@ export const batchMessages = defineMessages<BatchMessages>({
     readRows: "Read rows",
     reading: "Reading the rows…",
     fileNotRead: (file, error) => `${file} could not be read (${error}). Nothing in the text box was changed.`,
-    sheetProblem: SHEET_EN,
+    noHeader: "No header row: the first line must name the columns (product_id, user_id, zone_id, reseller_ref).",
+    missingColumn: (field) => `No ${field} column: every row needs one.`,
+    repeatedColumn: (column, header, field) =>
+      `Column ${column} ("${header}") repeats ${field}: only the first is read.`,
+    unclosedQuote: (line) =>
+      `A quote opened on line ${line} is never closed: the rest of the file is read as one cell.`,
+    malformedQuote: (line) => `Line ${line} has a quote in the middle of a cell: check that row.`,
     unknownColumns: (headers) => `Columns not read, as they name no order field: ${headers}.`,
     rowsRead: { one: "# row read.", other: "# rows read." },
     noRows: "The file has a header but no rows.",
-    readAs: (encoding) => {
-      switch (encoding) {
-        case "utf-8":
-          return "Read as UTF-8.";
-        case "utf-16le":
-        case "utf-16be":
-          return "Read as UTF-16, as the file's byte order mark says.";
-        case "windows-1252":
-          return 'Read as Windows-1252 (Western European): the file is not UTF-8, so it was read in the code page Excel uses for "CSV (Comma delimited)". If letters look wrong, save it as "CSV UTF-8" and choose it again.';
-      }
+    readAs: {
+      "utf-8": "Read as UTF-8.",
+      "utf-16": "Read as UTF-16, as the file's byte order mark says.",
+      "windows-1252":
+        'Read as Windows-1252 (Western European): the file is not UTF-8, so it was read in the code page Excel uses for "CSV (Comma delimited)". If letters look wrong, save it as "CSV UTF-8" and choose it again.',
     },
     numberIds: (lines) =>
       `Ids a spreadsheet wrote as numbers, by line: ${lines}. Format the id columns as Text in the spreadsheet and export again: the dry run holds these rows back.`,
@@ -182,50 +185,38 @@ export const batchMessages = defineMessages<BatchMessages>({
     includeRow: (line) => `Include line ${line}`,
     cell: (field, line) => `${field}, line ${line}`,
     verdicts: { ready: "Ready", problem: "Problem", unchecked: "Not checked yet", excluded: "Excluded" },
-    problem: (problem) => {
-      switch (problem.code) {
-        case "field_missing":
-          return `${problem.field} is empty.`;
-        case "field_invalid":
-          return `${problem.field} ${ISSUES_EN[problem.issue] ?? `is not valid (${problem.issue})`}.`;
-        case "product_unknown":
-          return `Package ${problem.productId} is not in List packages.`;
-        case "zone_required":
-          return problem.label
-            ? `${problem.game} needs a zone (${problem.label}): zone_id is empty.`
-            : `${problem.game} needs a zone: zone_id is empty.`;
-        case "repeated_row":
-          return `Repeats line ${problem.firstLine}: same package, player and zone.`;
-        case "repeated_reference":
-          return `Uses the same reseller_ref as line ${problem.firstLine}.`;
-        case "player_invalid":
-          return problem.message
-            ? `Validate player ID refused this player (HTTP ${problem.status}): ${problem.message}`
-            : `Validate player ID refused this player (HTTP ${problem.status}).`;
-        case "id_as_number":
-          return problem.form === "scientific"
-            ? `${problem.field} ${problem.value} is a number in scientific notation, not an id: a spreadsheet took the column for numbers and the id's digits are lost. Format the ${problem.field} column as Text in the spreadsheet and export again.`
-            : `${problem.field} ${problem.value} is written as a number with decimals, not an id: a spreadsheet took the column for numbers. Format the ${problem.field} column as Text in the spreadsheet and export again, or correct the cell here.`;
-        case "id_short":
-          return `user_id ${problem.value} has ${problem.value.length} digits where ${problem.peers} other player ids of ${problem.game ?? `package ${problem.productId}`} in this file have ${problem.expected}: a spreadsheet may have dropped its leading zeros. Format the user_id column as Text in the spreadsheet and export again. If the id is right as it is, type it again in its cell: a cell corrected here is sent as written.`;
-      }
+    fieldMissing: (field) => `${field} is empty.`,
+    issues: {
+      invalid_type: (field) => `${field} is not the right kind of value.`,
+      invalid_format: (field) => `${field} has characters it may not have (digits only).`,
+      too_small: (field) => `${field} is too short.`,
+      too_big: (field) => `${field} is too long or too large.`,
     },
-    warning: (warning) => {
-      switch (warning.code) {
-        case "repeated_row":
-          return `Repeats line ${warning.firstLine}.`;
-        case "no_price":
-          return `List packages gives no price for ${warning.productId}: left out of the total.`;
-        case "player_unchecked":
-          return warning.status === 0
-            ? "The player could not be checked (no answer)."
-            : `The player could not be checked (HTTP ${warning.status}).`;
-        case "placed_before":
-          return `Batch ${warning.batchId} in this browser already placed this package for this player (line ${warning.line}, ${warning.reference}).`;
-        case "reference_used_before":
-          return `Batch ${warning.batchId} already sent this reference (line ${warning.line}): the API may answer with that order.`;
-      }
-    },
+    fieldInvalid: (field, issue) => `${field} is not valid (${issue}).`,
+    productUnknown: (productId) => `Package ${productId} is not in List packages.`,
+    zoneRequired: (game, label) =>
+      label ? `${game} needs a zone (${label}): zone_id is empty.` : `${game} needs a zone: zone_id is empty.`,
+    repeatedRow: (line) => `Repeats line ${line}: same package, player and zone.`,
+    repeatedReference: (line) => `Uses the same reseller_ref as line ${line}.`,
+    playerInvalid: (status, message) =>
+      message
+        ? `Validate player ID refused this player (HTTP ${status}): ${message}`
+        : `Validate player ID refused this player (HTTP ${status}).`,
+    idScientific: (field, value) =>
+      `${field} ${value} is a number in scientific notation, not an id: a spreadsheet took the column for numbers and the id's digits are lost. Format the ${field} column as Text in the spreadsheet and export again.`,
+    idDecimals: (field, value) =>
+      `${field} ${value} is written as a number with decimals, not an id: a spreadsheet took the column for numbers. Format the ${field} column as Text in the spreadsheet and export again, or correct the cell here.`,
+    idShort: ({ value, digits, peers, of, expected }) =>
+      `user_id ${value} has ${digits} digits where ${peers} other player ids of ${of} in this file have ${expected}: a spreadsheet may have dropped its leading zeros. Format the user_id column as Text in the spreadsheet and export again. If the id is right as it is, type it again in its cell: a cell corrected here is sent as written.`,
+    packageNamed: (productId) => `package ${productId}`,
+    repeats: (line) => `Repeats line ${line}.`,
+    noPrice: (productId) => `List packages gives no price for ${productId}: left out of the total.`,
+    playerUnchecked: (status) => `The player could not be checked (HTTP ${status}).`,
+    playerNoAnswer: "The player could not be checked (no answer).",
+    placedBefore: (batchId, line, reference) =>
+      `Batch ${batchId} in this browser already placed this package for this player (line ${line}, ${reference}).`,
+    referenceUsedBefore: (batchId, line) =>
+      `Batch ${batchId} already sent this reference (line ${line}): the API may answer with that order.`,
     dryRun: "Dry run",
     dryRunHint:
       "Checks every row, finds each package in List packages, asks Validate player ID once per player and compares the total with Check wallet balance. Nothing is spent.",
@@ -251,7 +242,7 @@ export const batchMessages = defineMessages<BatchMessages>({
     stale: "The rows changed after the dry run: run it again before placing them.",
     place: { one: "Place # order", other: "Place # orders" },
     confirmTitle: "Place this batch?",
-    live: (environment) => `these orders are placed on ${environment} and real money will be spent.`,
+    live: (environment) => `LIVE — real money: these orders are placed on ${environment} and real money will be spent.`,
     orders: "Orders",
     totalLabel: "Total as listed",
     balanceBefore: "Balance before",
@@ -275,84 +266,51 @@ export const batchMessages = defineMessages<BatchMessages>({
       other: "Following # placed orders with Check order status until their final status.",
     },
     finalReason: (id, status) => (id ? `Order ${id} ended ${status}.` : `The order ended ${status}.`),
-    unfollowed: (outcome) => {
-      switch (outcome.kind) {
-        case "refused":
-          return `No longer followed: Check order status was refused (${outcome.status}). Resume asks again.`;
-        case "wait-past-limit":
-          return "No longer followed: the API asked to wait past the time limit. Resume asks again.";
-        case "gave-up":
-          return `No longer followed: no final status after ${outcome.minutes} minutes. Resume asks again.`;
-        case "broken":
-          return `No longer followed: ${outcome.problem}`;
-        default:
-          return "No longer followed. Resume asks again.";
-      }
-    },
+    unfollowed: "No longer followed. Resume asks again.",
+    unfollowedRefused: (status) => `No longer followed: Check order status was refused (${status}). Resume asks again.`,
+    unfollowedWaitPastLimit: "No longer followed: the API asked to wait past the time limit. Resume asks again.",
+    unfollowedGaveUp: (minutes) => `No longer followed: no final status after ${minutes} minutes. Resume asks again.`,
+    unfollowedBroken: (problem) => `No longer followed: ${problem}`,
     waiting: (time) => `Waiting until ${time}, as the API's rate limit asks.`,
-    runEnd: (end) => {
-      switch (end.kind) {
-        case "finished":
-          return "The batch has finished.";
-        case "paused":
-          return "Paused. Resume goes on with the rows still waiting.";
-        case "stopped":
-          return "Stopped. Rows not sent stay waiting; Resume sends them if you change your mind.";
-        case "paused_balance":
-          return "Paused: the balance ran out. Top up the wallet, then Resume.";
-        case "journal_failed":
-          return `Paused: the batch could not be written to this browser's storage (${end.detail}). Nothing more is sent until it can be.`;
-        case "cannot_build":
-          return `Nothing was sent: ${end.message}`;
-        case "no_batch":
-          return "This batch is no longer in this browser's storage.";
-        case "wrong_target":
-          return "This batch was placed with another environment, base URL, path style or key. Switch back to those to resume it.";
-      }
+    runEnd: {
+      finished: "The batch has finished.",
+      paused: "Paused. Resume goes on with the rows still waiting.",
+      stopped: "Stopped. Rows not sent stay waiting; Resume sends them if you change your mind.",
+      paused_balance: "Paused: the balance ran out. Top up the wallet, then Resume.",
+      no_batch: "This batch is no longer in this browser's storage.",
+      wrong_target:
+        "This batch was placed with another environment, base URL, path style or key. Switch back to those to resume it.",
     },
+    journalFailed: (detail) =>
+      `Paused: the batch could not be written to this browser's storage (${detail}). Nothing more is sent until it can be.`,
+    cannotBuild: (message) => `Nothing was sent: ${message}`,
     interrupted: (time, rows) =>
       `The batch started ${time} did not finish (${rows}). Resume first asks the API about rows whose answer was lost, then sends the rows still waiting.`,
-    stateReason: ({ kind, status, message, code }) => {
-      const words = message ?? code;
-      // A 2xx refused in its body says so, as the response's status line does.
-      const http = !status ? "not sent" : status < 300 ? `HTTP ${status} · the body says it failed` : `HTTP ${status}`;
-      if (kind === "paused_balance") return words ? `${http}: ${words}` : `${http}: the balance is too low.`;
-      return words ? `${http}: ${words}` : http;
+    notSent: (said) => (said ? `not sent: ${said}` : "not sent"),
+    // A 2xx refused in its body says so, as the response's status line does.
+    refusedInBody: (status, said) =>
+      said ? `HTTP ${status} · the body says it failed: ${said}` : `HTTP ${status} · the body says it failed`,
+    refusedHttp: (status, said) => (said ? `HTTP ${status}: ${said}` : `HTTP ${status}`),
+    balanceTooLow: "the balance is too low.",
+    unknownCause: {
+      timeout: "No answer before the time limit: the order may or may not have been placed.",
+      cancelled: "Cancelled while waiting for the answer: the order may or may not have been placed.",
+      "no-answer": "No answer (network or CORS): the order may or may not have been placed.",
+      interrupted: "The page closed while this order was being sent: it may or may not have been placed.",
     },
-    unknownCause: (cause) => {
-      switch (cause.kind) {
-        case "status":
-          return `The API answered HTTP ${cause.status}, which does not say whether the order was placed.`;
-        case "timeout":
-          return "No answer before the time limit: the order may or may not have been placed.";
-        case "cancelled":
-          return "Cancelled while waiting for the answer: the order may or may not have been placed.";
-        case "no-answer":
-          return "No answer (network or CORS): the order may or may not have been placed.";
-        case "interrupted":
-          return "The page closed while this order was being sent: it may or may not have been placed.";
-      }
-    },
-    lastCheck: (note, time) => {
-      switch (note.code) {
-        case "too_soon":
-          return `Check order status does not find it yet; an order can still appear until ${time(note.checkAfter)}, so Resume asks again after that.`;
-        case "not_found_unconfirmed":
-          return `Check order status answered ${note.status}, which may mean the route rather than the order.`;
-        case "other_order":
-          return `Check order status named another order (${note.reference}).`;
-        case "no_order_in_answer":
-          return `Check order status answered ${note.status} without naming an order.`;
-        case "refused":
-          return note.message
-            ? `Check order status was refused (HTTP ${note.status}): ${note.message}`
-            : `Check order status was refused (HTTP ${note.status}).`;
-        case "rate_limited":
-          return "Check order status was rate limited; Resume asks again.";
-        case "no_answer":
-          return "Check order status got no clear answer; Resume asks again.";
-      }
-    },
+    unknownStatus: (status) => `The API answered HTTP ${status}, which does not say whether the order was placed.`,
+    tooSoon: (time) =>
+      `Check order status does not find it yet; an order can still appear until ${time}, so Resume asks again after that.`,
+    notFoundUnconfirmed: (status) =>
+      `Check order status answered ${status}, which may mean the route rather than the order.`,
+    otherOrder: (reference) => `Check order status named another order (${reference}).`,
+    noOrderInAnswer: (status) => `Check order status answered ${status} without naming an order.`,
+    checkRefused: (status, message) =>
+      message
+        ? `Check order status was refused (HTTP ${status}): ${message}`
+        : `Check order status was refused (HTTP ${status}).`,
+    checkRateLimited: "Check order status was rate limited; Resume asks again.",
+    checkNoAnswer: "Check order status got no clear answer; Resume asks again.",
     orderId: (id, status) => (status ? `Order ${id}, ${status} when last seen.` : `Order ${id}.`),
     sendAgain: "Send again with the same reference",
     sendAgainRow: (line) => `Send again with the same reference (line ${line})`,
@@ -373,20 +331,22 @@ export const batchMessages = defineMessages<BatchMessages>({
     readRows: "Baca baris",
     reading: "Membaca baris…",
     fileNotRead: (file, error) => `${file} tidak dapat dibaca (${error}). Isi kotak teks tidak diubah.`,
-    sheetProblem: SHEET_ID,
+    noHeader:
+      "Tidak ada baris judul: baris pertama harus menamai kolomnya (product_id, user_id, zone_id, reseller_ref).",
+    missingColumn: (field) => `Tidak ada kolom ${field}: setiap baris memerlukannya.`,
+    repeatedColumn: (column, header, field) =>
+      `Kolom ${column} ("${header}") mengulang ${field}: hanya yang pertama dibaca.`,
+    unclosedQuote: (line) =>
+      `Tanda kutip yang dibuka di baris ${line} tidak pernah ditutup: sisa berkas dibaca sebagai satu sel.`,
+    malformedQuote: (line) => `Baris ${line} memiliki tanda kutip di tengah sel: periksa baris itu.`,
     unknownColumns: (headers) => `Kolom tidak dibaca karena tidak menamai kolom pesanan: ${headers}.`,
     rowsRead: { other: "# baris dibaca." },
     noRows: "Berkas memiliki baris judul tetapi tidak ada baris.",
-    readAs: (encoding) => {
-      switch (encoding) {
-        case "utf-8":
-          return "Dibaca sebagai UTF-8.";
-        case "utf-16le":
-        case "utf-16be":
-          return "Dibaca sebagai UTF-16, sesuai penanda urutan byte (BOM) berkas.";
-        case "windows-1252":
-          return 'Dibaca sebagai Windows-1252 (Eropa Barat): berkas ini bukan UTF-8, jadi dibaca dengan code page yang dipakai Excel untuk "CSV (Comma delimited)". Bila ada huruf yang tampak salah, simpan sebagai "CSV UTF-8" lalu pilih lagi.';
-      }
+    readAs: {
+      "utf-8": "Dibaca sebagai UTF-8.",
+      "utf-16": "Dibaca sebagai UTF-16, sesuai penanda urutan byte (BOM) berkas.",
+      "windows-1252":
+        'Dibaca sebagai Windows-1252 (Eropa Barat): berkas ini bukan UTF-8, jadi dibaca dengan code page yang dipakai Excel untuk "CSV (Comma delimited)". Bila ada huruf yang tampak salah, simpan sebagai "CSV UTF-8" lalu pilih lagi.',
     },
     numberIds: (lines) =>
       `ID yang ditulis spreadsheet sebagai angka, per baris: ${lines}. Format kolom ID sebagai Teks di spreadsheet lalu ekspor lagi: uji coba menahan baris-baris ini.`,
@@ -396,50 +356,38 @@ export const batchMessages = defineMessages<BatchMessages>({
     includeRow: (line) => `Sertakan baris ${line}`,
     cell: (field, line) => `${field}, baris ${line}`,
     verdicts: { ready: "Siap", problem: "Bermasalah", unchecked: "Belum diperiksa", excluded: "Tidak disertakan" },
-    problem: (problem) => {
-      switch (problem.code) {
-        case "field_missing":
-          return `${problem.field} kosong.`;
-        case "field_invalid":
-          return `${problem.field} ${ISSUES_ID[problem.issue] ?? `tidak valid (${problem.issue})`}.`;
-        case "product_unknown":
-          return `Paket ${problem.productId} tidak ada di Daftar paket.`;
-        case "zone_required":
-          return problem.label
-            ? `${problem.game} memerlukan zona (${problem.label}): zone_id kosong.`
-            : `${problem.game} memerlukan zona: zone_id kosong.`;
-        case "repeated_row":
-          return `Mengulang baris ${problem.firstLine}: paket, pemain, dan zona yang sama.`;
-        case "repeated_reference":
-          return `Memakai reseller_ref yang sama dengan baris ${problem.firstLine}.`;
-        case "player_invalid":
-          return problem.message
-            ? `Validasi ID pemain menolak pemain ini (HTTP ${problem.status}): ${problem.message}`
-            : `Validasi ID pemain menolak pemain ini (HTTP ${problem.status}).`;
-        case "id_as_number":
-          return problem.form === "scientific"
-            ? `${problem.field} ${problem.value} adalah angka dalam notasi ilmiah, bukan ID: spreadsheet menganggap kolomnya angka dan digit ID-nya hilang. Format kolom ${problem.field} sebagai Teks di spreadsheet lalu ekspor lagi.`
-            : `${problem.field} ${problem.value} ditulis sebagai angka desimal, bukan ID: spreadsheet menganggap kolomnya angka. Format kolom ${problem.field} sebagai Teks di spreadsheet lalu ekspor lagi, atau perbaiki selnya di sini.`;
-        case "id_short":
-          return `user_id ${problem.value} memiliki ${problem.value.length} digit, sedangkan ${problem.peers} ID pemain lain untuk ${problem.game ?? `paket ${problem.productId}`} di berkas ini memiliki ${problem.expected} digit: spreadsheet mungkin membuang angka nol di depannya. Format kolom user_id sebagai Teks di spreadsheet lalu ekspor lagi. Bila ID ini memang benar, ketik ulang di selnya: sel yang diperbaiki di sini dikirim apa adanya.`;
-      }
+    fieldMissing: (field) => `${field} kosong.`,
+    issues: {
+      invalid_type: (field) => `${field} bukan jenis nilai yang benar.`,
+      invalid_format: (field) => `${field} berisi karakter yang tidak boleh (hanya angka).`,
+      too_small: (field) => `${field} terlalu pendek.`,
+      too_big: (field) => `${field} terlalu panjang atau terlalu besar.`,
     },
-    warning: (warning) => {
-      switch (warning.code) {
-        case "repeated_row":
-          return `Mengulang baris ${warning.firstLine}.`;
-        case "no_price":
-          return `Daftar paket tidak memberi harga untuk ${warning.productId}: tidak dihitung dalam total.`;
-        case "player_unchecked":
-          return warning.status === 0
-            ? "Pemain tidak dapat diperiksa (tidak ada jawaban)."
-            : `Pemain tidak dapat diperiksa (HTTP ${warning.status}).`;
-        case "placed_before":
-          return `Batch ${warning.batchId} di peramban ini sudah memesan paket ini untuk pemain ini (baris ${warning.line}, ${warning.reference}).`;
-        case "reference_used_before":
-          return `Batch ${warning.batchId} sudah mengirim referensi ini (baris ${warning.line}): API mungkin menjawab dengan pesanan itu.`;
-      }
-    },
+    fieldInvalid: (field, issue) => `${field} tidak valid (${issue}).`,
+    productUnknown: (productId) => `Paket ${productId} tidak ada di Daftar paket.`,
+    zoneRequired: (game, label) =>
+      label ? `${game} memerlukan zona (${label}): zone_id kosong.` : `${game} memerlukan zona: zone_id kosong.`,
+    repeatedRow: (line) => `Mengulang baris ${line}: paket, pemain, dan zona yang sama.`,
+    repeatedReference: (line) => `Memakai reseller_ref yang sama dengan baris ${line}.`,
+    playerInvalid: (status, message) =>
+      message
+        ? `Validasi ID pemain menolak pemain ini (HTTP ${status}): ${message}`
+        : `Validasi ID pemain menolak pemain ini (HTTP ${status}).`,
+    idScientific: (field, value) =>
+      `${field} ${value} adalah angka dalam notasi ilmiah, bukan ID: spreadsheet menganggap kolomnya angka dan digit ID-nya hilang. Format kolom ${field} sebagai Teks di spreadsheet lalu ekspor lagi.`,
+    idDecimals: (field, value) =>
+      `${field} ${value} ditulis sebagai angka desimal, bukan ID: spreadsheet menganggap kolomnya angka. Format kolom ${field} sebagai Teks di spreadsheet lalu ekspor lagi, atau perbaiki selnya di sini.`,
+    idShort: ({ value, digits, peers, of, expected }) =>
+      `user_id ${value} memiliki ${digits} digit, sedangkan ${peers} ID pemain lain untuk ${of} di berkas ini memiliki ${expected} digit: spreadsheet mungkin membuang angka nol di depannya. Format kolom user_id sebagai Teks di spreadsheet lalu ekspor lagi. Bila ID ini memang benar, ketik ulang di selnya: sel yang diperbaiki di sini dikirim apa adanya.`,
+    packageNamed: (productId) => `paket ${productId}`,
+    repeats: (line) => `Mengulang baris ${line}.`,
+    noPrice: (productId) => `Daftar paket tidak memberi harga untuk ${productId}: tidak dihitung dalam total.`,
+    playerUnchecked: (status) => `Pemain tidak dapat diperiksa (HTTP ${status}).`,
+    playerNoAnswer: "Pemain tidak dapat diperiksa (tidak ada jawaban).",
+    placedBefore: (batchId, line, reference) =>
+      `Batch ${batchId} di peramban ini sudah memesan paket ini untuk pemain ini (baris ${line}, ${reference}).`,
+    referenceUsedBefore: (batchId, line) =>
+      `Batch ${batchId} sudah mengirim referensi ini (baris ${line}): API mungkin menjawab dengan pesanan itu.`,
     dryRun: "Uji coba",
     dryRunHint:
       "Memeriksa setiap baris, mencari setiap paket di Daftar paket, menanyakan Validasi ID pemain sekali per pemain, dan membandingkan total dengan Cek saldo. Saldo tidak terpotong.",
@@ -462,7 +410,7 @@ export const batchMessages = defineMessages<BatchMessages>({
     stale: "Baris berubah setelah uji coba: jalankan lagi sebelum membuat pesanan.",
     place: { other: "Buat # pesanan" },
     confirmTitle: "Buat batch ini?",
-    live: (environment) => `pesanan ini dibuat di ${environment} dan memakai uang sungguhan.`,
+    live: (environment) => `LIVE — uang sungguhan: pesanan ini dibuat di ${environment} dan memakai uang sungguhan.`,
     orders: "Pesanan",
     totalLabel: "Total sesuai daftar",
     balanceBefore: "Saldo sebelum",
@@ -486,87 +434,51 @@ export const batchMessages = defineMessages<BatchMessages>({
       other: "Mengikuti # pesanan yang dibuat dengan Cek status pesanan sampai status akhirnya.",
     },
     finalReason: (id, status) => (id ? `Pesanan ${id} berakhir ${status}.` : `Pesanan berakhir ${status}.`),
-    unfollowed: (outcome) => {
-      switch (outcome.kind) {
-        case "refused":
-          return `Tidak diikuti lagi: Cek status pesanan ditolak (${outcome.status}). Lanjutkan bertanya lagi.`;
-        case "wait-past-limit":
-          return "Tidak diikuti lagi: API meminta menunggu melewati batas waktu. Lanjutkan bertanya lagi.";
-        case "gave-up":
-          return `Tidak diikuti lagi: belum ada status akhir setelah ${outcome.minutes} menit. Lanjutkan bertanya lagi.`;
-        case "broken":
-          return `Tidak diikuti lagi: ${outcome.problem}`;
-        default:
-          return "Tidak diikuti lagi. Lanjutkan bertanya lagi.";
-      }
-    },
+    unfollowed: "Tidak diikuti lagi. Lanjutkan bertanya lagi.",
+    unfollowedRefused: (status) =>
+      `Tidak diikuti lagi: Cek status pesanan ditolak (${status}). Lanjutkan bertanya lagi.`,
+    unfollowedWaitPastLimit: "Tidak diikuti lagi: API meminta menunggu melewati batas waktu. Lanjutkan bertanya lagi.",
+    unfollowedGaveUp: (minutes) =>
+      `Tidak diikuti lagi: belum ada status akhir setelah ${minutes} menit. Lanjutkan bertanya lagi.`,
+    unfollowedBroken: (problem) => `Tidak diikuti lagi: ${problem}`,
     waiting: (time) => `Menunggu sampai ${time}, sesuai batas laju API.`,
-    runEnd: (end) => {
-      switch (end.kind) {
-        case "finished":
-          return "Batch selesai.";
-        case "paused":
-          return "Dijeda. Lanjutkan meneruskan baris yang masih menunggu.";
-        case "stopped":
-          return "Dihentikan. Baris yang belum dikirim tetap menunggu; Lanjutkan mengirimnya bila Anda berubah pikiran.";
-        case "paused_balance":
-          return "Dijeda: saldo habis. Isi ulang dompet, lalu Lanjutkan.";
-        case "journal_failed":
-          return `Dijeda: batch tidak dapat ditulis ke penyimpanan peramban (${end.detail}). Tidak ada yang dikirim sampai bisa.`;
-        case "cannot_build":
-          return `Tidak ada yang dikirim: ${end.message}`;
-        case "no_batch":
-          return "Batch ini sudah tidak ada di penyimpanan peramban.";
-        case "wrong_target":
-          return "Batch ini dibuat dengan lingkungan, base URL, gaya path, atau kunci lain. Kembali ke sana untuk melanjutkannya.";
-      }
+    runEnd: {
+      finished: "Batch selesai.",
+      paused: "Dijeda. Lanjutkan meneruskan baris yang masih menunggu.",
+      stopped: "Dihentikan. Baris yang belum dikirim tetap menunggu; Lanjutkan mengirimnya bila Anda berubah pikiran.",
+      paused_balance: "Dijeda: saldo habis. Isi ulang dompet, lalu Lanjutkan.",
+      no_batch: "Batch ini sudah tidak ada di penyimpanan peramban.",
+      wrong_target:
+        "Batch ini dibuat dengan lingkungan, base URL, gaya path, atau kunci lain. Kembali ke sana untuk melanjutkannya.",
     },
+    journalFailed: (detail) =>
+      `Dijeda: batch tidak dapat ditulis ke penyimpanan peramban (${detail}). Tidak ada yang dikirim sampai bisa.`,
+    cannotBuild: (message) => `Tidak ada yang dikirim: ${message}`,
     interrupted: (time, rows) =>
       `Batch yang dimulai ${time} belum selesai (${rows}). Lanjutkan lebih dulu menanyakan ke API baris yang jawabannya hilang, lalu mengirim baris yang masih menunggu.`,
-    stateReason: ({ kind, status, message, code }) => {
-      const words = message ?? code;
-      const http = !status
-        ? "tidak dikirim"
-        : status < 300
-          ? `HTTP ${status} · isi jawaban menyatakan gagal`
-          : `HTTP ${status}`;
-      if (kind === "paused_balance") return words ? `${http}: ${words}` : `${http}: saldo tidak cukup.`;
-      return words ? `${http}: ${words}` : http;
+    notSent: (said) => (said ? `tidak dikirim: ${said}` : "tidak dikirim"),
+    refusedInBody: (status, said) =>
+      said ? `HTTP ${status} · isi jawaban menyatakan gagal: ${said}` : `HTTP ${status} · isi jawaban menyatakan gagal`,
+    refusedHttp: (status, said) => (said ? `HTTP ${status}: ${said}` : `HTTP ${status}`),
+    balanceTooLow: "saldo tidak cukup.",
+    unknownCause: {
+      timeout: "Tidak ada jawaban sebelum batas waktu: pesanan mungkin sudah dibuat, mungkin belum.",
+      cancelled: "Dibatalkan saat menunggu jawaban: pesanan mungkin sudah dibuat, mungkin belum.",
+      "no-answer": "Tidak ada jawaban (jaringan atau CORS): pesanan mungkin sudah dibuat, mungkin belum.",
+      interrupted: "Halaman tertutup saat pesanan ini dikirim: pesanan mungkin sudah dibuat, mungkin belum.",
     },
-    unknownCause: (cause) => {
-      switch (cause.kind) {
-        case "status":
-          return `API menjawab HTTP ${cause.status}, yang tidak menyatakan apakah pesanan sudah dibuat.`;
-        case "timeout":
-          return "Tidak ada jawaban sebelum batas waktu: pesanan mungkin sudah dibuat, mungkin belum.";
-        case "cancelled":
-          return "Dibatalkan saat menunggu jawaban: pesanan mungkin sudah dibuat, mungkin belum.";
-        case "no-answer":
-          return "Tidak ada jawaban (jaringan atau CORS): pesanan mungkin sudah dibuat, mungkin belum.";
-        case "interrupted":
-          return "Halaman tertutup saat pesanan ini dikirim: pesanan mungkin sudah dibuat, mungkin belum.";
-      }
-    },
-    lastCheck: (note, time) => {
-      switch (note.code) {
-        case "too_soon":
-          return `Cek status pesanan belum menemukannya; pesanan masih bisa muncul sampai ${time(note.checkAfter)}, jadi Lanjutkan bertanya lagi setelah itu.`;
-        case "not_found_unconfirmed":
-          return `Cek status pesanan menjawab ${note.status}, yang mungkin berarti rute, bukan pesanan.`;
-        case "other_order":
-          return `Cek status pesanan menyebut pesanan lain (${note.reference}).`;
-        case "no_order_in_answer":
-          return `Cek status pesanan menjawab ${note.status} tanpa menyebut pesanan.`;
-        case "refused":
-          return note.message
-            ? `Cek status pesanan ditolak (HTTP ${note.status}): ${note.message}`
-            : `Cek status pesanan ditolak (HTTP ${note.status}).`;
-        case "rate_limited":
-          return "Cek status pesanan terkena batas laju; Lanjutkan bertanya lagi.";
-        case "no_answer":
-          return "Cek status pesanan tidak mendapat jawaban jelas; Lanjutkan bertanya lagi.";
-      }
-    },
+    unknownStatus: (status) => `API menjawab HTTP ${status}, yang tidak menyatakan apakah pesanan sudah dibuat.`,
+    tooSoon: (time) =>
+      `Cek status pesanan belum menemukannya; pesanan masih bisa muncul sampai ${time}, jadi Lanjutkan bertanya lagi setelah itu.`,
+    notFoundUnconfirmed: (status) => `Cek status pesanan menjawab ${status}, yang mungkin berarti rute, bukan pesanan.`,
+    otherOrder: (reference) => `Cek status pesanan menyebut pesanan lain (${reference}).`,
+    noOrderInAnswer: (status) => `Cek status pesanan menjawab ${status} tanpa menyebut pesanan.`,
+    checkRefused: (status, message) =>
+      message
+        ? `Cek status pesanan ditolak (HTTP ${status}): ${message}`
+        : `Cek status pesanan ditolak (HTTP ${status}).`,
+    checkRateLimited: "Cek status pesanan terkena batas laju; Lanjutkan bertanya lagi.",
+    checkNoAnswer: "Cek status pesanan tidak mendapat jawaban jelas; Lanjutkan bertanya lagi.",
     orderId: (id, status) => (status ? `Pesanan ${id}, ${status} saat terakhir dilihat.` : `Pesanan ${id}.`),
     sendAgain: "Kirim lagi dengan referensi yang sama",
     sendAgainRow: (line) => `Kirim lagi dengan referensi yang sama (baris ${line})`,

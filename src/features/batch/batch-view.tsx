@@ -7,6 +7,7 @@ import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
 import type { useBatchRun } from "./use-batch-run";
 import { type BatchWords, useBatchWords } from "./use-batch-text";
+import { wordLastCheck, wordRefusal, wordRunEnd, wordUnfollowed, wordUnknownCause } from "./word-row-state";
 
 interface BatchViewProps {
   run: ReturnType<typeof useBatchRun>;
@@ -32,26 +33,21 @@ function rowView(row: BatchRow, words: BatchWords, corrections?: WordCorrections
         };
       }
       const seen = state.orderId ? m.orderId(state.orderId, state.orderStatus) : (state.orderStatus ?? "");
-      const unfollowed = state.unfollowed && m.unfollowed(state.unfollowed.outcome);
+      const unfollowed = state.unfollowed && wordUnfollowed(m, state.unfollowed.outcome);
       return { ...base, reason: [seen, unfollowed].filter(Boolean).join(" "), tone: unfollowed ? "warning" : "ok" };
     }
     case "refused":
     case "paused_balance":
       return {
         ...base,
-        reason: m.stateReason({
-          kind: state.kind,
-          status: state.status,
-          ...(state.message !== undefined && { message: state.message }),
-          ...(state.code !== undefined && { code: state.code }),
-        }),
+        reason: wordRefusal(m, state),
         tone: "problem",
       };
     case "unknown": {
-      const check = state.lastCheck && m.lastCheck(state.lastCheck.note, format.dateTime);
+      const check = state.lastCheck && wordLastCheck(m, state.lastCheck.note, format.dateTime);
       return {
         ...base,
-        reason: [m.unknownCause(state.cause), check].filter(Boolean).join(" "),
+        reason: [wordUnknownCause(m, state.cause), check].filter(Boolean).join(" "),
         tone: "warning",
         sendAgain: true,
       };
@@ -147,7 +143,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
       {running && waitUntil !== undefined && <p className="hint">{m.waiting(format.dateTime(waitUntil))}</p>}
       {end && (
         <p className={end.kind === "finished" ? "notice" : "warning"} role="status">
-          {m.runEnd(end)}
+          {wordRunEnd(m, end)}
         </p>
       )}
       {unknown && (

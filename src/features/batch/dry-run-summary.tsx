@@ -1,3 +1,4 @@
+import { wordListProblem } from "../../response/list-problem";
 import { listProblemMessages } from "../../response/list-problem-messages";
 import { useMessages } from "../../ui/i18n-context";
 import { useBatchWords } from "./use-batch-text";
@@ -38,7 +39,7 @@ export function DryRunSummary({ result, stale }: { result: DryRun; stale: boolea
       )}
       {funds.shortFromLine !== undefined && <p className="warning">{m.short(funds.shortFromLine)}</p>}
       {funds.unpriced > 0 && <p className="hint">{count(m.unpriced, funds.unpriced)}</p>}
-      {listProblem && <p className="warning">{m.listProblem(problem.why(listProblem, format.bytes))}</p>}
+      {listProblem && <p className="warning">{m.listProblem(wordListProblem(problem, listProblem, format.bytes))}</p>}
       {!result.balanceRead && <p className="warning">{m.balanceUnread}</p>}
       {stale && <p className="warning">{m.stale}</p>}
     </div>

@@ -1,11 +1,27 @@
 import { useMemo } from "react";
 import type { SheetEncoding } from "../../batch/decode-sheet";
 import { numberIdLines } from "../../batch/id-as-number";
-import type { ParsedSheet } from "../../batch/parse-sheet";
+import type { ParsedSheet, SheetProblem } from "../../batch/parse-sheet";
 import { plural } from "../../lib/i18n/plural";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
-import { batchMessages } from "./batch-messages";
+import { type BatchMessages, batchMessages } from "./batch-messages";
+
+/** What is wrong with the sheet as a whole, in words; columns are counted from 1. */
+function sheetProblem(m: BatchMessages, problem: SheetProblem): string {
+  switch (problem.code) {
+    case "no_header":
+      return m.noHeader;
+    case "missing_column":
+      return m.missingColumn(problem.field);
+    case "repeated_column":
+      return m.repeatedColumn(String(problem.column + 1), problem.header, problem.field);
+    case "unclosed_quote":
+      return m.unclosedQuote(problem.line);
+    case "malformed_quote":
+      return m.malformedQuote(problem.line);
+  }
+}
 
 /** Lines named one by one before the rest are counted. */
 const LINES_SHOWN = 5;
@@ -34,11 +50,15 @@ export function SheetNotes({ parsed, encoding }: SheetNotesProps) {
   };
   return (
     <div className="batch-notes">
-      {encoding && <p className={encoding === "windows-1252" ? "warning" : "hint"}>{m.readAs(encoding)}</p>}
+      {encoding && (
+        <p className={encoding === "windows-1252" ? "warning" : "hint"}>
+          {m.readAs[encoding === "utf-16le" || encoding === "utf-16be" ? "utf-16" : encoding]}
+        </p>
+      )}
       {parsed.problems.length > 0 && (
         <ul role="alert" className="error">
           {parsed.problems.map((problem) => (
-            <li key={JSON.stringify(problem)}>{m.sheetProblem(problem)}</li>
+            <li key={JSON.stringify(problem)}>{sheetProblem(m, problem)}</li>
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useFormat } from "../../ui/use-format";
 import { useMoney } from "../../ui/use-money";
 import { type BatchMessages, batchMessages } from "./batch-messages";
+import { wordRowProblem, wordRowWarning } from "./word-row-check";
 
 export interface BatchWords {
   m: BatchMessages;
@@ -34,7 +35,12 @@ export function useBatchWords(): BatchWords {
       format,
       count: (forms, value) => plural(locale, value, forms, format.number(value)),
       money: (value, currency) => formatMoney(value, currency ? { currency } : {}),
-      findings: (check) => [...check.problems.map(m.problem), ...check.warnings.map(m.warning)].join(" "),
+      // Whole sentences, one after the other.
+      findings: (check) =>
+        [
+          ...check.problems.map((problem) => wordRowProblem(m, problem)),
+          ...check.warnings.map((warning) => wordRowWarning(m, warning)),
+        ].join(" "),
     }),
     [m, s, locale, format, formatMoney],
   );

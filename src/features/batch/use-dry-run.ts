@@ -11,7 +11,7 @@ import type { RowCheck } from "../../batch/row-findings";
 import { balance as balanceAction } from "../../catalog/actions/balance";
 import { parseJson } from "../../lib/parse-json";
 import { buildRequest } from "../../request/build-request";
-import type { ListProblem } from "../../response/list-options";
+import type { ListProblem } from "../../response/list-problem";
 import { batchJournal } from "../../ui/batch-journal-source";
 import { useAnswerContext } from "../../ui/use-answer-context";
 import { useListQuery } from "../../ui/use-list-query";

@@ -1,9 +1,7 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { Parts } from "../../lib/i18n/parts";
 import type { PluralForms } from "../../lib/i18n/plural";
-
-/** The names of the two requests "Send both" sends: kept as these codes, worded where shown. */
-export type SendLabel = "imported" | "before" | "fixed";
+import type { SendLabel } from "./send-label";
 
 /** The contract check's words (the region, its findings, the fix, Send both, the ticket tools); loaded with it. */
 export const contractCheckMessages = defineMessages({
@@ -27,15 +25,16 @@ export const contractCheckMessages = defineMessages({
     >,
     fixedSide: "Fixed",
     changesTitle: "Changes made by the fix",
-    same: (label: string) => `The request is the same as ${label.toLowerCase()}.`,
-    changesCaption: (label: string) => `Changes from ${label.toLowerCase()} to the fixed request`,
+    /** `label`: the request before the fix, named as it reads inside a sentence ("as imported"). */
+    same: (label: string) => `The request is the same as ${label}.`,
+    changesCaption: (label: string) => `Changes from ${label} to the fixed request`,
     part: "Part",
     sendBoth: "Send both and compare",
     sendingBoth: "Sending both…",
     order: (label: string, baseUrl: string) => `${label} first, then the fixed request, to ${baseUrl}.`,
     busy: "Another request is still waiting for its answer: send both once it has one.",
     confirmTitle: "Send both requests?",
-    confirmLive: (environment: string) => `both go to ${environment} and each may spend real money.`,
+    confirmLive: (environment: string) => `LIVE — real money: both go to ${environment} and each may spend real money.`,
     confirm: "Send both",
     spends: <T>(action: string, baseUrl: T): Parts<T> => [
       `${action} spends the wallet balance of the key you entered. The request as it was before the fix and the fixed one are sent one after the other to `,
@@ -44,9 +43,11 @@ export const contractCheckMessages = defineMessages({
     ],
     ticketFirst: "Send the request to make a ticket report or a HAR file of it.",
     ticket: "Ticket",
-    /** What the ticket tools put in a report: `labels` names both requests when there are two. */
-    contents: (labels?: string) =>
-      `${labels ? `For both requests (${labels})` : "For the last send"}: action, target, time, the request as cURL, status, the telling headers, the body and the contract check.`,
+    /** What the ticket tools put in a report: of the last send, or of both requests (`labels` names them). */
+    contents:
+      "For the last send: action, target, time, the request as cURL, status, the telling headers, the body and the contract check.",
+    contentsBoth: (labels: string) =>
+      `For both requests (${labels}): action, target, time, the request as cURL, status, the telling headers, the body and the contract check.`,
     withReconciliation: "The last reconciliation's findings follow in the report.",
     copyReport: "Copy ticket report",
     downloadHar: "Download HAR",
@@ -74,15 +75,16 @@ export const contractCheckMessages = defineMessages({
     labels: { imported: "Hasil impor", before: "Sebelum perbaikan", fixed: "Diperbaiki agar sesuai kontrak" },
     fixedSide: "Diperbaiki",
     changesTitle: "Perubahan oleh perbaikan",
-    same: (label) => `Permintaan ini sama dengan ${label.toLowerCase()}.`,
-    changesCaption: (label) => `Perubahan dari ${label.toLowerCase()} ke permintaan yang diperbaiki`,
+    same: (label) => `Permintaan ini sama dengan ${label}.`,
+    changesCaption: (label) => `Perubahan dari ${label} ke permintaan yang diperbaiki`,
     part: "Bagian",
     sendBoth: "Kirim keduanya dan bandingkan",
     sendingBoth: "Mengirim keduanya…",
     order: (label, baseUrl) => `${label} dikirim dulu, lalu permintaan yang diperbaiki, ke ${baseUrl}.`,
     busy: "Permintaan lain masih menunggu jawaban: kirim keduanya setelah jawabannya datang.",
     confirmTitle: "Kirim kedua permintaan?",
-    confirmLive: (environment) => `keduanya dikirim ke ${environment} dan masing-masing bisa memakai uang sungguhan.`,
+    confirmLive: (environment) =>
+      `LIVE — uang sungguhan: keduanya dikirim ke ${environment} dan masing-masing bisa memakai uang sungguhan.`,
     confirm: "Kirim keduanya",
     spends: (action, baseUrl) => [
       `${action} memotong saldo dompet milik kunci yang Anda masukkan. Permintaan sebelum perbaikan dan yang sudah diperbaiki dikirim berurutan ke `,
@@ -91,8 +93,10 @@ export const contractCheckMessages = defineMessages({
     ],
     ticketFirst: "Kirim permintaannya untuk membuat laporan tiket atau file HAR.",
     ticket: "Tiket",
-    contents: (labels) =>
-      `${labels ? `Untuk kedua permintaan (${labels})` : "Untuk kiriman terakhir"}: aksi, tujuan, waktu, permintaan sebagai cURL, status, header penting, body, dan cek kontrak.`,
+    contents:
+      "Untuk kiriman terakhir: aksi, tujuan, waktu, permintaan sebagai cURL, status, header penting, body, dan cek kontrak.",
+    contentsBoth: (labels) =>
+      `Untuk kedua permintaan (${labels}): aksi, tujuan, waktu, permintaan sebagai cURL, status, header penting, body, dan cek kontrak.`,
     withReconciliation: "Temuan rekonsiliasi terakhir menyusul di laporan.",
     copyReport: "Salin laporan tiket",
     downloadHar: "Unduh HAR",
@@ -106,8 +110,3 @@ export const contractCheckMessages = defineMessages({
 });
 
 export type ContractCheckMessages = (typeof contractCheckMessages)["en"];
-
-/** A send's name: "As imported", "Before the fix", "Fixed"; an older free text is shown as it is. */
-export function sendLabel(m: ContractCheckMessages, label: string): string {
-  return (m.labels as Record<string, string | undefined>)[label] ?? label;
-}

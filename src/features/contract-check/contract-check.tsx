@@ -14,9 +14,10 @@ import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { buildDraft } from "../../workspace/build-draft";
 import { fixToContract } from "../../workspace/contract-fix";
 import type { DraftNote } from "../../workspace/workspace-store";
-import { contractCheckMessages, type SendLabel } from "./contract-check-messages";
+import { contractCheckMessages } from "./contract-check-messages";
 import { FindingsTable } from "./findings-table";
 import FixChanges from "./fix-changes";
+import type { SendLabel } from "./send-label";
 import { TicketTools } from "./ticket-tools";
 import type { LabelledSend } from "./use-send-both";
 

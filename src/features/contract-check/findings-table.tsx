@@ -1,7 +1,8 @@
 import { getAction } from "../../catalog/catalog";
 import { actionLabel } from "../../lib/i18n/action-label";
-import type { Finding } from "../../request/contract-check";
-import { contractMessages, wordGot, wordPlace, wordWant } from "../../request/contract-messages";
+import type { Finding } from "../../request/contract-finding";
+import { contractMessages } from "../../request/contract-messages";
+import { wordGot, wordPlace, wordWant } from "../../request/word-finding";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { contractCheckMessages } from "./contract-check-messages";

@@ -7,10 +7,11 @@ import { CompareView } from "../../ui/compare/compare-view";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
-import type { FixNote } from "../../workspace/contract-fix-messages";
-import { wordFixNote } from "../../workspace/contract-fix-messages";
-import { contractCheckMessages, type SendLabel, sendLabel } from "./contract-check-messages";
+import type { FixNote } from "../../workspace/contract-fix";
+import { wordFixNote } from "../../workspace/word-fix-note";
+import { contractCheckMessages } from "./contract-check-messages";
 import { SendBothDialog } from "./send-both-dialog";
+import { type SendLabel, sendLabel } from "./send-label";
 import { type LabelledSend, useSendBoth } from "./use-send-both";
 
 export const FIXED_LABEL: SendLabel = "fixed";
@@ -33,7 +34,7 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
   const { settings } = useSettings();
   const { language } = useI18n();
   const m = useMessages(contractCheckMessages);
-  const beforeLabel = sendLabel(m, before.label);
+  const beforeLabel = sendLabel(m.labels, before.label);
   const changes = useMemo(() => diffRequests(before.spec, after), [before.spec, after]);
   const both = useSendBoth(action);
   const [confirming, setConfirming] = useState(false);
@@ -52,11 +53,11 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
     <section className="fix-changes" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{m.changesTitle}</h3>
       {changes.length === 0 ? (
-        <p>{m.same(beforeLabel)}</p>
+        <p>{m.same(beforeLabel.toLowerCase())}</p>
       ) : (
-        <TableScroll label={m.changesCaption(beforeLabel)}>
+        <TableScroll label={m.changesCaption(beforeLabel.toLowerCase())}>
           <ChangesTable
-            caption={m.changesCaption(beforeLabel)}
+            caption={m.changesCaption(beforeLabel.toLowerCase())}
             subject={m.part}
             sides={[beforeLabel, m.fixedSide]}
             rows={changes.map((change) => ({
@@ -104,8 +105,8 @@ export default function FixChanges({ action, before, after, notes, sent, onSent 
       )}
       {sent && comparing && (
         <CompareView
-          before={{ label: sendLabel(m, sent[0].label), record: sent[0].answer.record }}
-          after={{ label: sendLabel(m, sent[1].label), record: sent[1].answer.record }}
+          before={{ label: sendLabel(m.labels, sent[0].label), record: sent[0].answer.record }}
+          after={{ label: sendLabel(m.labels, sent[1].label), record: sent[1].answer.record }}
           onClose={() => setComparing(false)}
         />
       )}

@@ -14,7 +14,8 @@ import { useReconcileSection } from "../../ui/reconcile-report";
 import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { useSettings } from "../../ui/settings-context";
 import { useFormat } from "../../ui/use-format";
-import { contractCheckMessages, sendLabel } from "./contract-check-messages";
+import { contractCheckMessages } from "./contract-check-messages";
+import { sendLabel } from "./send-label";
 import type { LabelledSend } from "./use-send-both";
 
 interface TicketToolsProps {
@@ -56,7 +57,7 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     };
     // The report and the HAR are written for the API's support: in English, whatever the console speaks.
     return {
-      ...(label ? { label: sendLabel(contractCheckMessages.en, label) } : {}),
+      ...(label ? { label: sendLabel(contractCheckMessages.en.labels, label) } : {}),
       actionId: variables.actionId,
       target: { ...target, live: isLiveTarget(config, target.environment, target.baseUrl) },
       sentAt: variables.sentAt,
@@ -95,8 +96,10 @@ export function TicketTools({ action, sent, context }: TicketToolsProps) {
     <div className="ticket">
       <h3>{m.ticket}</h3>
       <p className="hint">
-        {m.contents(sent ? sends.map((send) => sendLabel(m, send.label).toLowerCase()).join(", ") : undefined)}
-        {reconciliation && ` ${m.withReconciliation}`}
+        {sent
+          ? m.contentsBoth(sends.map((send) => sendLabel(m.labels, send.label).toLowerCase()).join(", "))
+          : m.contents}
+        {reconciliation && <> {m.withReconciliation}</>}
       </p>
       <div className="inline">
         <button type="button" onClick={() => void copy()}>

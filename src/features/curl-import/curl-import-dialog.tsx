@@ -10,6 +10,7 @@ import { type MatchResult, matchRequest } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";
 import { BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { useI18n, useMessages } from "../../ui/i18n-context";
+import { sentence } from "../../ui/sentence";
 import { useModal } from "../../ui/use-modal";
 import { type ImportedForm, importedForm } from "../../workspace/imported-form";
 import { curlImportMessages } from "./curl-import-messages";
@@ -66,9 +67,7 @@ export default function CurlImportDialog({ currentKey, text, onText, onApply, on
       {keyOffer ? (
         <>
           <p>
-            {m.carriesKey}
-            <code>{maskAuthorization(`Bearer ${keyOffer.read.match.apiKey ?? ""}`)}</code>
-            {m.useInstead}
+            {sentence(m.carriesKey(<code>{maskAuthorization(`Bearer ${keyOffer.read.match.apiKey ?? ""}`)}</code>))}
           </p>
           <div className="actions">
             <button type="button" onClick={() => apply(keyOffer.read, true, keyOffer.command)}>

@@ -1,11 +1,16 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
+import type { Parts } from "../../lib/i18n/parts";
 
 /** The cURL import dialog's and its outcome's words; loaded with the dialog. */
 export const curlImportMessages = defineMessages({
   en: {
     title: "Import a cURL command",
-    carriesKey: "The command carries an API key (",
-    useInstead: "). Use it instead of the key you entered?",
+    /** `key`: the command's Authorization, masked, as an element. */
+    carriesKey: <T>(key: T): Parts<T> => [
+      "The command carries an API key (",
+      key,
+      "). Use it instead of the key you entered?",
+    ],
     useCommandKey: "Use the key from the command",
     keepMine: "Keep my key",
     label: "cURL command",
@@ -13,12 +18,15 @@ export const curlImportMessages = defineMessages({
     import: "Import",
     close: "Close",
     imported: (action: string) => `Imported ${action} from cURL.`,
-    sentTo: "This command was sent to",
+    sentTo: <T>(url: T): Parts<T> => ["This command was sent to ", url, "."],
   },
   id: {
     title: "Impor perintah cURL",
-    carriesKey: "Perintah ini membawa kunci API (",
-    useInstead: "). Pakai kunci itu sebagai ganti kunci yang Anda masukkan?",
+    carriesKey: (key) => [
+      "Perintah ini membawa kunci API (",
+      key,
+      "). Pakai kunci itu sebagai ganti kunci yang Anda masukkan?",
+    ],
     useCommandKey: "Pakai kunci dari perintah",
     keepMine: "Tetap pakai kunci saya",
     label: "Perintah cURL",
@@ -26,6 +34,6 @@ export const curlImportMessages = defineMessages({
     import: "Impor",
     close: "Tutup",
     imported: (action) => `${action} diimpor dari cURL.`,
-    sentTo: "Perintah ini dikirim ke",
+    sentTo: (url) => ["Perintah ini dikirim ke ", url, "."],
   },
 });

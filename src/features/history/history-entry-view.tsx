@@ -7,9 +7,10 @@ import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { EntryRequest } from "./entry-request";
 import { EntryResponse } from "./entry-response";
-import { reasonText } from "./history-messages";
+import { reasonText } from "./reason-text";
 import { type ReplayProblem, replayEntry } from "./replay";
 import { useHistoryWords } from "./use-history-words";
+import { wordReplayProblem } from "./word-history-problem";
 
 interface HistoryEntryViewProps {
   store: HistoryStore;
@@ -52,10 +53,10 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
   }, [store, id, onUnreadable]);
 
   const problemText = problem?.read
-    ? t.entryProblem(
-        problem.read.kind === "set-aside" ? { ...problem.read, why: reasonText(t, problem.read.why) } : problem.read,
-      )
-    : problem?.replay && t.replayProblem(problem.replay);
+    ? problem.read.kind === "set-aside"
+      ? t.entrySetAside(reasonText(t, problem.read.why))
+      : t.entryGone
+    : problem?.replay && wordReplayProblem(t, problem.replay);
   if (!entry) {
     return problemText ? (
       <p role="alert" className="error">
@@ -107,7 +108,7 @@ export function HistoryEntryView(props: HistoryEntryViewProps) {
       </div>
       <p className="hint">
         {t.replayHint}
-        {freshField && ` ${t.freshHint(freshField)}`}
+        {freshField && <> {t.freshHint(freshField)}</>}
       </p>
       {problemText && (
         <p role="alert" className="error">

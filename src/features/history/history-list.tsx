@@ -95,7 +95,7 @@ export function HistoryList({
                   </button>
                   {pinFailure?.id === summary.id && (
                     <span role="alert" className="error">
-                      {t.pinFailed(name, pinFailure.pinned, pinFailure.error)}
+                      {(pinFailure.pinned ? t.pinFailed : t.unpinFailed)(name, pinFailure.error)}
                     </span>
                   )}
                 </td>

@@ -1,11 +1,10 @@
-import type { HistoryFileProblem } from "../../history/history-file";
 import type { StatusClass } from "../../history/history-filter";
 import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideReason } from "../../history/set-aside-reason";
 import { defineMessages } from "../../lib/i18n/define-messages";
+import type { Parts } from "../../lib/i18n/parts";
 import type { PluralForms } from "../../lib/i18n/plural";
 import type { FailureKind } from "../../request/response-record";
-import type { ReplayProblem } from "./replay";
 
 /**
  * The History panel's words, loaded with the panel. Paths, field names, status codes, the file's
@@ -46,8 +45,9 @@ export interface HistoryMessages {
   openEntry: (name: string) => string;
   pin: string;
   pinEntry: (name: string) => string;
-  /** `pinned`: what was asked, pinned (true) or unpinned; `error` as the store gave it. */
-  pinFailed: (name: string, pinned: boolean, error: string) => string;
+  /** Pinning or unpinning an entry failed; `error` as the store gave it. */
+  pinFailed: (name: string, error: string) => string;
+  unpinFailed: (name: string, error: string) => string;
   noResponse: (failure: string) => string;
   failures: Record<FailureKind | "failure", string>;
   // The filters
@@ -61,8 +61,9 @@ export interface HistoryMessages {
   searchHint: string;
   // One entry
   readingEntry: string;
-  /** `why` is the set-aside reason, worded (reasonText). */
-  entryProblem: (problem: { kind: "gone" } | { kind: "set-aside"; why: string }) => string;
+  entryGone: string;
+  /** `why` is the set-aside reason, worded (reason-text.ts). */
+  entrySetAside: (why: string) => string;
   entryTitle: (name: string) => string;
   replay: string;
   keepSame: (field: string) => string;
@@ -70,8 +71,12 @@ export interface HistoryMessages {
   closeEntry: string;
   replayHint: string;
   freshHint: (field: string) => string;
-  replayProblem: (problem: ReplayProblem) => string;
-  sentTo: string;
+  // Why an entry cannot be replayed (a ReplayProblem, by its kind).
+  replayUnmatched: (detail: string) => string;
+  replayPath: string;
+  replayNoAction: (actionId: string) => string;
+  /** Where the entry was sent, around its address (an element). */
+  sentTo: <T>(url: T) => Parts<T>;
   request: string;
   response: string;
   paths: { rest: string; console: string };
@@ -88,7 +93,12 @@ export interface HistoryMessages {
   exported: (entries: string, as: string) => string;
   notImported: (file: string, why: string) => string;
   notSaved: (file: string, error: string) => string;
-  fileProblem: (problem: HistoryFileProblem) => string;
+  // Why a file is not a history export (a HistoryFileProblem, by its kind).
+  fileNotJson: (detail: string) => string;
+  fileHar: string;
+  fileNotExport: (format: string) => string;
+  fileVersion: (found: string, reads: number) => string;
+  fileInvalid: (detail: string) => string;
   imported: (entries: string, file: string) => string;
   duplicates: (entries: string) => string;
   retention: (entries: string) => string;
@@ -97,7 +107,9 @@ export interface HistoryMessages {
   /** Counted: "#" is the number of records. */
   setAside: PluralForms;
   importedEntry: (file: string, entry: number) => string;
-  stored: (what: "summaries" | "entries", key: string) => string;
+  /** Where a record set aside was stored: as an entry's summary, or as the entry. */
+  storedSummary: (key: string) => string;
+  storedEntry: (key: string) => string;
   /** The console's own set-aside reasons by code (a `schema` reason is the schema's words, as they are). */
   reasons: Record<Exclude<SetAsideReason["code"], "schema">, string>;
   /** A reason about one field of the record. */
@@ -145,7 +157,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
     openEntry: (name) => `Open ${name}`,
     pin: "Pin",
     pinEntry: (name) => `Pin ${name}`,
-    pinFailed: (name, pinned, error) => `${name} could not be ${pinned ? "pinned" : "unpinned"}: ${error}`,
+    pinFailed: (name, error) => `${name} could not be pinned: ${error}`,
+    unpinFailed: (name, error) => `${name} could not be unpinned: ${error}`,
     noResponse: (failure) => `No response (${failure})`,
     failures: {
       network: "network",
@@ -169,10 +182,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
     search: "Search the history",
     searchHint: "Looks in the URL, the request body and the start of the response body.",
     readingEntry: "Reading the entry…",
-    entryProblem: (problem) =>
-      problem.kind === "gone"
-        ? "This entry is no longer in the history."
-        : `This entry could not be read (${problem.why}) and was set aside.`,
+    entryGone: "This entry is no longer in the history.",
+    entrySetAside: (why) => `This entry could not be read (${why}) and was set aside.`,
     entryTitle: (name) => `Entry: ${name}`,
     replay: "Replay",
     keepSame: (field) => `Keep the same ${field}`,
@@ -181,17 +192,10 @@ export const historyMessages = defineMessages<HistoryMessages>({
     replayHint:
       "Replay fills the form with this request; your current key is used and nothing is sent until you press Send.",
     freshHint: (field) => `${field} gets a fresh value unless you keep the same one (a retry of the same order).`,
-    replayProblem: (problem) => {
-      switch (problem.kind) {
-        case "unmatched":
-          return `This entry cannot be loaded into a form: ${problem.detail}`;
-        case "path":
-          return "This entry's request no longer matches its action's path.";
-        case "no-action":
-          return `This console has no action "${problem.actionId}" to load this entry into.`;
-      }
-    },
-    sentTo: "This entry was sent to",
+    replayUnmatched: (detail) => `This entry cannot be loaded into a form: ${detail}`,
+    replayPath: "This entry's request no longer matches its action's path.",
+    replayNoAction: (actionId) => `This console has no action "${actionId}" to load this entry into.`,
+    sentTo: (url) => ["This entry was sent to ", url, "."],
     request: "Request",
     response: "Response",
     paths: { rest: "REST paths", console: "Console paths" },
@@ -208,20 +212,11 @@ export const historyMessages = defineMessages<HistoryMessages>({
     exported: (entries, as) => `Exported ${entries} as ${as}, keys redacted.`,
     notImported: (file, why) => `${file} was not imported: ${why}`,
     notSaved: (file, error) => `${file} was not imported: the history could not be saved (${error}).`,
-    fileProblem: (problem) => {
-      switch (problem.kind) {
-        case "not-json":
-          return `The file is not JSON (${problem.detail}).`;
-        case "har":
-          return "This is a HAR file. Import takes the console's own JSON export (Export JSON); HAR is for other tools.";
-        case "not-export":
-          return `This is not a history file exported by this console: it has no "format": "${problem.format}".`;
-        case "version":
-          return `This history file has version ${problem.found}; this console reads version ${problem.reads}.`;
-        case "invalid":
-          return `The file is not a valid history export: ${problem.detail}.`;
-      }
-    },
+    fileNotJson: (detail) => `The file is not JSON (${detail}).`,
+    fileHar: "This is a HAR file. Import takes the console's own JSON export (Export JSON); HAR is for other tools.",
+    fileNotExport: (format) => `This is not a history file exported by this console: it has no "format": "${format}".`,
+    fileVersion: (found, reads) => `This history file has version ${found}; this console reads version ${reads}.`,
+    fileInvalid: (detail) => `The file is not a valid history export: ${detail}.`,
     imported: (entries, file) => `Imported ${entries} from ${file}`,
     duplicates: (entries) => `${entries} already in the history`,
     retention: (entries) => `${entries} left out by the retention rule`,
@@ -232,7 +227,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
         "# records were set aside: they could not be read as history (damaged, written by something else, or not valid in an imported file). Nothing was deleted; the rest of the history is unaffected.",
     },
     importedEntry: (file, entry) => `${file}, entry ${entry}`,
-    stored: (what, key) => `Stored ${what === "summaries" ? "summary" : "entry"} ${key}`,
+    storedSummary: (key) => `Stored summary ${key}`,
+    storedEntry: (key) => `Stored entry ${key}`,
     reasons: {
       "other-id": "Stored under another id",
       "entry-missing": "Its entry is missing",
@@ -283,8 +279,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
     openEntry: (name) => `Buka ${name}`,
     pin: "Sematkan",
     pinEntry: (name) => `Sematkan ${name}`,
-    pinFailed: (name, pinned, error) =>
-      pinned ? `${name} tidak dapat disematkan: ${error}` : `Sematan ${name} tidak dapat dilepas: ${error}`,
+    pinFailed: (name, error) => `${name} tidak dapat disematkan: ${error}`,
+    unpinFailed: (name, error) => `Sematan ${name} tidak dapat dilepas: ${error}`,
     noResponse: (failure) => `Tidak ada respons (${failure})`,
     failures: {
       network: "jaringan",
@@ -308,10 +304,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
     search: "Cari di riwayat",
     searchHint: "Mencari di URL, body permintaan, dan awal body respons.",
     readingEntry: "Membaca entri…",
-    entryProblem: (problem) =>
-      problem.kind === "gone"
-        ? "Entri ini sudah tidak ada di riwayat."
-        : `Entri ini tidak dapat dibaca (${problem.why}) dan sudah disisihkan.`,
+    entryGone: "Entri ini sudah tidak ada di riwayat.",
+    entrySetAside: (why) => `Entri ini tidak dapat dibaca (${why}) dan sudah disisihkan.`,
     entryTitle: (name) => `Entri: ${name}`,
     replay: "Kirim ulang",
     keepSame: (field) => `Pertahankan ${field} yang sama`,
@@ -321,17 +315,10 @@ export const historyMessages = defineMessages<HistoryMessages>({
       "Kirim ulang mengisi formulir dengan permintaan ini; kunci API Anda saat ini yang dipakai, dan tidak ada yang terkirim sebelum Anda menekan Kirim.",
     freshHint: (field) =>
       `${field} mendapat nilai baru, kecuali Anda mempertahankan yang sama (untuk mengulang pesanan yang sama).`,
-    replayProblem: (problem) => {
-      switch (problem.kind) {
-        case "unmatched":
-          return `Entri ini tidak dapat dimuat ke formulir: ${problem.detail}`;
-        case "path":
-          return "Permintaan entri ini tidak lagi cocok dengan path aksinya.";
-        case "no-action":
-          return `Konsol ini tidak punya aksi "${problem.actionId}" untuk memuat entri ini.`;
-      }
-    },
-    sentTo: "Entri ini dikirim ke",
+    replayUnmatched: (detail) => `Entri ini tidak dapat dimuat ke formulir: ${detail}`,
+    replayPath: "Permintaan entri ini tidak lagi cocok dengan path aksinya.",
+    replayNoAction: (actionId) => `Konsol ini tidak punya aksi "${actionId}" untuk memuat entri ini.`,
+    sentTo: (url) => ["Entri ini dikirim ke ", url, "."],
     request: "Permintaan",
     response: "Respons",
     paths: { rest: "path REST", console: "path konsol" },
@@ -348,20 +335,11 @@ export const historyMessages = defineMessages<HistoryMessages>({
     exported: (entries, as) => `${entries} diekspor sebagai ${as}, kunci API disamarkan.`,
     notImported: (file, why) => `${file} tidak diimpor: ${why}`,
     notSaved: (file, error) => `${file} tidak diimpor: riwayat tidak dapat disimpan (${error}).`,
-    fileProblem: (problem) => {
-      switch (problem.kind) {
-        case "not-json":
-          return `Berkas ini bukan JSON (${problem.detail}).`;
-        case "har":
-          return "Ini berkas HAR. Impor hanya menerima ekspor JSON dari konsol ini (Ekspor JSON); HAR untuk alat lain.";
-        case "not-export":
-          return `Ini bukan berkas riwayat yang diekspor konsol ini: tidak ada "format": "${problem.format}".`;
-        case "version":
-          return `Berkas riwayat ini versi ${problem.found}; konsol ini membaca versi ${problem.reads}.`;
-        case "invalid":
-          return `Berkas ini bukan ekspor riwayat yang sah: ${problem.detail}.`;
-      }
-    },
+    fileNotJson: (detail) => `Berkas ini bukan JSON (${detail}).`,
+    fileHar: "Ini berkas HAR. Impor hanya menerima ekspor JSON dari konsol ini (Ekspor JSON); HAR untuk alat lain.",
+    fileNotExport: (format) => `Ini bukan berkas riwayat yang diekspor konsol ini: tidak ada "format": "${format}".`,
+    fileVersion: (found, reads) => `Berkas riwayat ini versi ${found}; konsol ini membaca versi ${reads}.`,
+    fileInvalid: (detail) => `Berkas ini bukan ekspor riwayat yang sah: ${detail}.`,
     imported: (entries, file) => `${entries} diimpor dari ${file}`,
     duplicates: (entries) => `${entries} sudah ada di riwayat`,
     retention: (entries) => `${entries} tidak disimpan karena aturan penyimpanan`,
@@ -371,7 +349,8 @@ export const historyMessages = defineMessages<HistoryMessages>({
         "# catatan disisihkan karena tidak dapat dibaca sebagai riwayat (rusak, ditulis oleh program lain, atau tidak sah dalam berkas yang diimpor). Tidak ada yang dihapus; riwayat lainnya tidak terpengaruh.",
     },
     importedEntry: (file, entry) => `${file}, entri ${entry}`,
-    stored: (what, key) => `${what === "summaries" ? "Ringkasan" : "Entri"} tersimpan ${key}`,
+    storedSummary: (key) => `Ringkasan tersimpan ${key}`,
+    storedEntry: (key) => `Entri tersimpan ${key}`,
     reasons: {
       "other-id": "Tersimpan dengan id lain",
       "entry-missing": "Entrinya tidak ada",
@@ -385,16 +364,3 @@ export const historyMessages = defineMessages<HistoryMessages>({
     deleteSetAside: "Hapus catatan yang disisihkan",
   },
 });
-
-/**
- * Why a record was set aside, in the panel's language: the console's own reasons by code, with the
- * field they are about; the schema's words about a field are shown as they are (in English).
- */
-export function reasonText(t: HistoryMessages, reason: SetAsideReason): string {
-  if (reason.code === "schema") {
-    const { path, message } = reason.params;
-    return path ? t.reasonAt(path, message) : message;
-  }
-  const text = t.reasons[reason.code];
-  return "path" in reason.params && reason.params.path ? t.reasonAt(reason.params.path, text) : text;
-}

@@ -7,6 +7,7 @@ import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
 import { useSettings } from "../../ui/settings-context";
 import { type HistoryWords, useHistoryWords } from "./use-history-words";
+import { wordFileProblem } from "./word-history-problem";
 
 interface HistoryTransferProps {
   store: HistoryStore;
@@ -62,7 +63,7 @@ export function HistoryTransfer({ store, ids, onImported }: HistoryTransferProps
     const read = parseHistoryFile(await file.text(), keys);
     if (!read.ok) {
       const { problem } = read;
-      return setMessage({ text: ({ t }) => t.notImported(file.name, t.fileProblem(problem)), error: true });
+      return setMessage({ text: ({ t }) => t.notImported(file.name, wordFileProblem(t, problem)), error: true });
     }
     let outcome: Awaited<ReturnType<HistoryStore["add"]>>;
     try {

@@ -4,7 +4,8 @@ import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
 import { plural } from "../../lib/i18n/plural";
 import { useI18n } from "../../ui/i18n-context";
-import { type HistoryMessages, reasonText } from "./history-messages";
+import type { HistoryMessages } from "./history-messages";
+import { reasonText } from "./reason-text";
 import { useHistoryWords } from "./use-history-words";
 
 // Foreign records can hold anything IndexedDB stores: keep what JSON cannot say readable.
@@ -29,7 +30,7 @@ function where(t: HistoryMessages, record: SetAsideRecord): string {
     const { file, entry } = (record.value ?? {}) as { file?: unknown; entry?: unknown };
     return typeof file === "string" && typeof entry === "number" ? t.importedEntry(file, entry) : String(record.key);
   }
-  return t.stored(record.from, String(record.key));
+  return (record.from === "summaries" ? t.storedSummary : t.storedEntry)(String(record.key));
 }
 
 /** Records that could not be read: kept apart, for download or deletion, never dropped silently. */

@@ -7,7 +7,18 @@ import { useMessages } from "../../ui/i18n-context";
 import { useSettings } from "../../ui/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { type ShareLinkMessages, shareLinkMessages } from "./share-link-messages";
-import { shareOutcome, shareStateOf } from "./shared-form";
+import { type ShareOutcome, shareOutcome, shareStateOf } from "./shared-form";
+
+/** What copying did, in whole sentences: copied or not, that the link holds no key, and the reference's fate. */
+function wordShareOutcome(t: ShareLinkMessages, { copied, leftOut, inBody }: ShareOutcome): string {
+  const sentences = [
+    copied ? t.copied : t.copyFailed,
+    t.holdsNoKey,
+    leftOut.length > 0 && t.leftOut(leftOut.join(", ")),
+    inBody.length > 0 && t.inBody(inBody.join(", ")),
+  ];
+  return sentences.filter((sentence) => typeof sentence === "string").join(" ");
+}
 
 /** "Copy share link": this action, path style and form in a link; the base URL only if ticked. */
 export function ShareLinkButton() {
@@ -18,7 +29,7 @@ export function ShareLinkButton() {
   const [withBase, setWithBase] = useState(false);
   const [link, setLink] = useState("");
   const t = useMessages(shareLinkMessages);
-  const [outcome, setOutcome] = useState<Parameters<ShareLinkMessages["copied"]>[0]>();
+  const [outcome, setOutcome] = useState<ShareOutcome>();
 
   const copy = async () => {
     const scrub = (text: string) => scrubKey(text, settings.apiKey);
@@ -42,7 +53,7 @@ export function ShareLinkButton() {
         </label>
       </div>
       <p className="hint" aria-live="polite">
-        {outcome && t.copied(outcome)}
+        {outcome && wordShareOutcome(t, outcome)}
       </p>
       {link && (
         <>

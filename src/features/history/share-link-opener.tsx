@@ -10,6 +10,7 @@ import { useSettings } from "../../ui/settings-context";
 import { useWorkspaceStore } from "../../ui/workspace";
 import { shareOpenerMessages } from "./share-opener-messages";
 import { sharedForm } from "./shared-form";
+import { wordShareProblem } from "./word-share-problem";
 
 /** What opening a link did, as data: worded at render, so it follows the language. */
 interface Opened {
@@ -60,7 +61,7 @@ export function ShareLinkOpener() {
   if (opened.problem) {
     return (
       <p role="alert" className="error share-opened">
-        {t.notRead(t.problem(opened.problem, action))}
+        {t.notRead(wordShareProblem(t, opened.problem, action))}
       </p>
     );
   }

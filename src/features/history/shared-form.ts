@@ -41,14 +41,20 @@ export function shareStateOf(
   };
 }
 
+/** What copying a share link did, as data: the button words it. */
+export interface ShareOutcome {
+  copied: boolean;
+  /** The fresh values (the order reference) the link leaves out, by field name. */
+  leftOut: string[];
+  /** The fresh values the link carries as typed in the raw body. */
+  inBody: string[];
+}
+
 /**
  * What the share button says after copying, from what the link holds: a fresh value it says is
- * left out is not in the link, and one the link does carry is named. Data: the button words it.
+ * left out is not in the link, and one the link does carry is named.
  */
-export function shareOutcome(
-  state: ShareState,
-  copied: boolean,
-): { copied: boolean; leftOut: string[]; inBody: string[] } {
+export function shareOutcome(state: ShareState, copied: boolean): ShareOutcome {
   const fresh = Object.keys(getAction(state.actionId).fresh ?? {});
   const inBody = freshInLink(state, fresh);
   return { copied, leftOut: fresh.filter((name) => !inBody.includes(name)), inBody };

@@ -2,6 +2,7 @@ import { FINAL_KINDS, type StatusKind, type WordCorrections } from "../../answer
 import { wordsByKind } from "../../answer/words-by-kind";
 import { useMessages } from "../../ui/i18n-context";
 import { orderTrackingMessages } from "./order-tracking-messages";
+import { wordStatusMeaning } from "./word-tracking";
 
 /** Final kinds first, then the words that keep tracking going. */
 const KINDS: readonly StatusKind[] = [...FINAL_KINDS, "pending"];
@@ -20,7 +21,7 @@ export function FinalWords({ corrections }: { corrections: WordCorrections }) {
       <dl>
         {KINDS.map((kind) => (
           <div key={kind}>
-            <dt>{t.meaning(kind)}</dt>
+            <dt>{wordStatusMeaning(t, kind)}</dt>
             <dd>{words[kind].join(", ")}</dd>
           </div>
         ))}

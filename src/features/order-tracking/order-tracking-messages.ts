@@ -2,7 +2,7 @@ import type { StatusKind } from "../../answer/status-words";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { Parts } from "../../lib/i18n/parts";
 import type { PluralForms } from "../../lib/i18n/plural";
-import type { OrderLookup, TrackingNote, TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
+import type { OrderLookup } from "../../workspace/order-tracking/tracked-order";
 
 /**
  * Order tracking's words, loaded with the tracker. Status words, status codes with their reason
@@ -17,16 +17,18 @@ export interface OrderTrackingMessages {
   kinds: Record<StatusKind, string>;
   /** Said when the target's corrections are among the words listed. */
   withCorrections: string;
-  /** What the current status word was read as: a final kind, not final, or a word not known. */
-  meaning: (kind: StatusKind | undefined) => string;
+  // What the current status word was read as: a final kind (`kind`, worded), not final, or a word not known.
+  final: (kind: string) => string;
+  notFinal: string;
+  unknownWord: string;
   /** The order's price, as money in the console's language. */
   price: (amount: string) => string;
   /** A price the reader could not read as one amount: as sent, with its field. */
   priceUnclear: (text: string, field: string) => string;
   unnamed: (status: number, looked: string) => string;
   none: string;
-  /** "Order X" / "Reference X": the tracked order's name, for its card and its buttons (`value` as text or an element). */
-  name: <T>(by: OrderLookup["by"], value: T) => Parts<T>;
+  /** "Order X" / "Reference X": the tracked order's name by what it is looked up by, for its card and its buttons (`value` as text or an element). */
+  name: Record<OrderLookup["by"], <T>(value: T) => Parts<T>>;
   status: string;
   notKnown: string;
   /** "1 check" / "3 checks" ("3 pengecekan"), through plural(). */
@@ -40,31 +42,24 @@ export interface OrderTrackingMessages {
   stopTracking: (name: string) => string;
   remove: string;
   removeOrder: (name: string) => string;
-  note: (note: TrackingNote) => string;
-  /**
-   * `checks`: the outcome's count of checks, worded (`checks`); `kind`: what a final status word
-   * means, worded (`kinds`), while it is still read as final.
-   */
-  ended: (outcome: TrackingOutcome, checks: string, kind?: string) => string;
+  // Why tracking waits before its next check (a TrackingNote, by its kind); `seconds` how long.
+  timedOut: (check: number, seconds: number) => string;
+  noAnswer: (check: number, seconds: number) => string;
+  retryAfter: (check: number, status: string, seconds: number) => string;
+  backOff: (check: number, status: string, seconds: number) => string;
+  backingOff: (check: number, status: string, seconds: number) => string;
+  /** `looked`: the field names looked for, listed. */
+  noStatus: (check: number, status: string, looked: string) => string;
+  // How tracking ended (a TrackingOutcome, by its kind). `checks`: the count of checks, worded
+  // (`checks`); `kind`: what a final status word means, worded (`kinds`), while it is still read as final.
+  endedFinal: (status: string, checks: string, kind?: string) => string;
+  endedRefused: (check: number, status: string, message?: string) => string;
+  endedWaitPastLimit: (seconds: number) => string;
+  endedGaveUp: (minutes: number) => string;
+  endedTargetChanged: string;
+  endedByYou: string;
+  endedBroken: (problem: string) => string;
 }
-
-const s = (ms: number) => Math.round(ms / 1000);
-
-const EN_KINDS: Record<StatusKind, string> = {
-  success: "success",
-  partial: "partly delivered",
-  failed: "failed",
-  refunded: "refunded",
-  pending: "pending",
-};
-
-const ID_KINDS: Record<StatusKind, string> = {
-  success: "berhasil",
-  partial: "terkirim sebagian",
-  failed: "gagal",
-  refunded: "dana dikembalikan",
-  pending: "masih diproses",
-};
 
 export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
   en: {
@@ -72,21 +67,24 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     schedule: (first, longest, minutes) =>
       `Each order placed here is followed with Check order status: first after ${first} s, then less often, up to every ${longest} s, for at most ${minutes} minutes. Tracking only reads; every check is kept in the history.`,
     finalStatuses: "Status words tracking knows, in any case",
-    kinds: EN_KINDS,
+    kinds: {
+      success: "success",
+      partial: "partly delivered",
+      failed: "failed",
+      refunded: "refunded",
+      pending: "pending",
+    },
     withCorrections: "The list includes the corrections made for this target in the answer map.",
-    meaning: (kind) =>
-      kind === undefined
-        ? "not a status word the console knows"
-        : kind === "pending"
-          ? "not final"
-          : `final: ${EN_KINDS[kind]}`,
+    final: (kind) => `final: ${kind}`,
+    notFinal: "not final",
+    unknownWord: "not a status word the console knows",
     price: (amount) => `Price: ${amount}`,
     priceUnclear: (text, field) =>
       `Price: “${text}” (${field}) can be read more than one way, so it is not shown as an amount.`,
     unnamed: (status, looked) =>
       `The order's answer (${status}) names no order id or reference, so it cannot be tracked. Looked for ${looked}. Use Check order status by hand.`,
     none: "No orders tracked.",
-    name: (by, value) => [by === "order_id" ? "Order " : "Reference ", value],
+    name: { order_id: (value) => ["Order ", value], reseller_ref: (value) => ["Reference ", value] },
     status: "Status:",
     notKnown: "not known yet",
     checks: { one: "# check", other: "# checks" },
@@ -99,61 +97,53 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     stopTracking: (name) => `Stop tracking ${name}`,
     remove: "Remove",
     removeOrder: (name) => `Remove ${name}`,
-    note: (note) => {
-      switch (note.kind) {
-        case "no-answer":
-          return `Check ${note.check} ${note.timedOut ? "timed out" : "got no answer"}; trying again in ${s(note.waitMs)} s.`;
-        case "rate-limited":
-          return `Check ${note.check} answered ${note.status}; waiting ${s(note.waitMs)} s ${note.retryAfter ? "as Retry-After asks" : "with back-off (no Retry-After)"}.`;
-        case "backing-off":
-          return `Check ${note.check} answered ${note.status}; still tracking, next check in ${s(note.waitMs)} s (backing off).`;
-        case "no-status":
-          return `Check ${note.check} answered ${note.status} but named no status (looked for ${note.looked.join(", ")}).`;
-      }
-    },
-    ended: (outcome, checks, kind) => {
-      switch (outcome.kind) {
-        case "final":
-          return kind === undefined
-            ? `Final status "${outcome.status}" after ${checks}.`
-            : `Final status "${outcome.status}" (${kind}) after ${checks}.`;
-        case "refused":
-          return outcome.message === undefined
-            ? `Stopped: check ${outcome.check} answered ${outcome.status}.`
-            : `Stopped: the API refused check ${outcome.check} (${outcome.status}): “${outcome.message}”.`;
-        case "wait-past-limit":
-          return `Stopped: the API asked to wait ${s(outcome.waitMs)} s, past the time limit.`;
-        case "gave-up":
-          return `Gave up after ${outcome.minutes} minutes without a final status.`;
-        case "target-changed":
-          return "Stopped: the API key or target changed.";
-        case "by-you":
-          return "Stopped by you.";
-        case "broken":
-          return `Stopped: ${outcome.problem}`;
-      }
-    },
+    timedOut: (check, seconds) => `Check ${check} timed out; trying again in ${seconds} s.`,
+    noAnswer: (check, seconds) => `Check ${check} got no answer; trying again in ${seconds} s.`,
+    retryAfter: (check, status, seconds) =>
+      `Check ${check} answered ${status}; waiting ${seconds} s as Retry-After asks.`,
+    backOff: (check, status, seconds) =>
+      `Check ${check} answered ${status}; waiting ${seconds} s with back-off (no Retry-After).`,
+    backingOff: (check, status, seconds) =>
+      `Check ${check} answered ${status}; still tracking, next check in ${seconds} s (backing off).`,
+    noStatus: (check, status, looked) =>
+      `Check ${check} answered ${status} but named no status (looked for ${looked}).`,
+    endedFinal: (status, checks, kind) =>
+      kind === undefined
+        ? `Final status "${status}" after ${checks}.`
+        : `Final status "${status}" (${kind}) after ${checks}.`,
+    endedRefused: (check, status, message) =>
+      message === undefined
+        ? `Stopped: check ${check} answered ${status}.`
+        : `Stopped: the API refused check ${check} (${status}): “${message}”.`,
+    endedWaitPastLimit: (seconds) => `Stopped: the API asked to wait ${seconds} s, past the time limit.`,
+    endedGaveUp: (minutes) => `Gave up after ${minutes} minutes without a final status.`,
+    endedTargetChanged: "Stopped: the API key or target changed.",
+    endedByYou: "Stopped by you.",
+    endedBroken: (problem) => `Stopped: ${problem}`,
   },
   id: {
     title: "Pelacakan pesanan",
     schedule: (first, longest, minutes) =>
       `Setiap pesanan yang dibuat di sini diikuti dengan Cek status pesanan: pertama setelah ${first} dtk, lalu makin jarang hingga tiap ${longest} dtk, paling lama ${minutes} menit. Pelacakan hanya membaca; setiap pengecekan disimpan di riwayat.`,
     finalStatuses: "Kata status yang dikenali pelacakan (huruf besar atau kecil sama saja)",
-    kinds: ID_KINDS,
+    kinds: {
+      success: "berhasil",
+      partial: "terkirim sebagian",
+      failed: "gagal",
+      refunded: "dana dikembalikan",
+      pending: "masih diproses",
+    },
     withCorrections: "Daftar ini memuat koreksi yang dibuat untuk tujuan ini di peta jawaban.",
-    meaning: (kind) =>
-      kind === undefined
-        ? "bukan kata status yang dikenal konsol"
-        : kind === "pending"
-          ? "belum akhir"
-          : `akhir: ${ID_KINDS[kind]}`,
+    final: (kind) => `akhir: ${kind}`,
+    notFinal: "belum akhir",
+    unknownWord: "bukan kata status yang dikenal konsol",
     price: (amount) => `Harga: ${amount}`,
     priceUnclear: (text, field) =>
       `Harga: “${text}” (${field}) dapat dibaca lebih dari satu cara, jadi tidak ditampilkan sebagai jumlah.`,
     unnamed: (status, looked) =>
       `Respons pesanan (${status}) tidak menyebut order id maupun referensi, jadi pesanan ini tidak dapat dilacak. Yang dicari: ${looked}. Gunakan Cek status pesanan secara manual.`,
     none: "Belum ada pesanan yang dilacak.",
-    name: (by, value) => [by === "order_id" ? "Pesanan " : "Referensi ", value],
+    name: { order_id: (value) => ["Pesanan ", value], reseller_ref: (value) => ["Referensi ", value] },
     status: "Status:",
     notKnown: "belum diketahui",
     checks: { other: "# pengecekan" },
@@ -166,39 +156,28 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
     stopTracking: (name) => `Hentikan pelacakan ${name}`,
     remove: "Hapus",
     removeOrder: (name) => `Hapus ${name}`,
-    note: (note) => {
-      switch (note.kind) {
-        case "no-answer":
-          return `Pengecekan ke-${note.check} ${note.timedOut ? "gagal: batas waktu habis" : "tidak mendapat respons"}; dicoba lagi dalam ${s(note.waitMs)} dtk.`;
-        case "rate-limited":
-          return `Pengecekan ke-${note.check} dijawab ${note.status}; menunggu ${s(note.waitMs)} dtk ${note.retryAfter ? "sesuai permintaan Retry-After" : "dengan jeda yang makin panjang (tanpa Retry-After)"}.`;
-        case "backing-off":
-          return `Pengecekan ke-${note.check} dijawab ${note.status}; pelacakan berlanjut, pengecekan berikutnya dalam ${s(note.waitMs)} dtk (jeda diperpanjang).`;
-        case "no-status":
-          return `Pengecekan ke-${note.check} dijawab ${note.status}, tetapi tidak menyebut status (yang dicari: ${note.looked.join(", ")}).`;
-      }
-    },
-    ended: (outcome, checks, kind) => {
-      switch (outcome.kind) {
-        case "final":
-          return kind === undefined
-            ? `Status akhir "${outcome.status}" setelah ${checks}.`
-            : `Status akhir "${outcome.status}" (${kind}) setelah ${checks}.`;
-        case "refused":
-          return outcome.message === undefined
-            ? `Dihentikan: pengecekan ke-${outcome.check} dijawab ${outcome.status}.`
-            : `Dihentikan: API menolak pengecekan ke-${outcome.check} (${outcome.status}): “${outcome.message}”.`;
-        case "wait-past-limit":
-          return `Dihentikan: API meminta menunggu ${s(outcome.waitMs)} dtk, melewati batas waktu pelacakan.`;
-        case "gave-up":
-          return `Dihentikan setelah ${outcome.minutes} menit tanpa status akhir.`;
-        case "target-changed":
-          return "Dihentikan: kunci API atau tujuan permintaan berubah.";
-        case "by-you":
-          return "Dihentikan oleh Anda.";
-        case "broken":
-          return `Dihentikan: ${outcome.problem}`;
-      }
-    },
+    timedOut: (check, seconds) => `Pengecekan ke-${check} gagal: batas waktu habis; dicoba lagi dalam ${seconds} dtk.`,
+    noAnswer: (check, seconds) => `Pengecekan ke-${check} tidak mendapat respons; dicoba lagi dalam ${seconds} dtk.`,
+    retryAfter: (check, status, seconds) =>
+      `Pengecekan ke-${check} dijawab ${status}; menunggu ${seconds} dtk sesuai permintaan Retry-After.`,
+    backOff: (check, status, seconds) =>
+      `Pengecekan ke-${check} dijawab ${status}; menunggu ${seconds} dtk dengan jeda yang makin panjang (tanpa Retry-After).`,
+    backingOff: (check, status, seconds) =>
+      `Pengecekan ke-${check} dijawab ${status}; pelacakan berlanjut, pengecekan berikutnya dalam ${seconds} dtk (jeda diperpanjang).`,
+    noStatus: (check, status, looked) =>
+      `Pengecekan ke-${check} dijawab ${status}, tetapi tidak menyebut status (yang dicari: ${looked}).`,
+    endedFinal: (status, checks, kind) =>
+      kind === undefined
+        ? `Status akhir "${status}" setelah ${checks}.`
+        : `Status akhir "${status}" (${kind}) setelah ${checks}.`,
+    endedRefused: (check, status, message) =>
+      message === undefined
+        ? `Dihentikan: pengecekan ke-${check} dijawab ${status}.`
+        : `Dihentikan: API menolak pengecekan ke-${check} (${status}): “${message}”.`,
+    endedWaitPastLimit: (seconds) => `Dihentikan: API meminta menunggu ${seconds} dtk, melewati batas waktu pelacakan.`,
+    endedGaveUp: (minutes) => `Dihentikan setelah ${minutes} menit tanpa status akhir.`,
+    endedTargetChanged: "Dihentikan: kunci API atau tujuan permintaan berubah.",
+    endedByYou: "Dihentikan oleh Anda.",
+    endedBroken: (problem) => `Dihentikan: ${problem}`,
   },
 });

@@ -8,6 +8,7 @@ import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
 import { OrderPrice } from "./order-price";
 import { orderTrackingMessages } from "./order-tracking-messages";
+import { wordStatusMeaning, wordTrackingEnd, wordTrackingNote } from "./word-tracking";
 
 interface TrackedOrderViewProps {
   order: TrackedOrder;
@@ -35,7 +36,7 @@ export function TrackedOrderView(props: TrackedOrderViewProps) {
   const corrections = context.dialect?.words;
   const word = currentStatus(order);
   const finalKind = outcome?.kind === "final" ? finalKindOf(outcome.status, corrections) : undefined;
-  const name = t.name(lookup.by, lookup.value).join("");
+  const name = t.name[lookup.by](lookup.value).join("");
   const remove = useRef<HTMLButtonElement>(null);
   const stopped = useRef(false);
   // Stop turns into Remove in the same place: focus follows, so the keyboard user is not sent to the top.
@@ -46,14 +47,15 @@ export function TrackedOrderView(props: TrackedOrderViewProps) {
   return (
     <li>
       <article aria-label={name} className="tracked-order">
-        <h3>{sentence(t.name(lookup.by, <code>{lookup.value}</code>))}</h3>
+        <h3>{sentence(t.name[lookup.by](<code>{lookup.value}</code>))}</h3>
         <p role="status">
           {t.status} <strong>{word ?? t.notKnown}</strong>
-          {word !== undefined && <> ({t.meaning(readStatusWord(word, corrections).kind)})</>} · {checksText(checks)}
+          {word !== undefined && <> ({wordStatusMeaning(t, readStatusWord(word, corrections).kind)})</>} ·{" "}
+          {checksText(checks)}
           {tracking && nextCheckAt !== undefined && <> · {t.nextCheckAt(format.dateTime(nextCheckAt))}</>}
         </p>
         {order.answer && <OrderPrice answer={order.answer} context={context} current={current} />}
-        {note && <p className="notice">{t.note(note)}</p>}
+        {note && <p className="notice">{wordTrackingNote(t, note)}</p>}
         {changes.length > 0 && (
           <ol aria-label={t.changesOf(name)} className="status-changes">
             {changes.map((change) => (
@@ -68,7 +70,8 @@ export function TrackedOrderView(props: TrackedOrderViewProps) {
         {outcome && (
           <p className="outcome">
             {t.outcome}{" "}
-            {t.ended(
+            {wordTrackingEnd(
+              t,
               outcome,
               outcome.kind === "final" ? checksText(outcome.checks) : "",
               finalKind && t.kinds[finalKind],

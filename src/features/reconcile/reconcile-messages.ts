@@ -1,9 +1,10 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
 import type { FindingKind, UnmatchedReason } from "../../reconcile/reconcile-types";
+import type { StopReason } from "../../reconcile/run-reconciliation";
 
 /** A finding's money, already formatted; what the kind does not use is undefined. */
-export interface ShownAmounts {
+interface ShownAmounts {
   debited?: string;
   refunded?: string;
   price?: string;
@@ -12,13 +13,7 @@ export interface ShownAmounts {
   atStake: string;
   /** How many entries show it, formatted. */
   entries: string;
-  /** The order's status word as sent, and whether the status list (or a correction) knows it. */
-  status?: string;
-  known?: boolean;
 }
-
-/** Why a run stopped before the end, with what the person needs to act on it. */
-export type StopReason = "page-refused" | "page-failed" | "page-unreadable";
 
 /**
  * The Reconciliation region's words, loaded with the region. Order ids, references, field names
@@ -58,7 +53,8 @@ export interface ReconcileMessages {
   phaseOrders: string;
   waiting: (time: string) => string;
   cancelled: (pages: string, orders: string) => string;
-  stopped: (reason: StopReason, page: string, status: string) => string;
+  /** Why a run stopped before the end, by its reason: the page and what it got (`status`). */
+  stopped: Record<StopReason, (page: string, status: string) => string>;
   // Results
   summary: (p: { entries: string; findings: string; atStake: string }) => string;
   findings: PluralForms;
@@ -67,7 +63,11 @@ export interface ReconcileMessages {
   /** No finding, but some entries or orders could not be checked (listed under Not matched). */
   noFindingsUnmatched: (entries: string) => string;
   counts: string;
-  detail: (kind: FindingKind, amounts: ShownAmounts) => string;
+  /** A finding's money in words, by its kind; a stuck order's by what its status word says. */
+  detail: Record<Exclude<FindingKind, "stuck">, (amounts: ShownAmounts) => string>;
+  stuck: (amounts: ShownAmounts) => string;
+  stuckAs: (amounts: ShownAmounts & { status: string }) => string;
+  stuckUnknownWord: (amounts: ShownAmounts & { status: string }) => string;
   caption: string;
   filter: string;
   allKinds: (count: string) => string;
@@ -78,7 +78,9 @@ export interface ReconcileMessages {
   firstRows: (shown: string, all: string) => string;
   otherTarget: string;
   unmatchedTitle: string;
-  unmatched: (reason: UnmatchedReason, p: UnmatchedParams) => string;
+  /** A Not matched line by its reason; a refused status answer whose 2xx body says it failed has its own. */
+  unmatched: Record<UnmatchedReason, (p: UnmatchedParams) => string>;
+  statusRefusedInBody: (p: UnmatchedParams) => string;
   // The picture
   chartLabel: string;
   chartSummary: (p: { first: string; last: string; start: string; end: string; low: string; high: string }) => string;
@@ -97,147 +99,21 @@ export interface ReconcileMessages {
   report: string;
 }
 
-const DETAIL_EN = (kind: FindingKind, a: ShownAmounts): string => {
-  switch (kind) {
-    case "double_debit":
-      return `Debited ${a.debited} over ${a.entries} entries: ${a.atStake} more than one debit.`;
-    case "debit_without_order":
-      return `Debited ${a.debited}, but Check order status knows no such order.`;
-    case "missing_refund":
-      return `Debited ${a.debited}, refunded ${a.refunded}: the order failed or was refunded, so ${a.atStake} is still owed back.`;
-    case "double_refund":
-      return `Refunded ${a.refunded} over ${a.entries} entries: ${a.atStake} more than one refund.`;
-    case "amount_mismatch":
-      return `Debited ${a.debited}; the order's price is ${a.price} (${a.atStake} apart).`;
-    case "balance_jump":
-      return `The balance after this entry is ${a.found}; the entries give ${a.expected} (${a.atStake} apart).`;
-    case "stuck":
-      if (a.status !== undefined && a.known === false)
-        return `Debited ${a.debited}; its status "${a.status}" is not a word the console knows, so it is not taken as final, and it has waited longer than the limit. If the word is final, say so under How the console read this answer of a Check order status answer.`;
-      return a.status === undefined
-        ? `Debited ${a.debited}; the order is still not final, longer than the limit.`
-        : `Debited ${a.debited}; the order is still "${a.status}", not final, longer than the limit.`;
-  }
-};
-
-const DETAIL_ID = (kind: FindingKind, a: ShownAmounts): string => {
-  switch (kind) {
-    case "double_debit":
-      return `Didebit ${a.debited} dalam ${a.entries} entri: ${a.atStake} lebih dari satu debit.`;
-    case "debit_without_order":
-      return `Didebit ${a.debited}, tetapi Cek status pesanan tidak mengenal pesanan itu.`;
-    case "missing_refund":
-      return `Didebit ${a.debited}, di-refund ${a.refunded}: pesanan gagal atau sudah di-refund, jadi ${a.atStake} masih harus dikembalikan.`;
-    case "double_refund":
-      return `Di-refund ${a.refunded} dalam ${a.entries} entri: ${a.atStake} lebih dari satu refund.`;
-    case "amount_mismatch":
-      return `Didebit ${a.debited}; harga pesanan ${a.price} (selisih ${a.atStake}).`;
-    case "balance_jump":
-      return `Saldo setelah entri ini ${a.found}; menurut entri-entrinya ${a.expected} (selisih ${a.atStake}).`;
-    case "stuck":
-      if (a.status !== undefined && a.known === false)
-        return `Didebit ${a.debited}; statusnya "${a.status}" bukan kata yang dikenal konsol, jadi tidak dianggap final, dan sudah menunggu lebih lama dari batasnya. Jika kata itu final, nyatakan di Cara konsol membaca jawaban ini pada jawaban Cek status pesanan.`;
-      return a.status === undefined
-        ? `Didebit ${a.debited}; pesanan belum final, lebih lama dari batasnya.`
-        : `Didebit ${a.debited}; pesanan masih "${a.status}", belum final, lebih lama dari batasnya.`;
-  }
-};
-
 /**
  * What a Not matched line may name, formatted: its entries counted, the first entry's place ("#5"),
  * the page, the order (id or reference), the HTTP status, the API's own words, an ambiguous amount
  * as sent and the numbers it could be ("15,000 or 15").
  */
-export interface UnmatchedParams {
+interface UnmatchedParams {
   entries: string;
   place: string;
   page: string;
   order: string;
   status: string;
-  /** A 2xx whose body says it failed. */
-  bodyRefused: boolean;
   said: string;
   text: string;
   readings: string;
 }
-
-const UNMATCHED_EN = (reason: UnmatchedReason, p: UnmatchedParams): string => {
-  switch (reason) {
-    case "page-no-records":
-      return `Page ${p.page} has no list of entries.`;
-    case "page-no-amount-field":
-      return `Page ${p.page}: entries have no amount field.`;
-    case "page-no-amount":
-      return `Page ${p.page}: no entry has an amount.`;
-    case "no-amount":
-      return `${p.entries} without an amount.`;
-    case "no-order-id":
-      return `${p.entries} debited with no order id or reference: entries have no order id.`;
-    case "status-refused":
-      return p.bodyRefused
-        ? `Check order status for ${p.order} answered ${p.status}, and the body says it failed${p.said ? `: ${p.said}` : ""}. Its entries are not checked.`
-        : `Check order status for ${p.order} answered ${p.status}${p.said ? ` (${p.said})` : ""}: its entries are not checked.`;
-    case "no-status":
-      return `The status answer for ${p.order} names no status.`;
-    case "no-price":
-      return `${p.entries}: the status answer names no price, so the amount is not checked.`;
-    case "no-date":
-      return `${p.entries}: no date, so how long the order has waited is not known.`;
-    case "no-balance":
-      return "Entries have no balance field: the running balance is not checked.";
-    case "page-limit":
-      return `More pages followed after page ${p.page}: only those read are checked.`;
-    case "page-repeated":
-      return `Page ${p.page} came back the same as the page before (the API seems to ignore page): reading stopped there, and only what came before is checked.`;
-    case "repeated-entry":
-      return `${p.entries} came back again on a later page (the list moved while it was read): each is checked once.`;
-    case "no-entry":
-      return `No wallet entry read names ${p.order} of the batch: not charged, or its entries fall outside what was read.`;
-    case "ambiguous-amount":
-      return `Entry ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" could be ${p.readings}, and nothing names the currency to decide. It is not checked, nor its order, nor the balance across it.`;
-    case "ambiguous-price":
-      return `The status answer for ${p.order} gives the price "${p.text}", which could be ${p.readings}: its debits are not checked against it.`;
-  }
-};
-
-const UNMATCHED_ID = (reason: UnmatchedReason, p: UnmatchedParams): string => {
-  switch (reason) {
-    case "page-no-records":
-      return `Halaman ${p.page} tidak berisi daftar entri.`;
-    case "page-no-amount-field":
-      return `Halaman ${p.page}: entri tidak punya field jumlah.`;
-    case "page-no-amount":
-      return `Halaman ${p.page}: tidak ada entri yang punya jumlah.`;
-    case "no-amount":
-      return `${p.entries} tanpa jumlah.`;
-    case "no-order-id":
-      return `${p.entries} didebit tanpa ID pesanan atau referensi: entri tidak punya ID pesanan.`;
-    case "status-refused":
-      return p.bodyRefused
-        ? `Cek status pesanan untuk ${p.order} menjawab ${p.status}, dan isinya menyatakan gagal${p.said ? `: ${p.said}` : ""}. Entrinya tidak diperiksa.`
-        : `Cek status pesanan untuk ${p.order} menjawab ${p.status}${p.said ? ` (${p.said})` : ""}: entrinya tidak diperiksa.`;
-    case "no-status":
-      return `Jawaban status untuk ${p.order} tidak menyebut status.`;
-    case "no-price":
-      return `${p.entries}: jawaban status tidak menyebut harga, jadi jumlahnya tidak diperiksa.`;
-    case "no-date":
-      return `${p.entries}: tanpa tanggal, jadi lama pesanan menunggu tidak diketahui.`;
-    case "no-balance":
-      return "Entri tidak punya field saldo: saldo berjalan tidak diperiksa.";
-    case "page-limit":
-      return `Masih ada halaman setelah halaman ${p.page}: hanya yang terbaca yang diperiksa.`;
-    case "page-repeated":
-      return `Halaman ${p.page} kembali sama dengan halaman sebelumnya (API tampaknya mengabaikan page): pembacaan berhenti di situ, dan hanya yang sebelumnya yang diperiksa.`;
-    case "repeated-entry":
-      return `${p.entries} muncul lagi di halaman berikutnya (daftar bergeser saat dibaca): masing-masing diperiksa sekali.`;
-    case "no-entry":
-      return `Tidak ada entri dompet terbaca yang menyebut ${p.order} dari batch: tidak didebit, atau entrinya di luar yang dibaca.`;
-    case "ambiguous-amount":
-      return `Entri ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" bisa berarti ${p.readings}, dan tidak ada yang menyebut mata uangnya. Entri ini tidak diperiksa, begitu pula pesanannya dan saldo yang melewatinya.`;
-    case "ambiguous-price":
-      return `Jawaban status untuk ${p.order} memberi harga "${p.text}", yang bisa berarti ${p.readings}: debitnya tidak dicocokkan dengan harga itu.`;
-  }
-};
 
 export const reconcileMessages = defineMessages<ReconcileMessages>({
   en: {
@@ -276,12 +152,14 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     phaseOrders: "Asking order statuses…",
     waiting: (time) => `Waiting for the API's rate limit until ${time}.`,
     cancelled: (pages, orders) => `Cancelled after ${pages} and ${orders}. Nothing was checked.`,
-    stopped: (reason, page, status) =>
-      reason === "page-refused"
-        ? `Stopped: page ${page} of the wallet was refused (${status}). Nothing was checked; see History for the answer.`
-        : reason === "page-failed"
-          ? `Stopped: page ${page} of the wallet got no answer (${status}). Nothing was checked; run it again.`
-          : `Stopped: page ${page} of the wallet is not JSON. Nothing was checked; see History for the answer.`,
+    stopped: {
+      "page-refused": (page, status) =>
+        `Stopped: page ${page} of the wallet was refused (${status}). Nothing was checked; see History for the answer.`,
+      "page-failed": (page, status) =>
+        `Stopped: page ${page} of the wallet got no answer (${status}). Nothing was checked; run it again.`,
+      "page-unreadable": (page) =>
+        `Stopped: page ${page} of the wallet is not JSON. Nothing was checked; see History for the answer.`,
+    },
     summary: ({ entries, findings, atStake }) => `${entries} checked: ${findings}, ${atStake} at stake.`,
     findings: { one: "# finding", other: "# findings" },
     entries: { one: "# entry", other: "# entries" },
@@ -289,7 +167,20 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     noFindingsUnmatched: (entries) =>
       `No finding in ${entries}, but not everything could be checked: see Not matched below.`,
     counts: "Findings by kind",
-    detail: DETAIL_EN,
+    detail: {
+      double_debit: (a) => `Debited ${a.debited} over ${a.entries} entries: ${a.atStake} more than one debit.`,
+      debit_without_order: (a) => `Debited ${a.debited}, but Check order status knows no such order.`,
+      missing_refund: (a) =>
+        `Debited ${a.debited}, refunded ${a.refunded}: the order failed or was refunded, so ${a.atStake} is still owed back.`,
+      double_refund: (a) => `Refunded ${a.refunded} over ${a.entries} entries: ${a.atStake} more than one refund.`,
+      amount_mismatch: (a) => `Debited ${a.debited}; the order's price is ${a.price} (${a.atStake} apart).`,
+      balance_jump: (a) =>
+        `The balance after this entry is ${a.found}; the entries give ${a.expected} (${a.atStake} apart).`,
+    },
+    stuck: (a) => `Debited ${a.debited}; the order is still not final, longer than the limit.`,
+    stuckAs: (a) => `Debited ${a.debited}; the order is still "${a.status}", not final, longer than the limit.`,
+    stuckUnknownWord: (a) =>
+      `Debited ${a.debited}; its status "${a.status}" is not a word the console knows, so it is not taken as final, and it has waited longer than the limit. If the word is final, say so under How the console read this answer of a Check order status answer.`,
     caption: "Reconciliation findings",
     filter: "Show",
     allKinds: (count) => `Every kind (${count})`,
@@ -309,14 +200,39 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     otherTarget:
       "These findings were made with another key or environment than the one in use now: they are left out of the ticket report.",
     unmatchedTitle: "Not matched",
-    unmatched: UNMATCHED_EN,
+    unmatched: {
+      "page-no-records": (p) => `Page ${p.page} has no list of entries.`,
+      "page-no-amount-field": (p) => `Page ${p.page}: entries have no amount field.`,
+      "page-no-amount": (p) => `Page ${p.page}: no entry has an amount.`,
+      "no-amount": (p) => `${p.entries} without an amount.`,
+      "no-order-id": (p) => `${p.entries} debited with no order id or reference: entries have no order id.`,
+      "status-refused": (p) =>
+        `Check order status for ${p.order} answered ${p.status}${p.said ? ` (${p.said})` : ""}: its entries are not checked.`,
+      "no-status": (p) => `The status answer for ${p.order} names no status.`,
+      "no-price": (p) => `${p.entries}: the status answer names no price, so the amount is not checked.`,
+      "no-date": (p) => `${p.entries}: no date, so how long the order has waited is not known.`,
+      "no-balance": () => "Entries have no balance field: the running balance is not checked.",
+      "page-limit": (p) => `More pages followed after page ${p.page}: only those read are checked.`,
+      "page-repeated": (p) =>
+        `Page ${p.page} came back the same as the page before (the API seems to ignore page): reading stopped there, and only what came before is checked.`,
+      "repeated-entry": (p) =>
+        `${p.entries} came back again on a later page (the list moved while it was read): each is checked once.`,
+      "no-entry": (p) =>
+        `No wallet entry read names ${p.order} of the batch: not charged, or its entries fall outside what was read.`,
+      "ambiguous-amount": (p) =>
+        `Entry ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" could be ${p.readings}, and nothing names the currency to decide. It is not checked, nor its order, nor the balance across it.`,
+      "ambiguous-price": (p) =>
+        `The status answer for ${p.order} gives the price "${p.text}", which could be ${p.readings}: its debits are not checked against it.`,
+    },
+    statusRefusedInBody: (p) =>
+      `Check order status for ${p.order} answered ${p.status}, and the body says it failed${p.said ? `: ${p.said}` : ""}. Its entries are not checked.`,
     chartLabel: "Running balance",
     chartSummary: ({ first, last, start, end, low, high }) =>
       `The balance from ${first} to ${last}: ${start} at the start, ${end} at the end, lowest ${low}, highest ${high}.`,
-    chartMarks: { one: " # finding is marked on the line.", other: " # findings are marked on the line." },
+    chartMarks: { one: "# finding is marked on the line.", other: "# findings are marked on the line." },
     chartSkipped: {
-      one: " # entry without a date or balance is not drawn.",
-      other: " # entries without a date or balance are not drawn.",
+      one: "# entry without a date or balance is not drawn.",
+      other: "# entries without a date or balance are not drawn.",
     },
     chartNone: "No running balance to draw: the entries have no dates or no balances.",
     chartTable: "Running balance points",
@@ -361,12 +277,14 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     phaseOrders: "Menanyakan status pesanan…",
     waiting: (time) => `Menunggu batas laju API sampai ${time}.`,
     cancelled: (pages, orders) => `Dibatalkan setelah ${pages} dan ${orders}. Belum ada yang diperiksa.`,
-    stopped: (reason, page, status) =>
-      reason === "page-refused"
-        ? `Berhenti: halaman ${page} dompet ditolak (${status}). Belum ada yang diperiksa; lihat jawabannya di Riwayat.`
-        : reason === "page-failed"
-          ? `Berhenti: halaman ${page} dompet tidak mendapat jawaban (${status}). Belum ada yang diperiksa; jalankan lagi.`
-          : `Berhenti: halaman ${page} dompet bukan JSON. Belum ada yang diperiksa; lihat jawabannya di Riwayat.`,
+    stopped: {
+      "page-refused": (page, status) =>
+        `Berhenti: halaman ${page} dompet ditolak (${status}). Belum ada yang diperiksa; lihat jawabannya di Riwayat.`,
+      "page-failed": (page, status) =>
+        `Berhenti: halaman ${page} dompet tidak mendapat jawaban (${status}). Belum ada yang diperiksa; jalankan lagi.`,
+      "page-unreadable": (page) =>
+        `Berhenti: halaman ${page} dompet bukan JSON. Belum ada yang diperiksa; lihat jawabannya di Riwayat.`,
+    },
     summary: ({ entries, findings, atStake }) => `${entries} diperiksa: ${findings}, ${atStake} dipertaruhkan.`,
     findings: { other: "# temuan" },
     entries: { other: "# entri" },
@@ -374,7 +292,20 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     noFindingsUnmatched: (entries) =>
       `Tidak ada temuan dalam ${entries}, tetapi tidak semuanya bisa diperiksa: lihat Tidak cocok di bawah.`,
     counts: "Temuan per jenis",
-    detail: DETAIL_ID,
+    detail: {
+      double_debit: (a) => `Didebit ${a.debited} dalam ${a.entries} entri: ${a.atStake} lebih dari satu debit.`,
+      debit_without_order: (a) => `Didebit ${a.debited}, tetapi Cek status pesanan tidak mengenal pesanan itu.`,
+      missing_refund: (a) =>
+        `Didebit ${a.debited}, di-refund ${a.refunded}: pesanan gagal atau sudah di-refund, jadi ${a.atStake} masih harus dikembalikan.`,
+      double_refund: (a) => `Di-refund ${a.refunded} dalam ${a.entries} entri: ${a.atStake} lebih dari satu refund.`,
+      amount_mismatch: (a) => `Didebit ${a.debited}; harga pesanan ${a.price} (selisih ${a.atStake}).`,
+      balance_jump: (a) =>
+        `Saldo setelah entri ini ${a.found}; menurut entri-entrinya ${a.expected} (selisih ${a.atStake}).`,
+    },
+    stuck: (a) => `Didebit ${a.debited}; pesanan belum final, lebih lama dari batasnya.`,
+    stuckAs: (a) => `Didebit ${a.debited}; pesanan masih "${a.status}", belum final, lebih lama dari batasnya.`,
+    stuckUnknownWord: (a) =>
+      `Didebit ${a.debited}; statusnya "${a.status}" bukan kata yang dikenal konsol, jadi tidak dianggap final, dan sudah menunggu lebih lama dari batasnya. Jika kata itu final, nyatakan di Cara konsol membaca jawaban ini pada jawaban Cek status pesanan.`,
     caption: "Temuan rekonsiliasi",
     filter: "Tampilkan",
     allKinds: (count) => `Semua jenis (${count})`,
@@ -394,12 +325,37 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     otherTarget:
       "Temuan ini dibuat dengan kunci atau lingkungan lain dari yang dipakai sekarang: temuan ini tidak dimasukkan ke laporan tiket.",
     unmatchedTitle: "Tidak cocok",
-    unmatched: UNMATCHED_ID,
+    unmatched: {
+      "page-no-records": (p) => `Halaman ${p.page} tidak berisi daftar entri.`,
+      "page-no-amount-field": (p) => `Halaman ${p.page}: entri tidak punya field jumlah.`,
+      "page-no-amount": (p) => `Halaman ${p.page}: tidak ada entri yang punya jumlah.`,
+      "no-amount": (p) => `${p.entries} tanpa jumlah.`,
+      "no-order-id": (p) => `${p.entries} didebit tanpa ID pesanan atau referensi: entri tidak punya ID pesanan.`,
+      "status-refused": (p) =>
+        `Cek status pesanan untuk ${p.order} menjawab ${p.status}${p.said ? ` (${p.said})` : ""}: entrinya tidak diperiksa.`,
+      "no-status": (p) => `Jawaban status untuk ${p.order} tidak menyebut status.`,
+      "no-price": (p) => `${p.entries}: jawaban status tidak menyebut harga, jadi jumlahnya tidak diperiksa.`,
+      "no-date": (p) => `${p.entries}: tanpa tanggal, jadi lama pesanan menunggu tidak diketahui.`,
+      "no-balance": () => "Entri tidak punya field saldo: saldo berjalan tidak diperiksa.",
+      "page-limit": (p) => `Masih ada halaman setelah halaman ${p.page}: hanya yang terbaca yang diperiksa.`,
+      "page-repeated": (p) =>
+        `Halaman ${p.page} kembali sama dengan halaman sebelumnya (API tampaknya mengabaikan page): pembacaan berhenti di situ, dan hanya yang sebelumnya yang diperiksa.`,
+      "repeated-entry": (p) =>
+        `${p.entries} muncul lagi di halaman berikutnya (daftar bergeser saat dibaca): masing-masing diperiksa sekali.`,
+      "no-entry": (p) =>
+        `Tidak ada entri dompet terbaca yang menyebut ${p.order} dari batch: tidak didebit, atau entrinya di luar yang dibaca.`,
+      "ambiguous-amount": (p) =>
+        `Entri ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" bisa berarti ${p.readings}, dan tidak ada yang menyebut mata uangnya. Entri ini tidak diperiksa, begitu pula pesanannya dan saldo yang melewatinya.`,
+      "ambiguous-price": (p) =>
+        `Jawaban status untuk ${p.order} memberi harga "${p.text}", yang bisa berarti ${p.readings}: debitnya tidak dicocokkan dengan harga itu.`,
+    },
+    statusRefusedInBody: (p) =>
+      `Cek status pesanan untuk ${p.order} menjawab ${p.status}, dan isinya menyatakan gagal${p.said ? `: ${p.said}` : ""}. Entrinya tidak diperiksa.`,
     chartLabel: "Saldo berjalan",
     chartSummary: ({ first, last, start, end, low, high }) =>
       `Saldo dari ${first} sampai ${last}: ${start} di awal, ${end} di akhir, terendah ${low}, tertinggi ${high}.`,
-    chartMarks: { other: " # temuan ditandai pada garis." },
-    chartSkipped: { other: " # entri tanpa tanggal atau saldo tidak digambar." },
+    chartMarks: { other: "# temuan ditandai pada garis." },
+    chartSkipped: { other: "# entri tanpa tanggal atau saldo tidak digambar." },
     chartNone: "Tidak ada saldo berjalan untuk digambar: entri tidak punya tanggal atau saldo.",
     chartTable: "Titik saldo berjalan",
     chartCaption: "Saldo di setiap titik yang digambar",

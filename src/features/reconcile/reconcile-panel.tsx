@@ -87,7 +87,7 @@ function endLine(words: ReconcileWords, outcome: RunOutcome): string | undefined
   if (outcome.kind === "stopped") {
     const { record } = outcome;
     const status = record.kind === "http" ? `HTTP ${record.status}` : record.failure;
-    return m.stopped(outcome.reason, format.number(outcome.page), status);
+    return m.stopped[outcome.reason](format.number(outcome.page), status);
   }
   return undefined;
 }
@@ -244,12 +244,10 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
           <p role="status" className="visually-hidden">
             {phaseLine(words, run.state.progress)}
           </p>
-          <p>
-            {progressLine(words, run.state.progress)}
-            {run.state.waitUntil !== undefined && run.state.waitUntil > Date.now()
-              ? ` ${m.waiting(format.dateTime(run.state.waitUntil))}`
-              : ""}
-          </p>
+          <p>{progressLine(words, run.state.progress)}</p>
+          {run.state.waitUntil !== undefined && run.state.waitUntil > Date.now() && (
+            <p className="hint">{m.waiting(format.dateTime(run.state.waitUntil))}</p>
+          )}
         </div>
       )}
       {said && (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { readStatusWord, type WordCorrections } from "../../answer/status-words";
+import type { WordCorrections } from "../../answer/status-words";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
@@ -8,7 +8,7 @@ import { dayIn, formatInZone, readTime } from "../../lib/zoned-time";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
 import { findingsCsv } from "../../reconcile/findings-csv";
 import { findingsReport } from "../../reconcile/findings-report";
-import type { FindingKind, Unmatched } from "../../reconcile/reconcile-types";
+import type { FindingKind } from "../../reconcile/reconcile-types";
 import { useElementWidth } from "../../ui/charts/use-element-width";
 import { useI18n } from "../../ui/i18n-context";
 import { setReconcileSection } from "../../ui/reconcile-report";
@@ -18,7 +18,8 @@ import { useAnswerContext } from "../../ui/use-answer-context";
 import { useRequestTarget } from "../../ui/use-request-target";
 import { useWalletCurrency } from "../../ui/use-wallet-currency";
 import { BalanceChart, type LineMark } from "./balance-chart";
-import type { ShownAmounts, UnmatchedParams } from "./reconcile-messages";
+import { findingDetail } from "./finding-detail";
+import { unmatchedLine } from "./unmatched-line";
 import type { ReconcileWords } from "./use-reconcile-text";
 import { useReconcileWords } from "./use-reconcile-text";
 
@@ -28,48 +29,6 @@ type Filter = FindingKind | "all";
 const SHOWN_ROWS = 500;
 
 const shortTime = (date: string | undefined) => (date === undefined ? "" : (isoMinute(date) ?? date));
-
-/**
- * A finding's money in words, and its order's status word with whether it is known: read from the
- * word as sent with the target's corrections now, so a word corrected after the check reads so.
- */
-function shownAmounts(
-  words: ReconcileWords,
-  finding: IdentifiedFinding,
-  currency: string | undefined,
-  corrections: WordCorrections,
-): ShownAmounts {
-  const money = (cents: number | undefined) => (cents === undefined ? undefined : words.money(cents, currency));
-  const { amounts, status } = finding;
-  const shown: ShownAmounts = {
-    atStake: words.money(amounts.atStake, currency),
-    entries: words.format.number(finding.entryIndexes.length),
-    ...(status !== undefined && { status, known: readStatusWord(status, corrections).kind !== undefined }),
-  };
-  for (const key of ["debited", "refunded", "price", "expected", "found"] as const) {
-    const value = money(amounts[key]);
-    if (value !== undefined) shown[key] = value;
-  }
-  return shown;
-}
-
-/** A Not matched line's parts, formatted in the console's language ("15,000 or 15", "15.000 atau 15"). */
-function unmatchedParams(words: ReconcileWords, item: Unmatched, locale: string): UnmatchedParams {
-  const { m, format, count } = words;
-  const first = item.entryIndexes[0];
-  const readings = (item.readings ?? []).map((reading) => format.number(reading));
-  return {
-    entries: count(m.entries, item.entryIndexes.length),
-    place: first === undefined ? "" : `#${first + 1}`,
-    page: item.page === undefined ? "" : format.number(item.page + 1),
-    order: item.orderId ?? item.reference ?? "",
-    status: item.httpStatus === undefined ? "" : `HTTP ${item.httpStatus}`,
-    bodyRefused: item.bodyRefused === true,
-    said: item.said ?? "",
-    text: item.text ?? "",
-    readings: new Intl.ListFormat(locale, { type: "disjunction" }).format(readings),
-  };
-}
 
 /** The findings: a summary, the balance drawn with each finding on it, the table, what was not matched, and how to share it. */
 export function ReconcileResults({ result, madeFor }: { result: ReconcileResult; madeFor: string }) {
@@ -156,9 +115,10 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
       low: balanceOf(low),
       high: balanceOf(high),
     });
-    const marked = marks.length > 0 ? count(m.chartMarks, marks.length) : "";
-    const skipped = result.balanceSkipped > 0 ? count(m.chartSkipped, result.balanceSkipped) : "";
-    return `${text}${marked}${skipped}`;
+    // Whole sentences, each one message: the summary, then what is marked and what is not drawn.
+    const marked = marks.length > 0 && count(m.chartMarks, marks.length);
+    const skipped = result.balanceSkipped > 0 && count(m.chartSkipped, result.balanceSkipped);
+    return [text, marked, skipped].filter((sentence) => typeof sentence === "string").join(" ");
   };
 
   const downloadCsv = () =>
@@ -285,7 +245,7 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
             {unmatched.map((item, index) => (
               // Reasons are positions in a fixed list.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index}>{m.unmatched(item.reason, unmatchedParams(words, item, locale))}</li>
+              <li key={index}>{unmatchedLine(words, item, locale)}</li>
             ))}
           </ul>
         </section>
@@ -333,7 +293,7 @@ function FindingRow({ finding, words, result, currency, corrections, selected, o
       </th>
       <td>{finding.orderId ?? ""}</td>
       <td>{finding.reference ?? ""}</td>
-      <td className="amounts">{m.detail(finding.kind, shownAmounts(words, finding, currency, corrections))}</td>
+      <td className="amounts">{findingDetail(words, finding, currency, corrections)}</td>
       <td>
         <ul className="finding-entries">
           {finding.entryIndexes.map((index) => {

@@ -1,11 +1,8 @@
 import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
-import type { DialectProblem } from "../../config/dialect-problems";
+import type { StoredDialects } from "../../config/dialect-store";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
-
-/** Why stored corrections could not all be read (see dialect-store.ts). */
-type StoreProblem = "unreadable" | "invalid";
 
 /**
  * The words of Settings' list of corrections (the answer map's, kept in this browser) and of its
@@ -16,11 +13,18 @@ export interface AnswerCorrectionsMessages {
   title: string;
   intro: string;
   none: string;
-  storeProblem: Record<StoreProblem, string>;
+  storeProblem: Record<NonNullable<StoredDialects["problem"]>, string>;
   shippedIgnored: (environment: string) => string;
-  problem: (problem: DialectProblem) => string;
-  /** A target's heading: its Base URL, and the environment it is when it is one. */
-  target: (target: string, environment: string | undefined) => string;
+  // What is wrong with a dialect's value (a DialectProblem, by its kind). `written`: the value as
+  // written; `meant`: the name most likely meant; `kinds` and `roles`: the names a dialect takes, listed.
+  notObjectDialect: (written: string) => string;
+  notObject: (at: string, written: string) => string;
+  unknownField: (name: string, meant?: string) => string;
+  unknownRole: (name: string, roles: string, meant?: string) => string;
+  emptyWord: string;
+  longWord: (word: string) => string;
+  meaning: (word: string, written: string, kinds: string) => string;
+  field: (role: string, written: string) => string;
   kinds: Record<StatusKind, string>;
   roles: Record<OrderRole, string>;
   means: (word: string, kind: string) => string;
@@ -48,27 +52,6 @@ export interface AnswerCorrectionsMessages {
   values: PluralForms;
 }
 
-const EN_KINDS: Record<StatusKind, string> = {
-  success: "final success",
-  partial: "partly delivered (final)",
-  failed: "final failure",
-  refunded: "refunded (final)",
-  pending: "still pending (not final)",
-};
-
-const ID_KINDS: Record<StatusKind, string> = {
-  success: "berhasil (akhir)",
-  partial: "terkirim sebagian (akhir)",
-  failed: "gagal (akhir)",
-  refunded: "dana dikembalikan (akhir)",
-  pending: "masih diproses (belum akhir)",
-};
-
-const KINDS = "pending, success, partial, failed, refunded";
-const ROLES = "orderId, reference, status, price, currency";
-const meantEn = (meant: string | undefined) => (meant ? ` (did you mean "${meant}"?)` : "");
-const meantId = (meant: string | undefined) => (meant ? ` (maksudnya "${meant}"?)` : "");
-
 export const answerCorrectionsMessages = defineMessages<AnswerCorrectionsMessages>({
   en: {
     title: "Corrections of how answers are read",
@@ -83,28 +66,25 @@ export const answerCorrectionsMessages = defineMessages<AnswerCorrectionsMessage
     },
     shippedIgnored: (environment) =>
       `config.json's dialect for ${environment} has values that are ignored (the console's own lists read those answers):`,
-    problem: (problem) => {
-      switch (problem.kind) {
-        case "not-object":
-          return problem.at === "dialect"
-            ? `The dialect must be an object such as {"words": {…}, "fields": {…}}, not ${problem.written}.`
-            : `"${problem.at}" must be an object, not ${problem.written}.`;
-        case "unknown-field":
-          return problem.at === "dialect"
-            ? `Unknown field "${problem.name}"${meantEn(problem.meant)}: a dialect has "words" and "fields".`
-            : `Unknown role "${problem.name}"${meantEn(problem.meant)}: expected one of ${ROLES}.`;
-        case "word":
-          return problem.word.trim() === ""
-            ? "An empty status word cannot be corrected."
-            : `The status word "${problem.word}" is longer than 60 characters.`;
-        case "meaning":
-          return `"${problem.word}" is said to mean "${problem.written}", which is none of ${KINDS}.`;
-        case "field":
-          return `The field for ${problem.role}, "${problem.written}", is not a field name such as "trx_id" or a path such as "data.trx_id".`;
-      }
+    notObjectDialect: (written) =>
+      `The dialect must be an object such as {"words": {…}, "fields": {…}}, not ${written}.`,
+    notObject: (at, written) => `"${at}" must be an object, not ${written}.`,
+    unknownField: (name, meant) =>
+      `Unknown field "${name}"${meant ? ` (did you mean "${meant}"?)` : ""}: a dialect has "words" and "fields".`,
+    unknownRole: (name, roles, meant) =>
+      `Unknown role "${name}"${meant ? ` (did you mean "${meant}"?)` : ""}: expected one of ${roles}.`,
+    emptyWord: "An empty status word cannot be corrected.",
+    longWord: (word) => `The status word "${word}" is longer than 60 characters.`,
+    meaning: (word, written, kinds) => `"${word}" is said to mean "${written}", which is none of ${kinds}.`,
+    field: (role, written) =>
+      `The field for ${role}, "${written}", is not a field name such as "trx_id" or a path such as "data.trx_id".`,
+    kinds: {
+      success: "final success",
+      partial: "partly delivered (final)",
+      failed: "final failure",
+      refunded: "refunded (final)",
+      pending: "still pending (not final)",
     },
-    target: (target, environment) => (environment ? `${target} (${environment})` : target),
-    kinds: EN_KINDS,
     roles: { orderId: "order id", reference: "reference", status: "status", price: "price", currency: "currency" },
     means: (word, kind) => `“${word}” means ${kind}`,
     readFrom: (role, field) => `the ${role} is read from ${field}`,
@@ -145,28 +125,25 @@ export const answerCorrectionsMessages = defineMessages<AnswerCorrectionsMessage
     },
     shippedIgnored: (environment) =>
       `Dialect config.json untuk ${environment} berisi nilai yang diabaikan (jawaban itu dibaca menurut daftar konsol sendiri):`,
-    problem: (problem) => {
-      switch (problem.kind) {
-        case "not-object":
-          return problem.at === "dialect"
-            ? `Dialect harus berupa objek seperti {"words": {…}, "fields": {…}}, bukan ${problem.written}.`
-            : `"${problem.at}" harus berupa objek, bukan ${problem.written}.`;
-        case "unknown-field":
-          return problem.at === "dialect"
-            ? `Kolom "${problem.name}" tidak dikenal${meantId(problem.meant)}: dialect berisi "words" dan "fields".`
-            : `Peran "${problem.name}" tidak dikenal${meantId(problem.meant)}: seharusnya salah satu dari ${ROLES}.`;
-        case "word":
-          return problem.word.trim() === ""
-            ? "Kata status yang kosong tidak dapat dikoreksi."
-            : `Kata status "${problem.word}" lebih dari 60 karakter.`;
-        case "meaning":
-          return `"${problem.word}" disebut berarti "${problem.written}", yang bukan salah satu dari ${KINDS}.`;
-        case "field":
-          return `Kolom untuk ${problem.role}, "${problem.written}", bukan nama kolom seperti "trx_id" atau path seperti "data.trx_id".`;
-      }
+    notObjectDialect: (written) =>
+      `Dialect harus berupa objek seperti {"words": {…}, "fields": {…}}, bukan ${written}.`,
+    notObject: (at, written) => `"${at}" harus berupa objek, bukan ${written}.`,
+    unknownField: (name, meant) =>
+      `Kolom "${name}" tidak dikenal${meant ? ` (maksudnya "${meant}"?)` : ""}: dialect berisi "words" dan "fields".`,
+    unknownRole: (name, roles, meant) =>
+      `Peran "${name}" tidak dikenal${meant ? ` (maksudnya "${meant}"?)` : ""}: seharusnya salah satu dari ${roles}.`,
+    emptyWord: "Kata status yang kosong tidak dapat dikoreksi.",
+    longWord: (word) => `Kata status "${word}" lebih dari 60 karakter.`,
+    meaning: (word, written, kinds) => `"${word}" disebut berarti "${written}", yang bukan salah satu dari ${kinds}.`,
+    field: (role, written) =>
+      `Kolom untuk ${role}, "${written}", bukan nama kolom seperti "trx_id" atau path seperti "data.trx_id".`,
+    kinds: {
+      success: "berhasil (akhir)",
+      partial: "terkirim sebagian (akhir)",
+      failed: "gagal (akhir)",
+      refunded: "dana dikembalikan (akhir)",
+      pending: "masih diproses (belum akhir)",
     },
-    target: (target, environment) => (environment ? `${target} (${environment})` : target),
-    kinds: ID_KINDS,
     roles: { orderId: "ID pesanan", reference: "referensi", status: "status", price: "harga", currency: "mata uang" },
     means: (word, kind) => `“${word}” berarti ${kind}`,
     readFrom: (role, field) => `${role} dibaca dari ${field}`,

@@ -12,6 +12,7 @@ import { useStoredDialects } from "../../ui/use-answer-context";
 import { answerCorrectionsMessages } from "./answer-corrections-messages";
 import { DialectImport } from "./dialect-import";
 import { TargetCorrections } from "./target-corrections";
+import { wordDialectProblem } from "./word-dialect-problem";
 
 interface Removed {
   target: string;
@@ -58,7 +59,7 @@ export function AnswerCorrections() {
           <p>{m.shippedIgnored(name)}</p>
           <ul>
             {problems.map((problem) => (
-              <li key={JSON.stringify(problem)}>{m.problem(problem)}</li>
+              <li key={JSON.stringify(problem)}>{wordDialectProblem(m, problem)}</li>
             ))}
           </ul>
         </div>

@@ -5,6 +5,7 @@ import { browserDialectStore } from "../../config/dialect-store";
 import { plural } from "../../lib/i18n/plural";
 import { useI18n, useMessages } from "../../ui/i18n-context";
 import { answerCorrectionsMessages } from "./answer-corrections-messages";
+import { wordDialectProblem } from "./word-dialect-problem";
 
 /**
  * A dialect block pasted in (a team's config.json one, or another browser's copy), checked with the
@@ -60,7 +61,7 @@ export function DialectImport({ target }: { target: string }) {
           <p>{m.setAside(count(result.problems.length, m.values))}</p>
           <ul>
             {result.problems.map((problem) => (
-              <li key={JSON.stringify(problem)}>{m.problem(problem)}</li>
+              <li key={JSON.stringify(problem)}>{wordDialectProblem(m, problem)}</li>
             ))}
           </ul>
         </div>

@@ -1,8 +1,6 @@
 import type { PathStyle } from "../../catalog/define-action";
 import { defineMessages } from "../../lib/i18n/define-messages";
-import { type ScenarioId, scenarios } from "../../sandbox/scenarios";
-
-type Scenarios = Record<ScenarioId, { label: string; description: string }>;
+import { aboutScenarios } from "../../sandbox/scenarios";
 
 /**
  * The Settings dialog's own words, and those of the parts it holds; loaded with the dialog.
@@ -26,9 +24,7 @@ export const settingsMessages = defineMessages({
     scenario: "Sandbox scenario",
     normal: "Normal behaviour",
     /** The sandbox's own names and descriptions. */
-    scenarios: Object.fromEntries(
-      scenarios.map(({ id, label, description }) => [id, { label, description }]),
-    ) as Scenarios,
+    scenarios: aboutScenarios,
     timeout: "Timeout (seconds)",
   },
   id: {

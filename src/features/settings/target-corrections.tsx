@@ -45,7 +45,7 @@ export function TargetCorrections({
   };
   return (
     <section className="target-corrections" aria-labelledby={`${id}-target`}>
-      <h4 id={`${id}-target`}>{m.target(target, environment)}</h4>
+      <h4 id={`${id}-target`}>{environment ? `${target} (${environment})` : target}</h4>
       <ul>
         {words.map(([word, kind]) => (
           <li key={`word:${word}`}>

@@ -21,14 +21,21 @@ export function BodyChanges({ body }: { body: BodyComparison }) {
   const m = useMessages(compareMessages);
   const format = useFormat();
   if (body.kind === "none") return <p>{m.noBody}</p>;
-  if (body.kind === "text") return <p>{`${m.notJson[body.notJson]} ${body.same ? m.identical : m.differ}`}</p>;
+  if (body.kind === "text") {
+    return (
+      <p>
+        {m.notJson[body.notJson]} {body.same ? m.identical : m.differ}
+      </p>
+    );
+  }
   if (body.changes.length === 0) return <p>{m.sameJson}</p>;
   const count = body.changes.length;
   return (
     <>
       <p>
-        {plural(locale, count, m.differences, format.number(count))}
-        {!body.complete && m.more}.
+        {(body.complete ? m.allDifferences : m.firstDifferences)(
+          plural(locale, count, m.differences, format.number(count)),
+        )}
       </p>
       <TableScroll label={m.bodyDifferences}>
         <ChangesTable

@@ -4,6 +4,9 @@
  */
 export type ActionView = "Ledger" | "Chart";
 
+/** Every view of a response, each a tab over the body. */
+export type ResponseTab = "Raw" | "Pretty" | "Tree" | ActionView | "Table" | "Headers";
+
 const VIEWS: Record<string, ActionView> = {
   wallet_history: "Ledger",
   statistics: "Chart",

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatCount } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
 import { isoMinute } from "../../lib/iso-minute";
-import type { BalanceSource, Ledger, LedgerRow } from "../../response/ledger";
+import type { BalanceSource, Ledger, LedgerRow, SignedBy } from "../../response/ledger";
 import { useI18n, useMessages } from "../i18n-context";
 import { MinorUnitsToggle } from "./minor-units-toggle";
 import { responseViewsMessages } from "./response-views-messages";
@@ -16,7 +16,12 @@ function balanceNote(m: Words, balance: BalanceSource | undefined, money: (value
   if (!balance) return m.noBalance;
   if (balance.from === "field") return m.balanceField(balance.field);
   if (balance.from === "before") return m.balanceBefore(balance.field);
-  return m.balanceOpening(balance.field, money(balance.value), balance.order);
+  return m.balanceOpening[balance.order](balance.field, money(balance.value));
+}
+
+function signedNote(m: Words, by: SignedBy): string {
+  if (by.by === "separate") return m.signedBySeparate(by.debit, by.credit);
+  return by.by === "word" ? m.signedByWord(by.direction, by.amount) : m.signedBySign(by.amount);
 }
 
 function When({ date }: { date: string | undefined }) {
@@ -67,11 +72,13 @@ export function LedgerView({ ledger, onReconcile, askWallet = false }: LedgerVie
   return (
     <div className="ledger">
       <p className="hint">
-        {entries(ledger.total)}
-        {ledger.source && m.inSource(ledger.source)}
-        {ledger.rows.length < ledger.total && m.firstShown(count(ledger.rows.length))}
-        {ledger.skipped > 0 && plural(locale, ledger.skipped, m.skipped, count(ledger.skipped))}.{" "}
-        {m.signedBy(ledger.signedBy)} {balanceNote(m, ledger.balance, (value) => money(value))}
+        {m.ledgerSummary({
+          entries: entries(ledger.total),
+          source: ledger.source || undefined,
+          shown: ledger.rows.length < ledger.total ? count(ledger.rows.length) : undefined,
+          skipped: ledger.skipped > 0 ? plural(locale, ledger.skipped, m.skipped, count(ledger.skipped)) : undefined,
+        })}{" "}
+        {signedNote(m, ledger.signedBy)} {balanceNote(m, ledger.balance, (value) => money(value))}
       </p>
       {totals ? (
         <ul className="ledger-totals" aria-label={m.totals}>

@@ -88,7 +88,7 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
 
   const uses = table.offersUses === true;
   // The list's place in the body is the API's field name, as spelled.
-  const where = table.source ? m.inSource(table.source) : "";
+  const records = table.source ? m.recordsIn(table.source) : m.records;
 
   return (
     <div className="records">
@@ -144,16 +144,13 @@ export function RecordsTableView({ table, load, onDownloadCsv, onUse }: RecordsT
       <section
         ref={box}
         className="records-scroll"
-        aria-label={`${m.records}${where}`}
+        aria-label={records}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard
         tabIndex={0}
         onScroll={(event) => setTopRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
       >
         <table className="records-table" aria-rowcount={(page?.matched ?? table.total) + 1}>
-          <caption className="visually-hidden">
-            {m.records}
-            {where}
-          </caption>
+          <caption className="visually-hidden">{records}</caption>
           <RecordsHead
             columns={table.columns}
             widths={page?.widths}

@@ -7,14 +7,14 @@ import type { HttpRecord } from "../../request/response-record";
 import { analyzeBody, type BodyAnalysis } from "../../response/body-analysis";
 import { bodyFileName } from "../../response/body-file-name";
 import type { BodySummary } from "../../response/body-summary";
-import type { LedgerResult } from "../../response/ledger";
+import type { LedgerMiss, LedgerResult } from "../../response/ledger";
 import type { RecordsQuery } from "../../response/records-query";
 import type { SeriesResult } from "../../response/series";
 import { HeadersTable } from "../../ui/headers-table";
 import { useMessages } from "../i18n-context";
 import { useOpenReconcile } from "../reconcile-opener";
 import { useSettings } from "../settings-context";
-import { type ActionView, actionViewFor, openingViewFor } from "./action-views";
+import { actionViewFor, openingViewFor, type ResponseTab } from "./action-views";
 import { BodyTabs } from "./body-tabs";
 import { ChunkedText } from "./chunked-text";
 import { JsonTree } from "./json-tree";
@@ -26,7 +26,12 @@ import { responseViewsMessages } from "./response-views-messages";
 import { SalesChartView } from "./sales-chart-view";
 import { useOpenValue } from "./use-open-value";
 
-type Tab = "Raw" | "Pretty" | "Tree" | ActionView | "Table" | "Headers";
+/** Why a body holds no ledger, in words: the amount field by its name when one was found. */
+function ledgerMiss(m: (typeof responseViewsMessages)["en"], miss: LedgerMiss): string {
+  return miss.reason === "no-amount" && miss.field !== undefined
+    ? m.noAmountIn(miss.field)
+    : m.ledgerMisses[miss.reason];
+}
 
 function contentType(record: HttpRecord): string | undefined {
   return record.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
@@ -42,15 +47,15 @@ interface ResponseBodyProps {
 }
 
 /** The view last chosen for each action's answers: the next answer opens in it when it has it. */
-const chosenViews = new Map<string, Tab>();
+const chosenViews = new Map<string, ResponseTab>();
 
 /** Raw at once; Pretty, Tree, Table and a chart when the body has been read off the main thread. */
 export function ResponseBody({ record, actionId, spec, rememberView = false }: ResponseBodyProps) {
   const m = useMessages(responseViewsMessages);
-  const [tab, setChosen] = useState<Tab>(
+  const [tab, setChosen] = useState<ResponseTab>(
     () => (rememberView ? chosenViews.get(actionId) : undefined) ?? openingViewFor(actionId) ?? "Raw",
   );
-  const setTab = (next: Tab) => {
+  const setTab = (next: ResponseTab) => {
     if (rememberView) chosenViews.set(actionId, next);
     setChosen(next);
   };
@@ -91,7 +96,7 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
   // The views a body earns (its action's own, the Table) join the tabs together, once all are
   // known: a tab that appeared later between them would move the others under a pointer.
   const known = summary !== null && (!special || !summary.json || found !== undefined);
-  const tabs: Tab[] = [
+  const tabs: ResponseTab[] = [
     "Raw",
     "Pretty",
     "Tree",
@@ -126,7 +131,7 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
       {special && found && !found.ok && record.status < 300 && (
         <p className="hint">
           {special === "Ledger"
-            ? m.noLedger(m.ledgerMiss(found as Extract<LedgerResult, { ok: false }>))
+            ? m.noLedger(ledgerMiss(m, found as Extract<LedgerResult, { ok: false }>))
             : m.noChart(m.seriesMiss[(found as Extract<SeriesResult, { ok: false }>).reason])}
         </p>
       )}
@@ -140,7 +145,7 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
           ))}
         {shown !== "Raw" && shown !== "Headers" && !summary && <p className="hint">{m.readingBody}</p>}
         {shown !== "Raw" && shown !== "Headers" && summary && !summary.json && (
-          <p className="hint">{m.notJson(summary)}</p>
+          <p className="hint">{summary.reason === "empty" ? m.emptyNotJson : m.notJson(summary.detail)}</p>
         )}
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label={m.prettyBody} />}
         {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}

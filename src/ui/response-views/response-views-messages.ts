@@ -1,16 +1,32 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
 import type { FailureRecord } from "../../request/response-record";
-import type { BodySummary } from "../../response/body-summary";
-import type { LedgerResult, RunOrder, SignedBy } from "../../response/ledger";
+import type { LedgerMiss, RunOrder } from "../../response/ledger";
 import type { SeriesGroup } from "../../response/series";
 import type { Offer } from "../../response/value-uses";
-import type { ActionView } from "./action-views";
+import type { ResponseTab } from "./action-views";
 
 type Per = SeriesGroup["per"];
-type Tab = "Raw" | "Pretty" | "Tree" | ActionView | "Table" | "Headers";
-type LedgerMiss = Extract<LedgerResult, { ok: false }>;
-type NotJson = Extract<BodySummary, { json: false }>;
+
+/** What the ledger's first sentence names, counted and formatted; what does not apply is left out. */
+interface LedgerSummary {
+  entries: string;
+  source?: string | undefined;
+  shown?: string | undefined;
+  skipped?: string | undefined;
+}
+
+/** What the sales chart's first sentence names, worded and formatted. */
+interface ChartFigures {
+  field: string;
+  per: string;
+  count: string;
+  total: string;
+  high: string;
+  highAt: string;
+  low: string;
+  lowAt: string;
+}
 
 /**
  * The words of an answer's views, loaded with them (not on the first screen). What the API
@@ -26,7 +42,7 @@ export const responseViewsMessages = defineMessages({
       Chart: "Chart",
       Table: "Table",
       Headers: "Headers",
-    } satisfies Record<Tab, string>,
+    } satisfies Record<ResponseTab, string>,
     viewsLabel: "Response views",
     copyBody: "Copy body",
     downloadBody: "Download body",
@@ -34,12 +50,13 @@ export const responseViewsMessages = defineMessages({
     copyFailed: "Copying failed.",
     noLedger: (reason: string) => `No ledger: ${reason}. The views below show the body as received.`,
     noChart: (reason: string) => `No sales chart: ${reason}. The views below show the body as received.`,
-    ledgerMiss: (miss: LedgerMiss): string =>
-      miss.reason === "no-records"
-        ? "the body holds no list of records"
-        : miss.reason === "no-amount-field"
-          ? "no field in its records names an amount (amount, debit, credit …)"
-          : `no record has a number in ${miss.field ?? "its amount fields"}`,
+    /** Why a body holds no ledger, by the reader's code; `noAmountIn` names the amount field found. */
+    ledgerMisses: {
+      "no-records": "the body holds no list of records",
+      "no-amount-field": "no field in its records names an amount (amount, debit, credit …)",
+      "no-amount": "no record has a number in its amount fields",
+    } satisfies Record<LedgerMiss["reason"], string>,
+    noAmountIn: (field: string) => `no record has a number in ${field}`,
     seriesMiss: {
       "no-records": "no list of records labelled by a day, a game or a name",
       "no-numbers": "no numbers in the records labelled by a day, a game or a name",
@@ -51,8 +68,8 @@ export const responseViewsMessages = defineMessages({
     wrapLinesHint: "Only the display wraps: Copy body and Download body give the body as received.",
     prettyBody: "Pretty body",
     readingBody: "Reading the body…",
-    notJson: (why: NotJson) =>
-      `Not JSON (${why.reason === "empty" ? "the body is empty" : why.detail}): the Raw view shows the body as received.`,
+    notJson: (detail: string) => `Not JSON (${detail}): the Raw view shows the body as received.`,
+    emptyNotJson: "Not JSON (the body is empty): the Raw view shows the body as received.",
 
     reading: "Reading…",
     showMore: (shown: string, total: string) => `Show more (${shown} of ${total})`,
@@ -63,25 +80,31 @@ export const responseViewsMessages = defineMessages({
     minorAsSent: "No field name says so: numbers are shown as sent.",
 
     entries: { one: "# entry", other: "# entries" } as PluralForms,
-    inSource: (source: string) => ` in ${source}`,
-    firstShown: (count: string) => `, the first ${count} shown`,
-    skipped: {
-      one: " (# record without an amount left out)",
-      other: " (# records without an amount left out)",
-    } as PluralForms,
-    signedBy: (by: SignedBy) =>
-      by.by === "separate"
-        ? `Signed by separate ${by.debit} and ${by.credit} fields.`
-        : by.by === "word"
-          ? `Signed by the ${by.direction} word (money out: debit, purchase …; in: refund, top_up …), else the sign of ${by.amount}.`
-          : `Signed by the sign of ${by.amount}.`,
+    /**
+     * The ledger's first sentence: its entries counted, where the list is in the body, how many the
+     * view shows when it shows fewer, and the records left out for want of an amount, counted.
+     */
+    ledgerSummary: ({ entries, source, shown, skipped }: LedgerSummary) =>
+      `${entries}${source === undefined ? "" : ` in ${source}`}${shown === undefined ? "" : `, the first ${shown} shown`}${
+        skipped === undefined ? "" : ` (${skipped} left out)`
+      }.`,
+    skipped: { one: "# record without an amount", other: "# records without an amount" } as PluralForms,
+    signedBySeparate: (debit: string, credit: string) => `Signed by separate ${debit} and ${credit} fields.`,
+    signedByWord: (direction: string, amount: string) =>
+      `Signed by the ${direction} word (money out: debit, purchase …; in: refund, top_up …), else the sign of ${amount}.`,
+    signedBySign: (amount: string) => `Signed by the sign of ${amount}.`,
     noBalance: "No balance column: the entries have no balance field and the body gives no starting balance.",
     balanceField: (field: string) => `Balance: the ${field} field of each entry.`,
     balanceBefore: (field: string) => `Balance: computed as each entry's ${field} plus its amount.`,
-    balanceOpening: (field: string, value: string, order: RunOrder) =>
-      `Balance: computed from ${field} ${value}, adding the entries ${
-        order === "as listed" ? "in the order listed (no dates to order by)" : `${order} by date`
-      }.`,
+    /** A balance run from an opening one, by the order the entries were added in. */
+    balanceOpening: {
+      "as listed": (field: string, value: string) =>
+        `Balance: computed from ${field} ${value}, adding the entries in the order listed (no dates to order by).`,
+      "newest first": (field: string, value: string) =>
+        `Balance: computed from ${field} ${value}, adding the entries newest first by date.`,
+      "oldest first": (field: string, value: string) =>
+        `Balance: computed from ${field} ${value}, adding the entries oldest first by date.`,
+    } satisfies Record<RunOrder, (field: string, value: string) => string>,
     direction: { debit: "out", credit: "in", none: "" },
     totals: "Totals",
     moneyOut: (sum: string, entries: string) => `Money out: ${sum} in ${entries}`,
@@ -109,7 +132,8 @@ export const responseViewsMessages = defineMessages({
     } satisfies Record<Exclude<Offer, "open">, string>,
     openWith: (action: string, names: string) => `Open ${action} with ${names}`,
     more: "More",
-    moreUses: " uses of these values",
+    /** The accessible name of "More": it says what is more, and holds the visible word. */
+    moreUses: "More uses of these values",
     use: "Use",
 
     filterRows: "Filter rows",
@@ -127,6 +151,7 @@ export const responseViewsMessages = defineMessages({
         filter === undefined ? "" : `: none has every word of “${filter}”`
       }`,
     records: "Records",
+    recordsIn: (source: string) => `Records in ${source}`,
     sumOf: (column: string, currency: string | undefined) =>
       `Sum of ${column}${currency === undefined ? "" : ` (${currency})`}`,
 
@@ -139,14 +164,16 @@ export const responseViewsMessages = defineMessages({
       item: { one: "# item", other: "# items" },
     } as Record<Per, PluralForms>,
     perTitle: { day: "Day", month: "Month", year: "Year", game: "Game", item: "Item" } satisfies Record<Per, string>,
-    chartRange: (first: string, last: string) => ` from ${first} to ${last}`,
-    chartSummary: (field: string, per: string, count: string, range: string) => `${field} per ${per}, ${count}${range}`,
-    chartFigures: (total: string, high: string, highAt: string, low: string, lowAt: string) =>
-      `: total ${total}, highest ${high} (${highAt}), lowest ${low} (${lowAt}).`,
+    /** The chart's first sentence: `per` worded, `count` counted, the figures formatted, labels as sent. */
+    chartSummary: (f: ChartFigures) =>
+      `${f.field} per ${f.per}, ${f.count}: total ${f.total}, highest ${f.high} (${f.highAt}), lowest ${f.low} (${f.lowAt}).`,
+    /** The same, for figures over a range of time from `first` to `last`. */
+    chartSummaryRange: (f: ChartFigures & { first: string; last: string }) =>
+      `${f.field} per ${f.per}, ${f.count} from ${f.first} to ${f.last}: total ${f.total}, highest ${f.high} (${f.highAt}), lowest ${f.low} (${f.lowAt}).`,
     chartMissing: (missing: string, span: string) =>
-      ` The body has no figures for ${missing} of the ${span} days in that range; the chart leaves them out.`,
-    chartSummed: (read: string, count: string) => ` The ${read} days are summed into ${count}.`,
-    chartCut: (count: string, read: string) => ` Only the first ${count} of ${read} are shown.`,
+      `The body has no figures for ${missing} of the ${span} days in that range; the chart leaves them out.`,
+    chartSummed: (read: string, count: string) => `The ${read} days are summed into ${count}.`,
+    chartCut: (count: string, read: string) => `Only the first ${count} of ${read} are shown.`,
     figuresPer: "Figures per",
     body: "body",
     series: "Series",
@@ -197,12 +224,12 @@ export const responseViewsMessages = defineMessages({
     copyFailed: "Gagal menyalin.",
     noLedger: (reason) => `Tidak ada mutasi: ${reason}. Tampilan di bawah menunjukkan body apa adanya.`,
     noChart: (reason) => `Tidak ada grafik penjualan: ${reason}. Tampilan di bawah menunjukkan body apa adanya.`,
-    ledgerMiss: (miss) =>
-      miss.reason === "no-records"
-        ? "body tidak memuat daftar data"
-        : miss.reason === "no-amount-field"
-          ? "tidak ada kolom di datanya yang menyebut jumlah (amount, debit, credit …)"
-          : `tidak ada data yang berisi angka di ${miss.field ?? "kolom jumlahnya"}`,
+    ledgerMisses: {
+      "no-records": "body tidak memuat daftar data",
+      "no-amount-field": "tidak ada kolom di datanya yang menyebut jumlah (amount, debit, credit …)",
+      "no-amount": "tidak ada data yang berisi angka di kolom jumlahnya",
+    },
+    noAmountIn: (field) => `tidak ada data yang berisi angka di ${field}`,
     seriesMiss: {
       "no-records": "tidak ada daftar data berlabel hari, game, atau nama",
       "no-numbers": "tidak ada angka pada data berlabel hari, game, atau nama",
@@ -214,8 +241,8 @@ export const responseViewsMessages = defineMessages({
     wrapLinesHint: "Hanya tampilannya yang dilipat: Salin body dan Unduh body memberi body persis seperti diterima.",
     prettyBody: "Body rapi",
     readingBody: "Membaca body…",
-    notJson: (why) =>
-      `Bukan JSON (${why.reason === "empty" ? "body kosong" : why.detail}): tampilan Mentah menunjukkan body apa adanya.`,
+    notJson: (detail) => `Bukan JSON (${detail}): tampilan Mentah menunjukkan body apa adanya.`,
+    emptyNotJson: "Bukan JSON (body kosong): tampilan Mentah menunjukkan body apa adanya.",
 
     reading: "Membaca…",
     showMore: (shown, total) => `Tampilkan lebih banyak (${shown} dari ${total})`,
@@ -226,26 +253,26 @@ export const responseViewsMessages = defineMessages({
     minorAsSent: "Tidak ada nama kolom yang menyatakannya: angka ditampilkan apa adanya.",
 
     entries: { other: "# entri" },
-    inSource: (source) => ` di ${source}`,
-    firstShown: (count) => `, ${count} pertama ditampilkan`,
-    skipped: { other: " (# data tanpa jumlah tidak disertakan)" },
-    signedBy: (by) =>
-      by.by === "separate"
-        ? `Arah tiap entri dibaca dari kolom ${by.debit} dan ${by.credit} yang terpisah.`
-        : by.by === "word"
-          ? `Arah tiap entri dibaca dari kata di kolom ${by.direction} (uang keluar: debit, purchase …; masuk: refund, top_up …); jika tidak ada, dari tanda plus/minus ${by.amount}.`
-          : `Arah tiap entri dibaca dari tanda plus/minus ${by.amount}.`,
+    ledgerSummary: ({ entries, source, shown, skipped }) =>
+      `${entries}${source === undefined ? "" : ` di ${source}`}${shown === undefined ? "" : `, ${shown} pertama ditampilkan`}${
+        skipped === undefined ? "" : ` (${skipped} tidak disertakan)`
+      }.`,
+    skipped: { other: "# data tanpa jumlah" },
+    signedBySeparate: (debit, credit) => `Arah tiap entri dibaca dari kolom ${debit} dan ${credit} yang terpisah.`,
+    signedByWord: (direction, amount) =>
+      `Arah tiap entri dibaca dari kata di kolom ${direction} (uang keluar: debit, purchase …; masuk: refund, top_up …); jika tidak ada, dari tanda plus/minus ${amount}.`,
+    signedBySign: (amount) => `Arah tiap entri dibaca dari tanda plus/minus ${amount}.`,
     noBalance: "Tanpa saldo berjalan: entri tidak punya kolom saldo dan body tidak memberi saldo awal.",
     balanceField: (field) => `Saldo berjalan: kolom ${field} tiap entri.`,
     balanceBefore: (field) => `Saldo berjalan: dihitung dari ${field} tiap entri ditambah jumlahnya.`,
-    balanceOpening: (field, value, order) =>
-      `Saldo berjalan: dihitung dari ${field} ${value}, dengan menambahkan entri ${
-        order === "as listed"
-          ? "sesuai urutan daftar (tidak ada tanggal untuk mengurutkan)"
-          : order === "newest first"
-            ? "yang terbaru lebih dulu menurut tanggal"
-            : "yang terlama lebih dulu menurut tanggal"
-      }.`,
+    balanceOpening: {
+      "as listed": (field, value) =>
+        `Saldo berjalan: dihitung dari ${field} ${value}, dengan menambahkan entri sesuai urutan daftar (tidak ada tanggal untuk mengurutkan).`,
+      "newest first": (field, value) =>
+        `Saldo berjalan: dihitung dari ${field} ${value}, dengan menambahkan entri yang terbaru lebih dulu menurut tanggal.`,
+      "oldest first": (field, value) =>
+        `Saldo berjalan: dihitung dari ${field} ${value}, dengan menambahkan entri yang terlama lebih dulu menurut tanggal.`,
+    },
     direction: { debit: "keluar", credit: "masuk", none: "" },
     totals: "Total",
     moneyOut: (sum, entries) => `Uang keluar: ${sum} dalam ${entries}`,
@@ -279,7 +306,7 @@ export const responseViewsMessages = defineMessages({
     },
     openWith: (action, names) => `Buka ${action} dengan ${names}`,
     more: "Lainnya",
-    moreUses: " cara memakai nilai ini",
+    moreUses: "Cara lainnya memakai nilai ini",
     use: "Pakai",
 
     filterRows: "Filter baris",
@@ -292,6 +319,7 @@ export const responseViewsMessages = defineMessages({
         filter === undefined ? "" : `: tidak ada yang memuat semua kata “${filter}”`
       }`,
     records: "Data",
+    recordsIn: (source) => `Data di ${source}`,
     sumOf: (column, currency) => `Total ${column}${currency === undefined ? "" : ` (${currency})`}`,
 
     per: { day: "hari", month: "bulan", year: "tahun", game: "game", item: "item" },
@@ -303,14 +331,14 @@ export const responseViewsMessages = defineMessages({
       item: { other: "# item" },
     },
     perTitle: { day: "Hari", month: "Bulan", year: "Tahun", game: "Game", item: "Item" },
-    chartRange: (first, last) => ` dari ${first} sampai ${last}`,
-    chartSummary: (field, per, count, range) => `${field} per ${per}, ${count}${range}`,
-    chartFigures: (total, high, highAt, low, lowAt) =>
-      `: total ${total}, tertinggi ${high} (${highAt}), terendah ${low} (${lowAt}).`,
+    chartSummary: (f) =>
+      `${f.field} per ${f.per}, ${f.count}: total ${f.total}, tertinggi ${f.high} (${f.highAt}), terendah ${f.low} (${f.lowAt}).`,
+    chartSummaryRange: (f) =>
+      `${f.field} per ${f.per}, ${f.count} dari ${f.first} sampai ${f.last}: total ${f.total}, tertinggi ${f.high} (${f.highAt}), terendah ${f.low} (${f.lowAt}).`,
     chartMissing: (missing, span) =>
-      ` Body tidak memuat angka untuk ${missing} dari ${span} hari dalam rentang itu; grafik tidak menampilkannya.`,
-    chartSummed: (read, count) => ` ${read} hari itu dijumlahkan menjadi ${count}.`,
-    chartCut: (count, read) => ` Hanya ${count} pertama dari ${read} yang ditampilkan.`,
+      `Body tidak memuat angka untuk ${missing} dari ${span} hari dalam rentang itu; grafik tidak menampilkannya.`,
+    chartSummed: (read, count) => `${read} hari itu dijumlahkan menjadi ${count}.`,
+    chartCut: (count, read) => `Hanya ${count} pertama dari ${read} yang ditampilkan.`,
     figuresPer: "Angka per",
     body: "body",
     series: "Seri",

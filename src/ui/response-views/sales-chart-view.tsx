@@ -52,7 +52,8 @@ function daysBetween(first: string | undefined, last: string | undefined, zone: 
 /**
  * What the chart shows, in words: the range, the sum, the highest and lowest points, any grouping.
  * Labels (days, games) are the body's values as sent, but for the range's ends, which are days on the
- * target's clock when the labels are times; the figures are the console's, in the locale.
+ * target's clock when the labels are times; the figures are the console's, in the locale. Each
+ * sentence is one message; the caption is the sentences that apply, in order.
  */
 function describe(
   m: Words,
@@ -66,11 +67,8 @@ function describe(
   const number = (value: number) => formatCount(value, locale);
   const count = plural(locale, labels.length, m.perCount[per], number(labels.length));
   const end = (label: string | undefined) => (per === "day" ? timeDay(label, zone) : undefined) ?? label ?? "";
-  const range = per === "game" || per === "item" ? "" : m.chartRange(end(labels[0]), end(labels.at(-1)));
   // Bars stand side by side: say when days without figures lie between them.
   const span = per === "day" ? daysBetween(labels[0], labels.at(-1), zone) : undefined;
-  const missing =
-    span !== undefined && span > labels.length ? m.chartMissing(number(span - labels.length), number(span)) : "";
   let high = 0;
   let low = 0;
   series.values.forEach((value, index) => {
@@ -78,20 +76,25 @@ function describe(
     if (value < (series.values[low] ?? value)) low = index;
   });
   const total = series.values.reduce((sum, value) => sum + value, 0);
-  const reduced =
-    group.reduced === "summed"
-      ? m.chartSummed(number(group.read), count)
-      : group.reduced === "cut"
-        ? m.chartCut(count, number(group.read))
-        : "";
-  const figures = m.chartFigures(
-    format(total),
-    format(series.values[high] ?? 0),
-    labels[high] ?? "",
-    format(series.values[low] ?? 0),
-    labels[low] ?? "",
-  );
-  return `${m.chartSummary(series.field, m.per[per], count, range)}${figures}${missing}${reduced}`;
+  const figures = {
+    field: series.field,
+    per: m.per[per],
+    count,
+    total: format(total),
+    high: format(series.values[high] ?? 0),
+    highAt: labels[high] ?? "",
+    low: format(series.values[low] ?? 0),
+    lowAt: labels[low] ?? "",
+  };
+  const sentences = [
+    per === "game" || per === "item"
+      ? m.chartSummary(figures)
+      : m.chartSummaryRange({ ...figures, first: end(labels[0]), last: end(labels.at(-1)) }),
+    span !== undefined && span > labels.length && m.chartMissing(number(span - labels.length), number(span)),
+    group.reduced === "summed" && m.chartSummed(number(group.read), count),
+    group.reduced === "cut" && m.chartCut(count, number(group.read)),
+  ];
+  return sentences.filter((sentence) => typeof sentence === "string").join(" ");
 }
 
 /** Sales figures as an inline SVG chart with its words and its data table beside it. */

@@ -39,10 +39,14 @@ export function StatusLine({ record, className, withMeaning = false }: StatusLin
   const envelope = reading?.envelope;
   if (reading?.bodyRefused && envelope) {
     const { message } = reading.words;
-    const words = message !== undefined ? { message } : { field: envelope.field, value: String(envelope.value) };
+    const shown = <span className="status client-error">{status}</span>;
     return (
       <span className="body-refused">
-        {sentence(m.bodyFailed(<span className="status client-error">{status}</span>, words))}
+        {sentence(
+          message !== undefined
+            ? m.bodyFailed(shown, message)
+            : m.bodyFailedField(shown, envelope.field, String(envelope.value)),
+        )}
       </span>
     );
   }

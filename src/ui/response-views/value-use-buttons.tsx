@@ -60,10 +60,7 @@ export function ValueUseButtons({ uses, onUse, compact = false }: ValueUseButton
     <span className="value-uses">
       {button(first)}
       <details className="more-uses">
-        <summary>
-          {m.more}
-          <span className="visually-hidden">{m.moreUses}</span>
-        </summary>
+        <summary aria-label={m.moreUses}>{m.more}</summary>
         <span className="value-uses">{others.map(button)}</span>
       </details>
     </span>
