@@ -3,10 +3,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { type JsonParse, parseJson } from "../../lib/parse-json";
 import { dayIn } from "../../lib/zoned-time";
 import { STUCK_AFTER_MS } from "../../reconcile/rules/stuck";
-import type { ReconcileProgress, ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
+import type { ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
 import type { ReconcileAsk } from "../../ui/reconcile-opener";
 import { useTimeZone } from "../../ui/use-time-zone";
 import { ReconcileResults } from "./reconcile-results";
+import { RunProgress } from "./run-progress";
+import { SourceFields } from "./source-fields";
+import { StuckAfterField } from "./stuck-after-field";
 import { useReconcileRun } from "./use-reconcile-run";
 import { type ReconcileWords, useReconcileWords } from "./use-reconcile-text";
 
@@ -43,42 +46,6 @@ function sourceOf(
   }
 }
 
-/** The phase alone, for the status a screen reader says once per phase. */
-function phaseLine({ m }: ReconcileWords, progress: ReconcileProgress | undefined): string {
-  if (!progress || progress.phase === "checking") return m.checking;
-  return progress.phase === "pages" ? m.phasePages : m.phaseOrders;
-}
-
-function progressLine(words: ReconcileWords, progress: ReconcileProgress | undefined): string {
-  const { m, count, format } = words;
-  if (!progress) return m.checking;
-  switch (progress.phase) {
-    case "pages": {
-      const entries = count(m.entries, progress.entries);
-      return progress.totalPages === undefined
-        ? m.readingPages(format.number(progress.pages), entries)
-        : m.readingPagesOf(format.number(progress.pages), format.number(progress.totalPages), entries);
-    }
-    case "orders":
-      return m.askingOrders(format.number(progress.done), format.number(progress.total));
-    case "checking":
-      return m.checking;
-  }
-}
-
-/** How far the run is, 0 to 1, pages counted as the first tenth when their number is known. */
-function progressValue(progress: ReconcileProgress | undefined): number | undefined {
-  if (!progress) return undefined;
-  switch (progress.phase) {
-    case "pages":
-      return progress.totalPages ? (0.1 * progress.pages) / progress.totalPages : undefined;
-    case "orders":
-      return 0.1 + (0.9 * progress.done) / Math.max(1, progress.total);
-    case "checking":
-      return 1;
-  }
-}
-
 function endLine(words: ReconcileWords, outcome: RunOutcome): string | undefined {
   const { m, count, format } = words;
   if (outcome.kind === "cancelled") {
@@ -96,7 +63,7 @@ function endLine(words: ReconcileWords, outcome: RunOutcome): string | undefined
 export default function ReconcilePanel({ id, ask }: { id: string; ask: ReconcileAsk }) {
   const titleId = useId();
   const words = useReconcileWords();
-  const { m, format } = words;
+  const { m } = words;
   const run = useReconcileRun();
   const { zone } = useTimeZone();
   const [chosen, setChosen] = useState<ReconcileAsk>(ask);
@@ -142,7 +109,6 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
     if (phase === "ended") (endLineRef.current ?? resultsRef.current)?.focus();
   }, [phase]);
 
-  const value = run.state.kind === "running" ? progressValue(run.state.progress) : undefined;
   const ended = run.state.kind === "ended" ? run.state.outcome : undefined;
   const said = ended && endLine(words, ended);
   return (
@@ -156,67 +122,20 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
           if (!running && minutesOk) start();
         }}
       >
-        {chosen.from === "bar" ? (
-          <fieldset>
-            <legend>{m.range}</legend>
-            <div className="inline">
-              <label htmlFor={`${id}-from`}>{m.from}</label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                value={from}
-                max={to || undefined}
-                aria-describedby={`${id}-range-hint`}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-              <label htmlFor={`${id}-to`}>{m.to}</label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                value={to}
-                min={from || undefined}
-                aria-describedby={`${id}-range-hint`}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            </div>
-            <p id={`${id}-range-hint`} className="hint">
-              {m.rangeHint(zone)}
-            </p>
-          </fieldset>
-        ) : (
-          <div className="inline">
-            <p>
-              {chosen.from === "entries"
-                ? words.count(m.sourceEntries, body?.ok ? entriesIn(body.value) : 0)
-                : m.sourceBatch({
-                    file: chosen.fileName,
-                    placed: format.dateTime(chosen.placedAt),
-                    orders: words.count(m.orders, chosen.orderIds.length),
-                  })}
-            </p>
-            <button type="button" disabled={running} onClick={() => setChosen({ from: "bar" })}>
-              {m.useRange}
-            </button>
-          </div>
-        )}
-        <div className="inline">
-          <label htmlFor={`${id}-stuck`}>{m.stuckAfter}</label>
-          <input
-            id={`${id}-stuck`}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            className="narrow"
-            value={stuckMinutes}
-            aria-invalid={!minutesOk}
-            aria-describedby={`${id}-stuck-hint`}
-            onChange={(event) => setStuckMinutes(event.target.value)}
-          />
-          <span id={`${id}-stuck-hint`} className={minutesOk ? "hint" : "error"}>
-            {minutesOk ? m.stuckHint : m.stuckInvalid}
-          </span>
-        </div>
+        <SourceFields
+          id={id}
+          words={words}
+          chosen={chosen}
+          entries={body?.ok ? entriesIn(body.value) : 0}
+          range={{ from, to, zone }}
+          running={running}
+          onRange={(range) => {
+            setFrom(range.from);
+            setTo(range.to);
+          }}
+          onUseRange={() => setChosen({ from: "bar" })}
+        />
+        <StuckAfterField id={id} words={words} minutes={stuckMinutes} valid={minutesOk} onChange={setStuckMinutes} />
         <div className="inline">
           {/* Two elements, not one whose type changes: Cancel ends the run within the click, and a
               button that had become a submit button by then would start the run again. */}
@@ -238,17 +157,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
         </p>
       )}
       {run.state.kind === "running" && (
-        <div className="reconcile-progress">
-          <progress aria-label={m.progress} max={1} {...(value === undefined ? {} : { value })} />
-          {/* Said once per phase; the running count is there to read, not announced at every step. */}
-          <p role="status" className="visually-hidden">
-            {phaseLine(words, run.state.progress)}
-          </p>
-          <p>{progressLine(words, run.state.progress)}</p>
-          {run.state.waitUntil !== undefined && run.state.waitUntil > Date.now() && (
-            <p className="hint">{m.waiting(format.dateTime(run.state.waitUntil))}</p>
-          )}
-        </div>
+        <RunProgress words={words} progress={run.state.progress} waitUntil={run.state.waitUntil} />
       )}
       {said && (
         <p
