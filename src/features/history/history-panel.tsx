@@ -1,18 +1,19 @@
 import "./history.css";
 import { useMutation } from "@tanstack/react-query";
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import type { HistoryEntry } from "../../history/history-entry";
 import { filterHistory, NO_FILTER } from "../../history/history-filter";
 import { HISTORY_LIMITS } from "../../history/history-limits";
 import type { ResponseRecord } from "../../request/response-record";
 import type { SendVariables } from "../../transport/send-variables";
-import { type CompareSide, CompareView } from "../../ui/compare/compare-view";
+import { CompareView } from "../../ui/compare/compare-view";
 import { BatchesSection } from "./batches-section";
 import { HistoryEntryView } from "./history-entry-view";
 import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";
 import { HistoryTransfer } from "./history-transfer";
+import { SelectionBar } from "./selection-bar";
 import { SetAsideNotice } from "./set-aside-notice";
+import { useComparison } from "./use-comparison";
 import { useHistoryChanged } from "./use-history-changed";
 import { useHistoryListing } from "./use-history-listing";
 import { useHistoryWords } from "./use-history-words";
@@ -22,9 +23,6 @@ interface HistoryPanelProps {
   /** The response on screen, to compare an entry with. */
   live: { record: ResponseRecord; variables: SendVariables } | undefined;
 }
-
-/** One side of a comparison, as data: its label is worded at render, so it follows the language. */
-type Side = { entry: HistoryEntry } | { live: { actionId: string; record: ResponseRecord } };
 
 /** The "History" region: every send, newest first, to filter, open, replay, compare and export. */
 export default function HistoryPanel({ id, live }: HistoryPanelProps) {
@@ -49,19 +47,10 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
   const shown = useMemo(() => filterHistory(summaries, deferred), [summaries, deferred]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string>();
-  const [comparing, setComparing] = useState<{ before: Side; after: Side }>();
-  const [unreadablePair, setUnreadablePair] = useState(false);
   const chosen = summaries.filter((summary) => selected.has(summary.id)).map((summary) => summary.id);
   const total = summaries.reduce((sum, summary) => sum + summary.storedBytes, 0);
-  const unreadable = onChanged;
 
-  const select = (entryId: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(entryId);
-      else next.delete(entryId);
-      return next;
-    });
+  const select = (entryId: string, on: boolean) => setSelected((current) => toggled(current, entryId, on));
   // Pin and delete write the store: a failure is shown where it happened, and the history is read
   // again either way, so the list shows what the store holds now.
   const pin = useMutation({
@@ -76,23 +65,11 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
     },
     onSettled: onChanged,
   });
-  const compareSelected = async () => {
-    if (!store || chosen.length !== 2) return;
-    const reads = await Promise.all(chosen.map((entryId) => store.get(entryId)));
-    const entries = reads.flatMap((read) => (read.ok ? [read.entry] : []));
-    const [older, newer] = entries.sort((a, b) => a.sentAt - b.sentAt);
-    if (!older || !newer) return setUnreadablePair(true);
-    setUnreadablePair(false);
-    setComparing({ before: { entry: older }, after: { entry: newer } });
-  };
-  const compareLive = (entry: HistoryEntry) => {
-    if (!live) return;
-    setComparing({ before: { entry }, after: { live: { actionId: live.variables.actionId, record: live.record } } });
-  };
-  const sideOf = (side: Side): CompareSide =>
-    "entry" in side
-      ? { label: words.entryName(side.entry), record: side.entry.response }
-      : { label: t.currentResponse(words.actionName(side.live.actionId)), record: side.live.record };
+  const { comparing, unreadablePair, compareSelected, compareLive, sideOf, closeComparison } = useComparison(
+    store,
+    live,
+    words,
+  );
 
   return (
     <section id={id} aria-labelledby={titleId} className="history">
@@ -121,30 +98,18 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
           onImported={onChanged}
         />
       )}
-      <div className="inline">
-        <button type="button" disabled={chosen.length !== 2} onClick={() => void compareSelected()}>
-          {t.compareSelected}
-        </button>
-        <button type="button" disabled={chosen.length === 0 || remove.isPending} onClick={() => remove.mutate(chosen)}>
-          {t.deleteSelected}
-        </button>
-        <span className="hint" aria-live="polite">
-          {listing.loading
-            ? t.reading
-            : t.counts(format.number(shown.length), format.number(summaries.length), format.number(chosen.length))}{" "}
-          {t.exportsHint}
-        </span>
-      </div>
-      {remove.isError && (
-        <p role="alert" className="error">
-          {t.deleteFailed(String(remove.error))}
-        </p>
-      )}
-      {unreadablePair && (
-        <p role="alert" className="error">
-          {t.oneUnreadable}
-        </p>
-      )}
+      <SelectionBar
+        words={words}
+        chosen={chosen.length}
+        shown={shown.length}
+        total={summaries.length}
+        loading={listing.loading}
+        onCompare={() => void compareSelected(chosen)}
+        onDelete={() => remove.mutate(chosen)}
+        deleting={remove.isPending}
+        deleteFailed={remove.isError ? String(remove.error) : undefined}
+        unreadablePair={unreadablePair}
+      />
       {!listing.loading && summaries.length === 0 && <p className="hint">{t.nothingYet}</p>}
       {shown.length > 0 && (
         <HistoryList
@@ -163,11 +128,7 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
         />
       )}
       {comparing && (
-        <CompareView
-          before={sideOf(comparing.before)}
-          after={sideOf(comparing.after)}
-          onClose={() => setComparing(undefined)}
-        />
+        <CompareView before={sideOf(comparing.before)} after={sideOf(comparing.after)} onClose={closeComparison} />
       )}
       {store && openId && (
         <HistoryEntryView
@@ -177,10 +138,18 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
           canCompareLive={live !== undefined}
           onCompareLive={compareLive}
           onClose={() => setOpenId(undefined)}
-          onUnreadable={unreadable}
+          onUnreadable={onChanged}
         />
       )}
       <BatchesSection />
     </section>
   );
+}
+
+/** The set with `item` in it or not. */
+function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): ReadonlySet<T> {
+  const next = new Set(set);
+  if (on) next.add(item);
+  else next.delete(item);
+  return next;
 }
