@@ -1,16 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { WordCorrections } from "../../answer/status-words";
-import { copyText } from "../../lib/copy-text";
-import { downloadText } from "../../lib/download-text";
-import { fileStamp } from "../../lib/format-time";
 import { isoMinute } from "../../lib/iso-minute";
 import { dayIn, formatInZone, readTime } from "../../lib/zoned-time";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
-import { findingsCsv } from "../../reconcile/findings-csv";
 import { findingsReport } from "../../reconcile/findings-report";
 import type { FindingKind } from "../../reconcile/reconcile-types";
 import { useElementWidth } from "../../ui/charts/use-element-width";
-import { useI18n } from "../../ui/i18n-context";
 import { setReconcileSection } from "../../ui/reconcile-report";
 import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
@@ -19,7 +14,7 @@ import { useRequestTarget } from "../../ui/use-request-target";
 import { useWalletCurrency } from "../../ui/use-wallet-currency";
 import { BalanceChart, type LineMark } from "./balance-chart";
 import { findingDetail } from "./finding-detail";
-import { unmatchedLine } from "./unmatched-line";
+import { ResultExports, UnmatchedList } from "./result-parts";
 import type { ReconcileWords } from "./use-reconcile-text";
 import { useReconcileWords } from "./use-reconcile-text";
 
@@ -38,8 +33,6 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   const { settings } = useSettings();
   const [filter, setFilter] = useState<Filter>("all");
   const [selected, setSelected] = useState<string>();
-  const [copied, setCopied] = useState<boolean>();
-  const [fallback, setFallback] = useState<string>();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame, 560);
   const { summary, unmatched } = result;
@@ -50,7 +43,6 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   // The target's corrections, for what its status words mean; another target's findings read the list alone.
   const { dialect } = useAnswerContext({ askWallet: false });
   const corrections = (sameTarget && dialect?.words) || {};
-  const { locale } = useI18n();
   // In the order they happened, as the line draws them, their dates read as the check read them;
   // undated ones (and dates that do not read) last.
   const findings = useMemo(() => {
@@ -119,14 +111,6 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
     const marked = marks.length > 0 && count(m.chartMarks, marks.length);
     const skipped = result.balanceSkipped > 0 && count(m.chartSkipped, result.balanceSkipped);
     return [text, marked, skipped].filter((sentence) => typeof sentence === "string").join(" ");
-  };
-
-  const downloadCsv = () =>
-    downloadText(findingsCsv(findings, currency), `reconciliation-${fileStamp(Date.now())}.csv`, "text/csv");
-  const copyReport = async () => {
-    const done = await copyText(report);
-    setCopied(done);
-    setFallback(done ? undefined : report);
   };
 
   return (
@@ -238,35 +222,8 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
           </TableScroll>
         </>
       )}
-      {unmatched.length > 0 && (
-        <section aria-labelledby={`${ids}-unmatched`}>
-          <h3 id={`${ids}-unmatched`}>{m.unmatchedTitle}</h3>
-          <ul>
-            {unmatched.map((item, index) => (
-              // Reasons are positions in a fixed list.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index}>{unmatchedLine(words, item, locale)}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <div className="inline">
-        <button type="button" onClick={downloadCsv} disabled={findings.length === 0}>
-          {m.downloadCsv}
-        </button>
-        <button type="button" onClick={() => void copyReport()}>
-          {m.copyReport}
-        </button>
-        <span aria-live="polite" className={copied === false ? "error" : "hint"}>
-          {copied === undefined ? "" : copied ? m.reportCopied : m.copyFailed}
-        </span>
-      </div>
-      {fallback && (
-        <>
-          <label htmlFor={`${ids}-report`}>{m.report}</label>
-          <textarea id={`${ids}-report`} readOnly value={fallback} rows={8} />
-        </>
-      )}
+      {unmatched.length > 0 && <UnmatchedList id={`${ids}-unmatched`} words={words} unmatched={unmatched} />}
+      <ResultExports id={`${ids}-report`} words={words} findings={findings} currency={currency} report={report} />
     </div>
   );
 }
