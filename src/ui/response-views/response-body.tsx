@@ -59,32 +59,10 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
     if (rememberView) chosenViews.set(actionId, next);
     setChosen(next);
   };
-  const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
-  const [summary, setSummary] = useState<BodySummary | null>(null);
   // Whether the last copy worked, worded at render so a switch of language rewords it.
   const [copied, setCopied] = useState<boolean | undefined>(undefined);
   const special = actionViewFor(actionId);
-  // What the action's own view found: asked of the body's reader only for that action.
-  const [found, setFound] = useState<LedgerResult | SeriesResult | undefined>(undefined);
-
-  useEffect(() => {
-    const next = analyzeBody(record.body, actionId);
-    let live = true;
-    setAnalysis(next);
-    setSummary(null);
-    setFound(undefined);
-    void next.summary().then(async (read) => {
-      if (!live) return;
-      setSummary(read);
-      if (!read.json || !special) return;
-      const result = await (special === "Ledger" ? next.ledger() : next.series());
-      if (live) setFound(result);
-    });
-    return () => {
-      live = false;
-      next.dispose();
-    };
-  }, [record, actionId, special]);
+  const { analysis, summary, found } = useBodyReading(record, actionId, special);
   const openValue = useOpenValue(actionId, record.receivedAt);
   const openReconcile = useOpenReconcile();
   // An answer from the settings' base URL: its amounts that name no currency are in its wallet's.
@@ -171,4 +149,33 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
       </BodyTabs>
     </div>
   );
+}
+
+/**
+ * The body as its reader (off the main thread) reads it: the analysis the views draw from, its
+ * summary once read, and what the action's own view found, asked of the reader only for that action.
+ */
+function useBodyReading(record: HttpRecord, actionId: string, special: ReturnType<typeof actionViewFor>) {
+  const [analysis, setAnalysis] = useState<BodyAnalysis | null>(null);
+  const [summary, setSummary] = useState<BodySummary | null>(null);
+  const [found, setFound] = useState<LedgerResult | SeriesResult | undefined>(undefined);
+  useEffect(() => {
+    const next = analyzeBody(record.body, actionId);
+    let live = true;
+    setAnalysis(next);
+    setSummary(null);
+    setFound(undefined);
+    void next.summary().then(async (read) => {
+      if (!live) return;
+      setSummary(read);
+      if (!read.json || !special) return;
+      const result = await (special === "Ledger" ? next.ledger() : next.series());
+      if (live) setFound(result);
+    });
+    return () => {
+      live = false;
+      next.dispose();
+    };
+  }, [record, actionId, special]);
+  return { analysis, summary, found };
 }
