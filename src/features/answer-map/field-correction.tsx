@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { FieldChoice } from "../../answer/field-choices";
 import { useMessages } from "../../ui/i18n-context";
 import { answerMapMessages } from "./answer-map-messages";
+import { CorrectionSelect } from "./correction-select";
 
 interface FieldCorrectionProps {
   /** The role, as a sentence names it ("the order id"). */
@@ -64,15 +65,15 @@ export function FieldCorrection({ role, choices, current, corrected, onSave, onU
       }}
     >
       <div className="inline">
-        <label htmlFor={`${id}-field`}>{m.fieldFor(role)}</label>
-        <select
+        <CorrectionSelect
           id={`${id}-field`}
-          ref={select}
+          missingHint={`${id}-missing`}
+          label={m.fieldFor(role)}
+          select={select}
           value={chosen}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${id}-missing` : undefined}
-          onChange={(event) => {
-            setChosen(event.target.value);
+          missing={missing}
+          onChange={(value) => {
+            setChosen(value);
             setMissing(false);
           }}
         >
@@ -82,7 +83,7 @@ export function FieldCorrection({ role, choices, current, corrected, onSave, onU
               {`${choice.path} = ${shortValue(choice.value)}`}
             </option>
           ))}
-        </select>
+        </CorrectionSelect>
         <button type="submit" aria-label={m.takeFieldFor(role)}>
           {m.takeField}
         </button>

@@ -3,6 +3,7 @@ import { STATUS_KINDS } from "../../answer/dialect";
 import type { StatusKind, StatusReading } from "../../answer/status-words";
 import { useMessages } from "../../ui/i18n-context";
 import { answerMapMessages } from "./answer-map-messages";
+import { CorrectionSelect } from "./correction-select";
 import type { ReadBy } from "./read-by";
 
 interface WordCorrectionProps {
@@ -45,15 +46,15 @@ export function WordCorrection({ reading, by, corrected, onSave, onUndo }: WordC
         {by && <span className="hint"> · {m.by[by]}</span>}
       </p>
       <div className="inline">
-        <label htmlFor={`${id}-means`}>{m.wordMeans}</label>
-        <select
+        <CorrectionSelect
           id={`${id}-means`}
-          ref={select}
+          missingHint={`${id}-missing`}
+          label={m.wordMeans}
+          select={select}
           value={chosen}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${id}-missing` : undefined}
-          onChange={(event) => {
-            setChosen(event.target.value);
+          missing={missing}
+          onChange={(value) => {
+            setChosen(value);
             setMissing(false);
           }}
         >
@@ -63,7 +64,7 @@ export function WordCorrection({ reading, by, corrected, onSave, onUndo }: WordC
               {m.kinds[kind]}
             </option>
           ))}
-        </select>
+        </CorrectionSelect>
         <button type="submit" aria-label={m.saveWordFor(reading.word)}>
           {m.saveWord}
         </button>
