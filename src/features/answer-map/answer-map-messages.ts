@@ -1,6 +1,7 @@
 import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { defineMessages } from "../../lib/i18n/define-messages";
+import { statusKindMessages } from "../../ui/status-kind-messages";
 import type { ReadBy } from "./read-by";
 
 /**
@@ -105,13 +106,7 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
     lookedFor: (names) => `Looked for ${names}.`,
     walletCurrency: "the wallet's currency (Check wallet balance)",
     noCurrency: "none: amounts are shown without a currency",
-    kinds: {
-      success: "final success",
-      partial: "partly delivered (final)",
-      failed: "final failure",
-      refunded: "refunded (final)",
-      pending: "still pending (not final)",
-    },
+    kinds: statusKindMessages.en,
     unknownWord: "a word the console does not know: not final",
     by: { list: "by the console's list", yours: "by your correction", shipped: "by config.json's dialect" },
     priceUnclear: (text, readings) => `“${text}” can be read as ${readings}: not read as an amount.`,
@@ -181,13 +176,7 @@ export const answerMapMessages = defineMessages<AnswerMapMessages>({
     lookedFor: (names) => `Yang dicari: ${names}.`,
     walletCurrency: "mata uang dompet (Cek saldo)",
     noCurrency: "tidak ada: jumlah ditampilkan tanpa mata uang",
-    kinds: {
-      success: "berhasil (akhir)",
-      partial: "terkirim sebagian (akhir)",
-      failed: "gagal (akhir)",
-      refunded: "dana dikembalikan (akhir)",
-      pending: "masih diproses (belum akhir)",
-    },
+    kinds: statusKindMessages.id,
     unknownWord: "kata yang tidak dikenal konsol: belum akhir",
     by: { list: "menurut daftar konsol", yours: "menurut koreksi Anda", shipped: "menurut dialect config.json" },
     priceUnclear: (text, readings) => `“${text}” dapat dibaca sebagai ${readings}: tidak dibaca sebagai jumlah.`,

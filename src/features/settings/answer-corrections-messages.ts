@@ -3,6 +3,7 @@ import type { StatusKind } from "../../answer/status-words";
 import type { StoredDialects } from "../../config/dialect-store";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
+import { statusKindMessages } from "../../ui/status-kind-messages";
 
 /**
  * The words of Settings' list of corrections (the answer map's, kept in this browser) and of its
@@ -78,13 +79,7 @@ export const answerCorrectionsMessages = defineMessages<AnswerCorrectionsMessage
     meaning: (word, written, kinds) => `"${word}" is said to mean "${written}", which is none of ${kinds}.`,
     field: (role, written) =>
       `The field for ${role}, "${written}", is not a field name such as "trx_id" or a path such as "data.trx_id".`,
-    kinds: {
-      success: "final success",
-      partial: "partly delivered (final)",
-      failed: "final failure",
-      refunded: "refunded (final)",
-      pending: "still pending (not final)",
-    },
+    kinds: statusKindMessages.en,
     roles: { orderId: "order id", reference: "reference", status: "status", price: "price", currency: "currency" },
     means: (word, kind) => `“${word}” means ${kind}`,
     readFrom: (role, field) => `the ${role} is read from ${field}`,
@@ -137,13 +132,7 @@ export const answerCorrectionsMessages = defineMessages<AnswerCorrectionsMessage
     meaning: (word, written, kinds) => `"${word}" disebut berarti "${written}", yang bukan salah satu dari ${kinds}.`,
     field: (role, written) =>
       `Kolom untuk ${role}, "${written}", bukan nama kolom seperti "trx_id" atau path seperti "data.trx_id".`,
-    kinds: {
-      success: "berhasil (akhir)",
-      partial: "terkirim sebagian (akhir)",
-      failed: "gagal (akhir)",
-      refunded: "dana dikembalikan (akhir)",
-      pending: "masih diproses (belum akhir)",
-    },
+    kinds: statusKindMessages.id,
     roles: { orderId: "ID pesanan", reference: "referensi", status: "status", price: "harga", currency: "mata uang" },
     means: (word, kind) => `“${word}” berarti ${kind}`,
     readFrom: (role, field) => `${role} dibaca dari ${field}`,
