@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  axeViolations,
   type ConsoleLanguage,
   expectNoViolations,
   FUNDED_KEY,
@@ -46,6 +47,19 @@ async function sendAndSee(page: Page, button = "Send", region = response(page)) 
   await page.getByRole("button", { name: button }).click();
   await expect(region.getByRole("status")).toContainText(/\b20\d\b/);
 }
+
+test("the check itself finds what is wrong: a field without a label, text without contrast", async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>Planted</title><main><input><p style="color:#eee;background:#fff">faint</p></main></html>',
+  );
+  const rules = (await axeViolations(page, "on a planted page")).map((violation) => violation.rule);
+  expect(rules).toEqual(expect.arrayContaining(["label", "color-contrast"]));
+  // The check runs again on the same document, with axe already in it, and still reads the page.
+  await page.getByRole("textbox").evaluate((input) => input.setAttribute("aria-label", "Planted"));
+  expect((await axeViolations(page, "with the label added")).map((violation) => violation.rule)).toEqual([
+    "color-contrast",
+  ]);
+});
 
 inPairing({ scheme: "light", size: DESKTOP, language: "en" }, () => {
   test("the first screen, an answer, its snippets, and a 4xx under the fields", async ({ page }) => {
