@@ -59,9 +59,8 @@ joined() {
 # any of them reaches dist/.
 canaries=(VITE_API_KEY="sk_live_canary$RANDOM$RANDOM" RESELLER_API_SECRET="canary-secret-$RANDOM$RANDOM")
 
-# Types, lint and the production build side by side: the type checker keeps one core busy, and
-# the build and the linter use what it leaves. The build runs without `npm run build`'s own tsc,
-# which the typecheck beside it does once.
+# Types, lint and the production build side by side. The build runs without `npm run build`'s own
+# typecheck, which the one beside it does once.
 from=$SECONDS
 started typecheck npm run typecheck
 started lint npm run lint
