@@ -94,7 +94,7 @@ describe("one owner of the draft", () => {
     await importCurl(user, "curl 'https://sandbox.invalid/v1/products?game_id=5'");
     await waitFor(() => expect(screen.getByLabelText(/game_id/)).toHaveValue("5"));
     // Counted once the import has settled: its last render shows where the draft came from.
-    expect(await screen.findByText(/^Imported from cURL/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Imported from cURL/)).toBeInTheDocument();
     expect(changes).toHaveBeenCalledTimes(1);
     expect(saves).not.toHaveBeenCalled();
 
@@ -108,7 +108,7 @@ describe("one owner of the draft", () => {
     const { user } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "List packages" }));
     await user.click(screen.getByRole("button", { name: "Check against the contract" }));
-    const check = await screen.findByRole("region", { name: "Contract check" }, { timeout: 3000 });
+    const check = await screen.findByRole("region", { name: "Contract check" });
     builds.count = 0;
 
     await user.type(screen.getByLabelText(/game_id/), "4");
@@ -160,12 +160,10 @@ describe("a 4xx under the fields, from the send's own answer", () => {
     // The form's own send is answered the same way, later: once its message is under its field, the
     // first answer has had every chance to reach the form, and it never did.
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(asked).toBe(2), { timeout: 3000 });
+    await waitFor(() => expect(asked).toBe(2));
     answer(Response.json({ errors: { reseller_ref: "Give a reference" } }, { status: 422 }));
-    await waitFor(
-      () =>
-        expect(screen.getByLabelText(/^reseller_ref/)).toHaveAccessibleDescription(/The API says: Give a reference/),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^reseller_ref/)).toHaveAccessibleDescription(/The API says: Give a reference/),
     );
     expect(fieldWrites.names).toEqual([["reseller_ref"]]);
     expect(screen.getByLabelText(/^order_id/)).not.toHaveAccessibleDescription(/The API says/);

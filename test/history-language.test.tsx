@@ -13,7 +13,7 @@ import { recordingSandbox, renderConsole } from "./render";
 async function startInIndonesian(history: HistoryStore = createMemoryHistoryStore()) {
   localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
   const ui = renderConsole(recordingSandbox().transport, undefined, history);
-  await screen.findByRole("button", { name: "Kirim" }, { timeout: 3000 });
+  await screen.findByRole("button", { name: "Kirim" });
   await ui.user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.funded);
   return ui;
 }
@@ -31,11 +31,8 @@ describe("the history in Indonesian", () => {
     await user.click(screen.getByRole("radio", { name: "Cek saldo" }));
     await user.click(screen.getByRole("button", { name: "Kirim" }));
     await user.click(screen.getByRole("button", { name: "Riwayat" }));
-    await waitFor(
-      () => expect(within(riwayat()).getAllByRole("button", { name: /^Buka Cek saldo, / })).toHaveLength(2),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(within(riwayat()).getAllByRole("button", { name: /^Buka Cek saldo, / })).toHaveLength(2),
     );
     const region = riwayat();
     expect(region).toHaveTextContent("Setiap pengiriman disimpan di halaman ini saja, tanpa kunci API");
@@ -89,9 +86,7 @@ describe("the history in Indonesian", () => {
     });
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { user } = renderConsole(recordingSandbox().transport, undefined, history);
-    const bar = await screen.findByText(/^2 catatan di riwayat tersimpan tidak dapat dibaca/, undefined, {
-      timeout: 3000,
-    });
+    const bar = await screen.findByText(/^2 catatan di riwayat tersimpan tidak dapat dibaca/, undefined);
     expect(bar).toHaveAttribute("role", "alert");
     await user.click(screen.getByRole("button", { name: "Riwayat" }));
     const notice = await within(await screen.findByRole("region", { name: "Riwayat" })).findByRole("alert");
@@ -125,7 +120,7 @@ describe("the history in Indonesian", () => {
     await user.click(screen.getByRole("radio", { name: "Cek saldo" }));
     await user.click(screen.getByRole("button", { name: "Kirim" }));
     await user.click(screen.getByRole("button", { name: "Riwayat" }));
-    const pin = await within(riwayat()).findByRole("button", { name: /^Sematkan Cek saldo, / }, { timeout: 3000 });
+    const pin = await within(riwayat()).findByRole("button", { name: /^Sematkan Cek saldo, / });
     await user.click(pin);
     const pinAlert = await within(riwayat()).findByText(/^Cek saldo, .+ tidak dapat disematkan: Error: disk penuh$/);
     expect(pinAlert).toHaveAttribute("role", "alert");

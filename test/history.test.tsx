@@ -29,9 +29,7 @@ async function send(user: Awaited<ReturnType<typeof start>>["user"], status: Reg
 async function openHistory(user: Awaited<ReturnType<typeof start>>["user"], count: number) {
   if (!screen.queryByRole("region", { name: "History" }))
     await user.click(screen.getByRole("button", { name: "History" }));
-  await waitFor(() => expect(within(historyRegion()).getAllByRole("button", { name: /^Open / })).toHaveLength(count), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(within(historyRegion()).getAllByRole("button", { name: /^Open / })).toHaveLength(count));
 }
 
 afterEach(() => {
@@ -125,7 +123,7 @@ describe("the history", () => {
     await user.click(await screen.findByRole("button", { name: "Place order" }));
     await findStatus("201 Created");
     // Order tracking's checks are requests too: stopped here, so this test sees the orders alone.
-    await user.click(await screen.findByRole("button", { name: /^Stop tracking/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: /^Stop tracking/ }));
     await user.click(screen.getByRole("radio", { name: "List games" }));
     await user.click(screen.getByRole("button", { name: "History" }));
     await user.click(await within(historyRegion()).findByRole("button", { name: /^Open Place top-up order/ }));

@@ -62,7 +62,7 @@ async function placeOrder(transport: Transport, answered: RegExp = /^201/, langu
   const l = LABELS[language];
   const ui = renderConsole(transport);
   const { user } = ui;
-  await user.type(await screen.findByLabelText(l.key, {}, { timeout: 3000 }), "sk_test_tracking");
+  await user.type(await screen.findByLabelText(l.key, {}), "sk_test_tracking");
   await user.click(screen.getByRole("radio", { name: l.action }));
   await user.type(screen.getByLabelText(/product_id/), "201");
   await user.type(screen.getByLabelText(/user_id/), "123456789");
@@ -75,13 +75,13 @@ async function placeOrder(transport: Transport, answered: RegExp = /^201/, langu
   if (language === "en") await findStatus(answered);
   else {
     const region = screen.getByRole("region", { name: l.response });
-    await waitFor(() => expect(within(region).getByRole("status")).toHaveTextContent(answered), { timeout: 3000 });
+    await waitFor(() => expect(within(region).getByRole("status")).toHaveTextContent(answered));
   }
   return ui;
 }
 
 // The tracker loads on demand: its first import can take a moment on a busy machine.
-const tracking = () => screen.findByRole("region", { name: "Order tracking" }, { timeout: 5000 });
+const tracking = () => screen.findByRole("region", { name: "Order tracking" });
 const order = async (name: string) => within(await tracking()).findByRole("article", { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -308,7 +308,7 @@ describe("order tracking on a market API", () => {
   it("ends a Gagal order as failed, in Bahasa Indonesia", async () => {
     const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.validasiProvider), json(APIGAMES_STATUS.gagal)], 200);
     await placeOrder(api.transport, /^200 OK/, "id");
-    const region = await screen.findByRole("region", { name: "Pelacakan pesanan" }, { timeout: 5000 });
+    const region = await screen.findByRole("region", { name: "Pelacakan pesanan" });
     const kartu = await within(region).findByRole("article", { name: "Pesanan T-100" });
     expect(within(kartu).getByRole("status")).toHaveTextContent("Status: Pending (belum akhir) · 0 pengecekan");
     expect(kartu).toHaveTextContent(/Harga: Rp\s177\.000/);

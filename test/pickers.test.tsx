@@ -241,7 +241,7 @@ describe("when there is no list", () => {
     const { user, history } = await startConsole();
     const listbox = await openOrderPicker(user);
     await within(listbox).findAllByRole("option");
-    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(1), { timeout: 3000 });
+    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(1));
     const [summary] = (await history.list()).summaries;
     expect(summary).toMatchObject({ actionId: "products", status: 200 });
   });

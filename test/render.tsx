@@ -67,7 +67,7 @@ export const requestRegion = () => screen.getByRole("region", { name: "Request" 
 
 /** Waits until the response's status line (a live region) says the given text. */
 export async function findStatus(text: RegExp | string) {
-  await waitFor(() => expect(within(responseRegion()).getByRole("status")).toHaveTextContent(text), { timeout: 3000 });
+  await waitFor(() => expect(within(responseRegion()).getByRole("status")).toHaveTextContent(text));
 }
 
 /** The console over a recording sandbox, with a key typed in as a person would. */

@@ -7,7 +7,7 @@ describe("copying the request", () => {
   it("copies cURL with the key as $API_KEY, and with the key only when asked", async () => {
     const { user } = await startConsole();
     // The snippet buttons load after the first screen.
-    await user.click(await within(requestRegion()).findByRole("button", { name: "Copy as cURL" }, { timeout: 3000 }));
+    await user.click(await within(requestRegion()).findByRole("button", { name: "Copy as cURL" }));
     const masked = await navigator.clipboard.readText();
     expect(masked).toBe(
       "export API_KEY='paste-your-api-key-here'\n" +
@@ -82,9 +82,7 @@ describe("importing a cURL command", () => {
     await user.click(screen.getByRole("button", { name: "Import" }));
     expect(screen.getByRole("radio", { name: "Validate player ID" })).toBeChecked();
     // The raw body editor loads when first used.
-    expect(await screen.findByLabelText("Raw JSON body", {}, { timeout: 3000 })).toHaveValue(
-      '{"game_id": "1", "user_id": 5}',
-    );
+    expect(await screen.findByLabelText("Raw JSON body", {})).toHaveValue('{"game_id": "1", "user_id": 5}');
     expect(screen.getByText("The body is kept exactly as pasted, in the raw body editor.")).toBeInTheDocument();
   });
 
@@ -173,7 +171,7 @@ describe("sending guards", () => {
     await user.click(screen.getByRole("radio", { name: "List games" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     // Waits for the answer by what was sent, not by a view: the view it opens in is the last one chosen.
-    await waitFor(() => expect(responseRegion()).toHaveTextContent(/Sent: List games · GET/), { timeout: 3000 });
+    await waitFor(() => expect(responseRegion()).toHaveTextContent(/Sent: List games · GET/));
     expect(sent.map((request) => request.url)).toEqual([
       "https://sandbox.invalid/v1/balance",
       "https://sandbox.invalid/v1/games",

@@ -58,7 +58,7 @@ describe("Batch orders: a correction of the answer map", () => {
     const { user } = renderConsole(market.transport);
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     await placeRows(user, CSV, 4);
-    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     // The 200 whose body says it failed is refused, in the API's words; the others are placed.
     expect(
       inBatch().getByText("Placed 3, refused 1, paused for balance 0, unknown 0, sending 0, waiting 0."),

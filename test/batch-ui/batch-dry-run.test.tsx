@@ -26,9 +26,7 @@ describe("Batch orders: the dry run", () => {
     await user.click(within(rowOfLine(9)).getByRole("checkbox", { name: "Include line 9" }));
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
 
-    expect(
-      await inBatch().findByText("7 rows: 2 ready, 5 with problems, 0 with warnings.", {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await inBatch().findByText("7 rows: 2 ready, 5 with problems, 0 with warnings.")).toBeInTheDocument();
     expect(
       inBatch().getByText("Total as listed: $5.48. Balance now $9,932.61, after the batch $9,927.13."),
     ).toBeInTheDocument();
@@ -55,7 +53,7 @@ describe("Batch orders: the dry run", () => {
     await openBatch(user);
     await pasteRows(user, "product_id,user_id\n999,123456789");
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await inBatch().findByText(/1 row: 0 ready, 1 with a problem/, {}, { timeout: 5000 });
+    await inBatch().findByText(/1 row: 0 ready, 1 with a problem/);
     const cell = within(rowOfLine(2)).getByRole("textbox", { name: "product_id, line 2" });
     await user.clear(cell);
     await user.type(cell, "201");
@@ -63,7 +61,7 @@ describe("Batch orders: the dry run", () => {
       inBatch().getByText("The rows changed after the dry run: run it again before placing them."),
     ).toBeInTheDocument();
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await inBatch().findByText(/1 row: 1 ready, 0 with problems/, {}, { timeout: 5000 });
+    await inBatch().findByText(/1 row: 1 ready, 0 with problems/);
     expect(verdictOf(2)).toBe("Ready");
   });
 });

@@ -36,13 +36,13 @@ describe("Batch orders: following placed orders", () => {
     await openBatch(page.user);
     await pasteRows(page.user, CSV);
     await page.user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await page.user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
+    await page.user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }));
     const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
     await page.user.type(within(dialog).getByRole("textbox"), "3");
     // From the orders on, the console's time moves when the test says (and a little on its own).
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
     await page.user.click(within(dialog).getByRole("button", { name: "Place 3 orders" }));
-    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     expect(
       inBatch().getByText("Final status: succeeded 0, partly delivered 0, failed 0, refunded 0, still followed 3."),
     ).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe("Batch orders: following placed orders", () => {
     const again = recordingSandbox((request) => Promise.resolve(sandbox.fetch(request)));
     const reopened = renderConsole(again.transport);
     await reopened.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
-    await screen.findByRole("region", { name: "Batch orders" }, { timeout: 5000 });
+    await screen.findByRole("region", { name: "Batch orders" });
     expect(inBatch().queryByRole("alert")).not.toBeInTheDocument();
     await advance(2_100);
     expect(
@@ -99,12 +99,12 @@ describe("Batch orders: Stop while orders are followed", () => {
     await openBatch(user);
     await pasteRows(user, "product_id,user_id\n201,123456789");
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await user.click(await inBatch().findByRole("button", { name: "Place 1 order" }, { timeout: 5000 }));
+    await user.click(await inBatch().findByRole("button", { name: "Place 1 order" }));
     const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
     await user.type(within(dialog).getByRole("textbox"), "1");
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
     await user.click(within(dialog).getByRole("button", { name: "Place 1 order" }));
-    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     expect(await inBatch().findByText(/^Following 1 placed order /)).toBeInTheDocument();
 
     await user.click(inBatch().getByRole("button", { name: "Stop" }));

@@ -39,7 +39,7 @@ export async function placeRows(user: User, csv: string, count: number) {
   await pasteRows(user, csv);
   await user.click(inBatch().getByRole("button", { name: "Dry run" }));
   const place = `Place ${count} orders`;
-  await user.click(await inBatch().findByRole("button", { name: place }, { timeout: 5000 }));
+  await user.click(await inBatch().findByRole("button", { name: place }));
   const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
   await user.type(within(dialog).getByRole("textbox", { name: new RegExp(`^Type ${count}\\b`) }), String(count));
   await user.click(within(dialog).getByRole("button", { name: place }));

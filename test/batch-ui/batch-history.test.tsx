@@ -15,17 +15,17 @@ async function placeBatch(user: ReturnType<typeof renderConsole>["user"]) {
   await openBatch(user);
   await pasteRows(user, CSV);
   await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-  await user.click(await inBatch().findByRole("button", { name: "Place 2 orders" }, { timeout: 5000 }));
+  await user.click(await inBatch().findByRole("button", { name: "Place 2 orders" }));
   const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
   await user.type(within(dialog).getByRole("textbox", { name: /^Type 2/ }), "2");
   await user.click(within(dialog).getByRole("button", { name: "Place 2 orders" }));
-  await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 });
+  await inBatch().findByText("The batch has finished.");
 }
 
 async function openHistory(user: ReturnType<typeof renderConsole>["user"]) {
   await user.click(screen.getByRole("button", { name: "History" }));
-  await screen.findByRole("region", { name: "History" }, { timeout: 5000 });
-  return waitFor(() => within(batchesSection()).getByRole("button", { name: /^Open batch / }), { timeout: 3000 });
+  await screen.findByRole("region", { name: "History" });
+  return waitFor(() => within(batchesSection()).getByRole("button", { name: /^Open batch / }));
 }
 
 /** Captures what the next downloads write, without a browser's download. */

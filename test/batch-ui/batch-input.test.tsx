@@ -53,7 +53,7 @@ describe("Batch orders: the file and its rows", () => {
     const { user } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
     await user.click(screen.getByRole("button", { name: "Order for many players" }));
-    expect(await screen.findByRole("region", { name: "Batch orders" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Batch orders" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Batch orders" })).toHaveAttribute("aria-expanded", "true");
   });
 });

@@ -30,7 +30,7 @@ describe("Batch orders: placing them", () => {
     await openBatch(user);
     await pasteRows(user, CSV);
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 }));
+    await user.click(await inBatch().findByRole("button", { name: "Place 3 orders" }));
 
     const dialog = screen.getByRole("dialog", { name: "Place this batch?" });
     const spend = within(dialog).getByRole("button", { name: "Place 3 orders" });
@@ -53,7 +53,7 @@ describe("Batch orders: placing them", () => {
     expect(placed()).toEqual([]);
     await user.click(spend);
 
-    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     expect(inBatch().getByRole("progressbar", { name: "Batch progress" })).toHaveAttribute("value", "3");
     expect(
       inBatch().getByText("Placed 3, refused 0, paused for balance 0, unknown 0, sending 0, waiting 0."),
@@ -100,7 +100,7 @@ describe("Batch orders: placing them", () => {
     await openBatch(user);
     await pasteRows(user, "product_id,user_id\n201,123456789");
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));
-    await user.click(await inBatch().findByRole("button", { name: "Place 1 order" }, { timeout: 5000 }));
+    await user.click(await inBatch().findByRole("button", { name: "Place 1 order" }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Place this batch?" })).getByRole("button", { name: "Go back" }),
     );
@@ -124,15 +124,13 @@ describe("Batch orders: Pause and Resume", () => {
 
     await user.click(await inBatch().findByRole("button", { name: "Pause" }));
     release();
-    expect(
-      await inBatch().findByText("Paused. Resume goes on with the rows still waiting.", {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await inBatch().findByText("Paused. Resume goes on with the rows still waiting.")).toBeInTheDocument();
     expect(orders(sent)).toHaveLength(1);
     expect(placedRefs(placed())).toEqual(orders(sent).map(referenceOf).sort());
     expect(inBatch().getByText(/^Placed 1, .* waiting 2\.$/)).toBeInTheDocument();
 
     await user.click(inBatch().getByRole("button", { name: "Resume" }));
-    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     expect(orders(sent)).toHaveLength(3);
     expect(new Set(orders(sent).map(referenceOf)).size).toBe(3);
     expect(placedRefs(placed())).toEqual(orders(sent).map(referenceOf).sort());

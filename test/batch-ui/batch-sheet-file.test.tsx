@@ -56,7 +56,7 @@ describe("Batch orders: a sheet from Excel", () => {
     ).toBeInTheDocument();
 
     await user.click(batch.getByRole("button", { name: "Dry run" }));
-    const place = await batch.findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 });
+    const place = await batch.findByRole("button", { name: "Place 3 orders" });
     expect(within(rowOfLine(5)).getByText("Problem")).toBeInTheDocument();
     expect(
       within(rowOfLine(5)).getByText(
@@ -73,7 +73,7 @@ describe("Batch orders: a sheet from Excel", () => {
     const dialog = within(screen.getByRole("dialog", { name: "Place this batch?" }));
     await user.type(dialog.getByRole("textbox", { name: /^Type 3\b/ }), "3");
     await user.click(dialog.getByRole("button", { name: "Place 3 orders" }));
-    expect(await batch.findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await batch.findByText("The batch has finished.")).toBeInTheDocument();
     const ordered = sends(sent)
       .filter((request) => new URL(request.url).pathname.endsWith("/create_order"))
       .map((request) => JSON.parse(request.body).user_id);
@@ -86,10 +86,10 @@ describe("Batch orders: a sheet from Excel", () => {
   it("says the same in Bahasa Indonesia", async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { user } = renderConsole(recordingSandbox().transport);
-    await screen.findByRole("button", { name: "Kirim" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Kirim" });
     await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.funded);
     await user.click(screen.getByRole("button", { name: "Pesanan massal" }));
-    await screen.findByRole("region", { name: "Pesanan massal" }, { timeout: 5000 });
+    await screen.findByRole("region", { name: "Pesanan massal" });
     const batch = region("Pesanan massal");
     await user.upload(batch.getByLabelText("Atau pilih berkas"), excelFile());
 
@@ -102,7 +102,7 @@ describe("Batch orders: a sheet from Excel", () => {
     ).toBeInTheDocument();
 
     await user.click(batch.getByRole("button", { name: "Uji coba" }));
-    expect(await batch.findByRole("button", { name: "Buat 3 pesanan" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await batch.findByRole("button", { name: "Buat 3 pesanan" })).toBeInTheDocument();
     const table = batch.getByRole("table", { name: "Baris batch" });
     expect(
       within(rowOfLine(5, table)).getByText(
@@ -122,14 +122,14 @@ describe("Batch orders: a sheet from Excel", () => {
     await pasteRows(user, "product_id,user_id\n201,0812345671\n202,0812345672\n201,0812345673\n202,812345674");
     const batch = region("Batch orders");
     await user.click(batch.getByRole("button", { name: "Dry run" }));
-    expect(await batch.findByRole("button", { name: "Place 3 orders" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await batch.findByRole("button", { name: "Place 3 orders" })).toBeInTheDocument();
     expect(within(rowOfLine(5)).getByText(/^user_id 812345674 has 9 digits/)).toBeInTheDocument();
 
     const cell = within(rowOfLine(5)).getByRole("textbox", { name: "user_id, line 5" });
     await user.clear(cell);
     await user.type(cell, "812345674");
     await user.click(batch.getByRole("button", { name: "Dry run" }));
-    expect(await batch.findByRole("button", { name: "Place 4 orders" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await batch.findByRole("button", { name: "Place 4 orders" })).toBeInTheDocument();
     expect(within(rowOfLine(5)).getByText("Ready")).toBeInTheDocument();
   });
 

@@ -33,7 +33,7 @@ describe("Batch orders: an answer that never came", () => {
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     await placeRows(user, CSV, 3);
 
-    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     expect(within(rowOfLine(3)).getByText("Unknown")).toBeInTheDocument();
     expect(within(rowOfLine(3)).getByText(/The API answered HTTP 500/)).toBeInTheDocument();
     // Nothing is sent again on its own, and only the unknown row offers it.
@@ -63,7 +63,7 @@ describe("Batch orders: an answer that never came", () => {
     const first = renderConsole(cutOff.transport);
     await first.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     await placeRows(first.user, CSV, 3);
-    await within(await findRow(2)).findByText("Sending", {}, { timeout: 5000 });
+    await within(await findRow(2)).findByText("Sending");
     first.unmount();
     // Line 2's order left and was never answered: its reference is the one to ask about. (The
     // recording keeps a request once its body is read, which may be after the row shows it.)
@@ -75,14 +75,12 @@ describe("Batch orders: an answer that never came", () => {
     const again = renderConsole(recording.transport);
     await again.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
     // The region is open again, as it was when the page went away.
-    const alert = await within(
-      await screen.findByRole("region", { name: "Batch orders" }, { timeout: 5000 }),
-    ).findByRole("alert");
+    const alert = await within(await screen.findByRole("region", { name: "Batch orders" })).findByRole("alert");
     expect(alert).toHaveTextContent(/did not finish \(3 rows\)/);
     expect(within(rowOfLine(2)).getByText("Sending")).toBeInTheDocument();
 
     await again.user.click(inBatch().getByRole("button", { name: "Resume" }));
-    expect(await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     // The row cut off is asked about by its reference first, and not sent again on its own.
     expect(within(rowOfLine(2)).getByText("Unknown")).toBeInTheDocument();
     expect(within(rowOfLine(2)).getByText(/The page closed while this order was being sent/)).toBeInTheDocument();
@@ -105,5 +103,5 @@ async function findRow(line: number) {
 }
 
 async function waitForPlaced(line: number) {
-  await within(await findRow(line)).findByText("Placed", {}, { timeout: 5000 });
+  await within(await findRow(line)).findByText("Placed");
 }

@@ -33,7 +33,7 @@ describe("the Contract check region", () => {
     await user.click(screen.getByRole("radio", { name: "Check wallet balance" }));
     await user.click(screen.getByRole("button", { name: "Check against the contract" }));
     // The check loads when first asked for: cold, under load, that can take over a second.
-    const asked = await screen.findByRole("region", { name: "Contract check" }, { timeout: 3000 });
+    const asked = await screen.findByRole("region", { name: "Contract check" });
     expect(within(asked).getByText("This request matches the contract of Check wallet balance.")).toBeInTheDocument();
     await waitFor(() => expect(asked.parentElement).toHaveFocus());
     expect(screen.queryByRole("button", { name: "Check against the contract" })).toBeNull();
@@ -170,9 +170,7 @@ describe("the Contract check region", () => {
       }),
     );
     expect(
-      await within(changes).findByText("Status changed: 422 Unprocessable Content → 201 Created", undefined, {
-        timeout: 5000,
-      }),
+      await within(changes).findByText("Status changed: 422 Unprocessable Content → 201 Created", undefined),
     ).toBeInTheDocument();
     expect(sent).toHaveLength(2);
   }, 30_000);
@@ -195,8 +193,8 @@ describe("the Contract check region", () => {
       within(screen.getByRole("dialog", { name: "Send both requests?" })).getByRole("button", { name: "Send both" }),
     );
     await waitFor(() => expect(sent).toHaveLength(2));
-    const tracking = await screen.findByRole("region", { name: /Order tracking/ }, { timeout: 5000 });
-    await waitFor(() => expect(within(tracking).getAllByRole("article")).toHaveLength(2), { timeout: 5000 });
+    const tracking = await screen.findByRole("region", { name: /Order tracking/ });
+    await waitFor(() => expect(within(tracking).getAllByRole("article")).toHaveLength(2));
   }, 30_000);
 
   it("reports the last send when nothing was fixed", async () => {

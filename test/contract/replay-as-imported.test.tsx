@@ -23,7 +23,7 @@ describe("a request that the form would not build", () => {
   it("opens in raw mode with the imported Content-Type and Authorization, and Send sends exactly that", async () => {
     const { user, sent } = await startConsole();
     await importCurl(user, COMMAND);
-    expect(await screen.findByLabelText("Raw JSON body", {}, { timeout: 3000 })).toHaveValue(BODY);
+    expect(await screen.findByLabelText("Raw JSON body", {})).toHaveValue(BODY);
     expect(screen.getByLabelText("Content-Type")).toHaveValue("text/plain");
     expect(screen.getByText("It is sent as text/plain, as in the command.")).toBeInTheDocument();
     // The switched-off fields show what the body says, never an example value.

@@ -23,7 +23,7 @@ async function paste(user: User, command: string) {
     await user.click(screen.getByRole("button", { name: "Impor cURL" }));
   }
   // The dialog and its parser load on first use: cold, under load, that can take over a second.
-  const box = await screen.findByLabelText("Perintah cURL", {}, { timeout: 3000 });
+  const box = await screen.findByLabelText("Perintah cURL", {});
   fireEvent.change(box, { target: { value: command } });
   await user.click(screen.getByRole("button", { name: "Impor" }));
   return box;
@@ -195,7 +195,7 @@ describe("the cURL import and the contract check in Bahasa Indonesia", () => {
     expect(within(request).getByRole("table", { name: "Header permintaan" })).toHaveTextContent(
       "AuthorizationBearer ••••••••nded",
     );
-    await user.click(await within(request).findByRole("button", { name: "Salin sebagai cURL" }, { timeout: 3000 }));
+    await user.click(await within(request).findByRole("button", { name: "Salin sebagai cURL" }));
     expect(await navigator.clipboard.readText()).toContain('-H "Authorization: Bearer $API_KEY"');
     expect(within(request).getByText("Tersalin sebagai cURL, kunci ditulis sebagai $API_KEY.")).toBeInTheDocument();
     await user.click(within(request).getByRole("checkbox", { name: "Sertakan kunci API di cuplikan kode" }));

@@ -23,7 +23,7 @@ async function indonesianConsole(transport = recordingSandbox().transport) {
 async function send(user: ReturnType<typeof renderConsole>["user"], action: string) {
   await user.click(screen.getByRole("radio", { name: action }));
   await user.click(screen.getByRole("button", { name: "Kirim" }));
-  await waitFor(() => expect(within(respons()).getByRole("status")).toHaveTextContent(/^200 OK/), { timeout: 3000 });
+  await waitFor(() => expect(within(respons()).getByRole("status")).toHaveTextContent(/^200 OK/));
   await within(respons()).findByRole("tab", { name: "Rapi" });
 }
 

@@ -17,7 +17,7 @@ export async function switchLanguage(user: ReturnType<typeof userEvent.setup>, t
     within(dialog).getByRole("combobox", { name: /Bahasa/ }),
     to === "en" ? "English" : "Bahasa Indonesia",
   );
-  await screen.findByRole("dialog", { name: SETTINGS[to] }, { timeout: 3000 });
+  await screen.findByRole("dialog", { name: SETTINGS[to] });
   await user.click(within(dialog).getByRole("button", { name: DONE[to] }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 }

@@ -56,7 +56,7 @@ describe("a Rupiah wallet's money", () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { transport, sandbox } = onlyTheWalletNamesIt();
     const { user } = renderConsole(transport);
-    await screen.findByRole("button", { name: "Kirim" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Kirim" });
     await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.rupiah);
 
     await user.click(screen.getByRole("button", { name: "Pesanan massal" }));
@@ -70,7 +70,7 @@ describe("a Rupiah wallet's money", () => {
 
     const dialog = screen.getByRole("dialog", { name: "Buat batch ini?" });
     const shown = (label: string) => within(dialog).getByText(label).nextElementSibling as HTMLElement;
-    await waitFor(() => expect(spaced(shown("Total sesuai daftar"))).toBe("Rp 15.000"), { timeout: 3000 });
+    await waitFor(() => expect(spaced(shown("Total sesuai daftar"))).toBe("Rp 15.000"));
     expect(spaced(shown("Saldo sebelum"))).toMatch(/^Rp \d{1,3}(\.\d{3})+$/);
     expect(spaced(shown("Saldo sesudah"))).toMatch(/^Rp \d{1,3}(\.\d{3})+$/);
     // The wallet was asked once for its currency, besides the dry run's own balance check.
@@ -92,14 +92,14 @@ describe("a Rupiah wallet's money", () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { transport } = onlyTheWalletNamesIt();
     const { user } = renderConsole(transport);
-    await screen.findByRole("button", { name: "Kirim" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Kirim" });
     await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.rupiah);
 
     await user.click(screen.getByRole("button", { name: "Cocokkan saldo dompet" }));
-    await screen.findByRole("region", { name: "Rekonsiliasi" }, { timeout: 5000 });
+    await screen.findByRole("region", { name: "Rekonsiliasi" });
     await user.click(inReconcile("Rekonsiliasi").getByRole("button", { name: "Cocokkan" }));
     const said = await inReconcile("Rekonsiliasi").findByText(/ diperiksa: /, {}, { timeout: 10_000 });
-    await waitFor(() => expect(spaced(said)).toMatch(/, Rp \d{1,3}(\.\d{3})* dipertaruhkan\.$/), { timeout: 3000 });
+    await waitFor(() => expect(spaced(said)).toMatch(/, Rp \d{1,3}(\.\d{3})* dipertaruhkan\.$/));
 
     await switchLanguage(user, "en");
     const english = inReconcile().getByText(/ checked: /);
@@ -109,12 +109,12 @@ describe("a Rupiah wallet's money", () => {
   it("is IDR in the Ledger of a transactions log that names no currency, asked of the wallet once", async () => {
     const { transport, sandbox } = onlyTheWalletNamesIt();
     const { user } = renderConsole(transport);
-    await screen.findByRole("button", { name: "Send" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Send" });
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.rupiah);
     await user.click(screen.getByRole("radio", { name: "Wallet transactions log" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
-    await user.click(await within(responseRegion()).findByRole("tab", { name: "Ledger" }, { timeout: 5000 }));
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Ledger" }));
     const table = within(responseRegion()).getByRole("table", { name: /^Wallet ledger/ });
     // The Amount column, by its header, as the person reads it.
     const amounts = () => {
@@ -126,7 +126,7 @@ describe("a Rupiah wallet's money", () => {
         .slice(1)
         .map((row) => spaced(row.children[at] as HTMLElement));
     };
-    await waitFor(() => expect(amounts()[0]).toMatch(/^[-+]IDR \d{1,3}(,\d{3})+$/), { timeout: 3000 });
+    await waitFor(() => expect(amounts()[0]).toMatch(/^[-+]IDR \d{1,3}(,\d{3})+$/));
     expect(amounts().join(" ")).not.toContain("$");
     expect(sandbox.sent.filter((request) => request.url.endsWith("/balance"))).toHaveLength(1);
   }, 30_000);

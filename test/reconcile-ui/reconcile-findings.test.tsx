@@ -77,15 +77,13 @@ describe("Reconciliation: the findings", () => {
     expect(paths.filter((path) => path.endsWith("/order_status"))).toHaveLength(23);
     expect(paths).toHaveLength(24);
 
-    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(24), { timeout: 3000 });
+    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(24));
     const { summaries } = await history.list();
     expect(JSON.stringify(summaries)).not.toContain(DEMO_KEYS.anomalies);
 
     await user.click(screen.getByRole("button", { name: "History" }));
-    const region = await screen.findByRole("region", { name: "History" }, { timeout: 5000 });
-    await waitFor(() => expect(within(region).getAllByRole("button", { name: /^Open / })).toHaveLength(24), {
-      timeout: 3000,
-    });
+    const region = await screen.findByRole("region", { name: "History" });
+    await waitFor(() => expect(within(region).getAllByRole("button", { name: /^Open / })).toHaveLength(24));
     const names = within(region)
       .getAllByRole("button", { name: /^Open / })
       .map((button) => button.getAttribute("aria-label") ?? button.textContent ?? "");

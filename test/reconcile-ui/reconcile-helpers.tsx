@@ -14,7 +14,7 @@ export const inReconcile = (name = "Reconciliation") => within(reconcileRegion(n
 /** Opens Reconciliation from the bar, as a person would, and waits for the region to load. */
 export async function openReconcile(user: User, name = "Reconcile the wallet", region = "Reconciliation") {
   await user.click(screen.getByRole("button", { name }));
-  return screen.findByRole("region", { name: region }, { timeout: 5000 });
+  return screen.findByRole("region", { name: region });
 }
 
 /** The findings table's body rows as their cells' text. */

@@ -58,7 +58,7 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
         />
       </Providers>,
     );
-    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+    const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(/^The answer is not JSON, so its entries cannot be read: .+/);
     expect(sent).toEqual([]);
     expect(screen.getByText("The 0 entries of a Wallet transactions log answer.")).toBeInTheDocument();
@@ -86,11 +86,7 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     );
     // No key here: the status check is refused, so nothing is said to reconcile.
     expect(
-      await screen.findByText(
-        "No finding in 1 entry, but not everything could be checked: see Not matched below.",
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText("No finding in 1 entry, but not everything could be checked: see Not matched below.", {}),
     ).toHaveAttribute("role", "status");
     expect(screen.queryByText(/^Cancelled after /)).toBeNull();
     // The undone first mount sent nothing: one status check, from the run that stayed.
@@ -102,7 +98,7 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     await openReconcile(user);
     await user.type(inReconcile().getByLabelText("From"), "2026-11-01");
     await user.click(inReconcile().getByRole("button", { name: "Reconcile" }));
-    const alert = await inReconcile().findByRole("alert", {}, { timeout: 5000 });
+    const alert = await inReconcile().findByRole("alert");
     expect(alert).toHaveTextContent(
       "Stopped: page 1 of the wallet was refused (HTTP 403). Nothing was checked; see History for the answer.",
     );
@@ -114,8 +110,8 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     const again = inReconcile().getByRole("button", { name: "Reconcile" });
     expect(again).toBeEnabled();
     await user.click(again);
-    await waitFor(() => expect(sent).toHaveLength(2), { timeout: 3000 });
-    expect(await inReconcile().findByRole("alert", {}, { timeout: 3000 })).toHaveTextContent(/^Stopped: page 1 /);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await inReconcile().findByRole("alert")).toHaveTextContent(/^Stopped: page 1 /);
   });
 
   it("stops asking on Cancel and says how far it got", async () => {
@@ -133,7 +129,7 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     await user.type(screen.getByLabelText("API key"), DEMO_KEYS.anomalies);
     await openReconcile(user);
     await user.click(inReconcile().getByRole("button", { name: "Reconcile" }));
-    expect(await inReconcile().findByText(/^Asking order statuses: 0 of 23\./, {}, { timeout: 5000 })).toBeVisible();
+    expect(await inReconcile().findByText(/^Asking order statuses: 0 of 23\./)).toBeVisible();
     expect(inReconcile().getByRole("progressbar", { name: "Reconciliation progress" })).toBeInTheDocument();
     // The phase is said once, the running count shown without being announced at each step.
     expect(inReconcile().getByRole("status")).toHaveTextContent(/^Asking order statuses…$/);
@@ -141,7 +137,7 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     expect(inReconcile().getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.click(inReconcile().getByRole("button", { name: "Cancel" }));
     release();
-    const said = await inReconcile().findByText(/^Cancelled after /, {}, { timeout: 5000 });
+    const said = await inReconcile().findByText(/^Cancelled after /);
     expect(said).toHaveFocus();
     expect(said).toHaveTextContent(/^Cancelled after 1 page and \d+ order status(es)?\. Nothing was checked\.$/);
     expect(said).toHaveAttribute("role", "status");

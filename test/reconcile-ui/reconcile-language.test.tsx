@@ -40,11 +40,11 @@ describe("Reconciliation in Bahasa Indonesia", () => {
   it("speaks Indonesian, kinds and counted phrases included, and English at once after a switch", async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { user } = renderConsole(recordingSandbox().transport);
-    await screen.findByRole("button", { name: "Kirim" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Kirim" });
     await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.anomalies);
 
     await user.click(screen.getByRole("button", { name: "Cocokkan saldo dompet" }));
-    await screen.findByRole("region", { name: "Rekonsiliasi" }, { timeout: 5000 });
+    await screen.findByRole("region", { name: "Rekonsiliasi" });
     const region = () => inReconcile("Rekonsiliasi");
     expect(region().getByRole("group", { name: "Entri dompet" })).toBeInTheDocument();
     const minutes = region().getByRole("spinbutton", { name: "Macet setelah (menit)" });
@@ -97,21 +97,18 @@ describe("Reconciliation in Bahasa Indonesia", () => {
   it("counts one as one, in both languages", async () => {
     const english = renderOneEntry();
     expect(screen.getByText("The 1 entry of a Wallet transactions log answer.")).toBeInTheDocument();
-    expect(
-      await screen.findByText("1 entry checked: 1 finding, $2.00 at stake.", {}, { timeout: 5000 }),
-    ).toHaveAttribute("role", "status");
+    expect(await screen.findByText("1 entry checked: 1 finding, $2.00 at stake.")).toHaveAttribute("role", "status");
     expect(screen.getByText(/ 1 finding is marked on the line\.$/)).toBeInTheDocument();
     english.unmount();
 
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     renderOneEntry();
     // The stored language is read as the page starts.
-    expect(
-      await screen.findByText("1 entri dari jawaban Riwayat transaksi saldo.", {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText(/^1 entri diperiksa: 1 temuan, .*2,00 dipertaruhkan\.$/, {}, { timeout: 5000 }),
-    ).toHaveAttribute("role", "status");
+    expect(await screen.findByText("1 entri dari jawaban Riwayat transaksi saldo.")).toBeInTheDocument();
+    expect(await screen.findByText(/^1 entri diperiksa: 1 temuan, .*2,00 dipertaruhkan\.$/)).toHaveAttribute(
+      "role",
+      "status",
+    );
     expect(screen.getByText(/ 1 temuan ditandai pada garis\.$/)).toBeInTheDocument();
   });
 });

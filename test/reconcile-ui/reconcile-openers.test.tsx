@@ -14,12 +14,12 @@ describe("Reconciliation: opened from an answer or a batch", () => {
     await user.click(screen.getByRole("radio", { name: "Wallet transactions log" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
-    await user.click(await within(responseRegion()).findByRole("tab", { name: "Ledger" }, { timeout: 3000 }));
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Ledger" }));
     const asked = sent.length;
     await user.click(within(responseRegion()).getByRole("button", { name: "Reconcile these entries" }));
 
     // It starts at once: the person asked for exactly these entries.
-    const region = await screen.findByRole("region", { name: "Reconciliation" }, { timeout: 5000 });
+    const region = await screen.findByRole("region", { name: "Reconciliation" });
     expect(within(region).getByText(/^The \d+ entries of a Wallet transactions log answer\.$/)).toBeInTheDocument();
     expect(await within(region).findByText(/ entries checked: /, {}, { timeout: 8000 })).toBeInTheDocument();
     const after = paths(sent.slice(asked));
@@ -32,11 +32,11 @@ describe("Reconciliation: opened from an answer or a batch", () => {
   it("reconciles a finished batch's orders against the wallet from the day it was placed", async () => {
     const { user, sent } = await startConsole(DEMO_KEYS.funded);
     await placeRows(user, "product_id,user_id\n201,123456789\n202,123456790", 2);
-    await inBatch().findByText("The batch has finished.", {}, { timeout: 5000 });
+    await inBatch().findByText("The batch has finished.");
     const asked = sent.length;
 
-    await user.click(await inBatch().findByRole("button", { name: "Reconcile this batch" }, { timeout: 5000 }));
-    await screen.findByRole("region", { name: "Reconciliation" }, { timeout: 5000 });
+    await user.click(await inBatch().findByRole("button", { name: "Reconcile this batch" }));
+    await screen.findByRole("region", { name: "Reconciliation" });
     expect(
       inReconcile().getByText(
         /^The 2 orders of the batch of pasted rows placed .+, against the wallet from that day on\.$/,

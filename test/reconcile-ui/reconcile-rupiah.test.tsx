@@ -24,7 +24,7 @@ describe("Reconciliation of sk_demo_rupiah: Rupiah as Rupiah everywhere it is sh
   it("says Rp 221.000 at stake in Bahasa Indonesia and IDR 221,000 in English: the summary, the table and the balance", async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { user } = renderConsole(recordingSandbox().transport);
-    await screen.findByRole("button", { name: "Kirim" }, { timeout: 3000 });
+    await screen.findByRole("button", { name: "Kirim" });
     await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.rupiah);
     await openReconcile(user, "Cocokkan saldo dompet", "Rekonsiliasi");
     const region = () => inReconcile("Rekonsiliasi");

@@ -49,7 +49,7 @@ const pointsTable = () => inReconcile().getByRole("table", { name: "The balance 
 describe("Reconciliation shows times on the target's clock", () => {
   it("draws the balance on the clock of the environment's zone, and names it", async () => {
     renderWallet("Asia/Jakarta");
-    await screen.findByText(/ checked: 1 finding, /, {}, { timeout: 5000 });
+    await screen.findByText(/ checked: 1 finding, /);
     const rows = within(pointsTable()).getAllByRole("row");
     expect(rows[0]).toHaveTextContent("When (Asia/Jakarta)");
     expect(rows.slice(1).map((row) => row.querySelector("td")?.textContent)).toEqual([
@@ -62,7 +62,7 @@ describe("Reconciliation shows times on the target's clock", () => {
   it("shows another zone's clock when Settings holds another zone", async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ environment: "Reseller", timeZone: "UTC" }));
     renderWallet("Asia/Jakarta");
-    await screen.findByText(/ checked: 1 finding, /, {}, { timeout: 5000 });
+    await screen.findByText(/ checked: 1 finding, /);
     const rows = within(pointsTable()).getAllByRole("row");
     expect(rows[0]).toHaveTextContent("When (UTC)");
     // The zone-less time is UTC's wall clock now; the one that named its zone is the same moment.
@@ -78,7 +78,7 @@ describe("Reconciliation shows times on the target's clock", () => {
         <ReconcilePanel id="reconcile" ask={{ from: "bar" }} />
       </Providers>,
     );
-    expect(await screen.findByLabelText("From", {}, { timeout: 3000 })).toHaveAccessibleDescription(
+    expect(await screen.findByLabelText("From", {})).toHaveAccessibleDescription(
       "Days included, YYYY-MM-DD: whole days in the API's time zone, Asia/Jakarta (Settings). Leave both empty for the whole history.",
     );
     unmount();
@@ -88,7 +88,7 @@ describe("Reconciliation shows times on the target's clock", () => {
         <ReconcilePanel id="reconcile" ask={{ from: "bar" }} />
       </Providers>,
     );
-    expect(await screen.findByLabelText("Dari", {}, { timeout: 3000 })).toHaveAccessibleDescription(
+    expect(await screen.findByLabelText("Dari", {})).toHaveAccessibleDescription(
       /^Hari yang disertakan, YYYY-MM-DD: hari penuh dalam zona waktu API, Asia\/Jakarta \(Setelan\)\./,
     );
   });

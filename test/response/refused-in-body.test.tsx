@@ -41,7 +41,7 @@ async function placeOrder(transport: Transport, language: "en" | "id" = "en") {
   const ui = renderConsole(transport);
   const l = LABELS[language];
   const { user } = ui;
-  await user.type(await screen.findByLabelText(l.key, {}, { timeout: 3000 }), "sk_test_market");
+  await user.type(await screen.findByLabelText(l.key, {}), "sk_test_market");
   await user.click(screen.getByRole("radio", { name: l.action }));
   await user.type(screen.getByLabelText(/product_id/), "201");
   await user.type(screen.getByLabelText(/user_id/), "123456789");
@@ -65,7 +65,7 @@ describe("the status line of a 2xx whose body says it failed", () => {
     expect(statusLine(responseRegion())).not.toHaveTextContent("the request worked");
 
     // The tracker is there (an order was answered) but follows nothing, and invents no reason.
-    const tracking = await screen.findByRole("region", { name: LABELS.en.tracking }, { timeout: 5000 });
+    const tracking = await screen.findByRole("region", { name: LABELS.en.tracking });
     expect(within(tracking).queryByRole("article")).toBeNull();
     expect(tracking).toHaveTextContent("No orders tracked.");
     expect(tracking).not.toHaveTextContent("names no order id");
@@ -78,13 +78,11 @@ describe("the status line of a 2xx whose body says it failed", () => {
     const api = marketApi(SHORT);
     const { reference } = await placeOrder(api.transport, "id");
     const respons = () => screen.getByRole("region", { name: "Respons" });
-    await waitFor(
-      () =>
-        expect(statusLine(respons())).toHaveTextContent("200 OK · isi jawaban menyatakan gagal: Saldo tidak mencukupi"),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(statusLine(respons())).toHaveTextContent("200 OK · isi jawaban menyatakan gagal: Saldo tidak mencukupi"),
     );
     expect(statusLine(respons())).not.toHaveTextContent("permintaan berhasil");
-    const tracking = await screen.findByRole("region", { name: LABELS.id.tracking }, { timeout: 5000 });
+    const tracking = await screen.findByRole("region", { name: LABELS.id.tracking });
     expect(within(tracking).queryByRole("article")).toBeNull();
     await waitFor(() => expect(screen.getByLabelText(/reseller_ref/)).not.toHaveValue(reference));
   });

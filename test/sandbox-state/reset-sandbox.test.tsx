@@ -32,7 +32,7 @@ async function usedSandbox() {
 const settings = async (user: ReturnType<typeof renderConsole>["user"], name = "Settings") => {
   await user.click(screen.getByRole("button", { name }));
   // The dialog's code loads on first opening.
-  return within(await screen.findByRole("dialog", { name }, { timeout: 5_000 }));
+  return within(await screen.findByRole("dialog", { name }));
 };
 
 describe("Reset sandbox, in Settings", () => {

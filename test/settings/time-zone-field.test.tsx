@@ -85,7 +85,7 @@ describe("Settings: the API's time zone", () => {
   it("speaks Bahasa Indonesia", async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id", environment: "Other" }));
     const { user } = start();
-    await user.click(await screen.findByRole("button", { name: "Setelan" }, { timeout: 3000 }));
+    await user.click(await screen.findByRole("button", { name: "Setelan" }));
     await screen.findByRole("dialog", { name: "Setelan" });
     const select = screen.getByLabelText("Zona waktu API") as HTMLSelectElement;
     expect(shown(select)).toBe(`Zona waktu peramban ini (${browserTimeZone()})`);
