@@ -16,9 +16,11 @@ import {
 } from "./render";
 
 describe("the console screen", () => {
-  it("takes the key in a password field with a show/hide toggle", async () => {
-    const { user } = await startConsole("secret-key");
+  it("takes the key, typed key by key, in a password field with a show/hide toggle", async () => {
+    const { user } = renderConsole(recordingSandbox().transport);
     const key = screen.getByLabelText("API key");
+    await user.type(key, "secret-key");
+    expect(key).toHaveValue("secret-key");
     expect(key).toHaveAttribute("type", "password");
     await user.click(screen.getByRole("button", { name: "Show key" }));
     expect(key).toHaveAttribute("type", "text");

@@ -70,11 +70,17 @@ export async function findStatus(text: RegExp | string) {
   await waitFor(() => expect(within(responseRegion()).getByRole("status")).toHaveTextContent(text));
 }
 
-/** The console over a recording sandbox, with a key typed in as a person would. */
+/**
+ * The console over a recording sandbox, with a key pasted in as a person would (a key is copied from
+ * the provider's dashboard; typing one key by key is shown once, in test/console.test.tsx).
+ */
 export async function startConsole(key: string = DEMO_KEYS.funded) {
   const sandbox = recordingSandbox();
   const ui = renderConsole(sandbox.transport);
-  if (key) await ui.user.type(screen.getByLabelText("API key"), key);
+  if (key) {
+    await ui.user.click(screen.getByLabelText("API key"));
+    await ui.user.paste(key);
+  }
   return { ...ui, sent: sandbox.sent };
 }
 
