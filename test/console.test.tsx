@@ -203,7 +203,8 @@ describe("placing an order", () => {
   /** The console over this transport: the funded key typed, an order filled, sent and confirmed. */
   async function orderOver(transport: Transport) {
     const { user } = renderConsole(transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await fillOrder(user);
     const reference = referenceField().value;
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -261,7 +262,8 @@ describe("placing an order", () => {
   it("starts a new order with a new reference when asked, also in a raw body", async () => {
     const { transport, sent } = unsettledFirst(async () => new Response("", { status: 504 }));
     const { user } = renderConsole(transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await fillOrder(user);
     await user.click(screen.getByRole("checkbox", { name: "Edit raw JSON body" }));
     await user.click(screen.getByRole("button", { name: "Send" }));

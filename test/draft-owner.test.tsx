@@ -124,7 +124,8 @@ describe("a 4xx under the fields, from the send's own answer", () => {
   it("reaches the form after the answer renewed the order reference, focus moved to the field named", async () => {
     const { transport } = recordingSandbox(async () => namesProduct());
     const { user } = renderConsole(transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
     await user.type(screen.getByLabelText(/product_id/), "999");
     await user.type(screen.getByLabelText(/user_id/), "42");
@@ -147,7 +148,8 @@ describe("a 4xx under the fields, from the send's own answer", () => {
       return new Promise((resolve) => (answer = resolve));
     });
     const { user } = renderConsole(transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await user.click(screen.getByRole("radio", { name: "Check order status" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     await user.click(screen.getByRole("button", { name: "Reset" }));

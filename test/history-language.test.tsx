@@ -14,7 +14,8 @@ async function startInIndonesian(history: HistoryStore = createMemoryHistoryStor
   localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
   const ui = renderConsole(recordingSandbox().transport, undefined, history);
   await screen.findByRole("button", { name: "Kirim" });
-  await ui.user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.funded);
+  await ui.user.click(screen.getByLabelText("Kunci API"));
+  await ui.user.paste(DEMO_KEYS.funded);
   return ui;
 }
 

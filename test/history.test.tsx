@@ -14,7 +14,8 @@ import { findStatus, inSettings, recordingSandbox, renderConsole, sends } from "
 async function start(history = createMemoryHistoryStore()) {
   const sandbox = recordingSandbox();
   const ui = renderConsole(sandbox.transport, undefined, history);
-  await ui.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+  await ui.user.click(screen.getByLabelText("API key"));
+  await ui.user.paste(DEMO_KEYS.funded);
   return { ...ui, sent: sandbox.sent };
 }
 
@@ -202,7 +203,8 @@ describe("the history", () => {
     const { user } = await start();
     await send(user, "200 OK");
     await user.clear(screen.getByLabelText("API key"));
-    await user.type(screen.getByLabelText("API key"), "sk_not_a_real_key");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("sk_not_a_real_key");
     await send(user, "401 Unauthorized");
     await openHistory(user, 2);
     for (const box of within(historyRegion()).getAllByRole("checkbox", { name: /^Select / })) await user.click(box);

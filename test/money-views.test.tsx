@@ -70,7 +70,8 @@ describe("the wallet's ledger", () => {
         ],
       }),
     );
-    await user.type(screen.getByLabelText("API key"), "any-key");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("any-key");
     await send(user, "Wallet transactions log");
     await user.click(await within(responseRegion()).findByRole("tab", { name: "Ledger" }));
     const table = within(responseRegion()).getByRole("table", { name: /^Wallet ledger/ });
@@ -83,7 +84,8 @@ describe("the wallet's ledger", () => {
 
   it("says plainly when the body has no entries it recognises, and offers only the usual views", async () => {
     const { user } = renderConsole(answering({ data: [{ id: 1, note: "nothing here" }] }));
-    await user.type(screen.getByLabelText("API key"), "any-key");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("any-key");
     await send(user, "Wallet transactions log");
     expect(
       await within(responseRegion()).findByText(/^No ledger: no field in its records names an amount/),
@@ -127,7 +129,8 @@ describe("the sales chart", () => {
         ],
       }),
     );
-    await user.type(screen.getByLabelText("API key"), "any-key");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("any-key");
     await send(user, "Sales stats");
     await user.click(await within(responseRegion()).findByRole("tab", { name: "Chart" }));
     const chart = within(responseRegion()).getByRole("img", { name: "Sales chart: revenue per day" });
@@ -143,7 +146,8 @@ describe("the sales chart", () => {
 
   it("reads a map of game names to figures, names as text", async () => {
     const { user } = renderConsole(answering({ by_game: { [HOSTILE]: { sales: 3, revenue: "1,250.5" } } }));
-    await user.type(screen.getByLabelText("API key"), "any-key");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("any-key");
     await send(user, "Sales stats");
     await user.click(await within(responseRegion()).findByRole("tab", { name: "Chart" }));
     const table = within(responseRegion()).getByRole("table", { name: "Figures per game" });
@@ -180,7 +184,8 @@ describe("the sales chart", () => {
     unmount();
 
     const quiet = renderConsole(answering({ data: { by_day: [] } }));
-    await quiet.user.type(screen.getByLabelText("API key"), "any-key");
+    await quiet.user.click(screen.getByLabelText("API key"));
+    await quiet.user.paste("any-key");
     await send(quiet.user, "Sales stats");
     expect(await within(responseRegion()).findByText(/^No sales chart: /)).toBeVisible();
     expect(tabNames()).not.toContain("Chart");

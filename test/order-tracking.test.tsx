@@ -200,7 +200,8 @@ describe("order tracking", () => {
     // The clock stands still: both orders are sent, and answered, at the very same time.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2030-01-01T00:00:00Z") });
     const { user } = renderConsole(transport);
-    await user.type(screen.getByLabelText("API key"), "sk_test_tracking");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("sk_test_tracking");
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
     await user.type(screen.getByLabelText(/product_id/), "201");
     await user.type(screen.getByLabelText(/user_id/), "123456789");

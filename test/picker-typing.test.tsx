@@ -25,7 +25,8 @@ const optionTexts = (listbox: HTMLElement) =>
 
 async function startOrder(transport: Parameters<typeof renderConsole>[0]) {
   const ui = renderConsole(transport);
-  await ui.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+  await ui.user.click(screen.getByLabelText("API key"));
+  await ui.user.paste(DEMO_KEYS.funded);
   await ui.user.click(screen.getByRole("radio", { name: "Place top-up order" }));
   // The picker's code loads after the first screen; until then the field is a plain input.
   return { ...ui, field: await screen.findByRole("combobox", { name: /product_id/ }) };
@@ -56,7 +57,8 @@ describe("typing in a picker", () => {
 
   it("opens the game_id picker too, over the games list", async () => {
     const { user } = renderConsole(recordingSandbox().transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await user.click(screen.getByRole("radio", { name: "Validate player ID" }));
     const field = await screen.findByRole("combobox", { name: /game_id/ });
     await user.type(field, "arena");

@@ -7,7 +7,8 @@ const BODY = `{"order_id":"ord_${"7".repeat(400)}",  "note":"a\tb"}\n   {"next":
 const answering = async () => new Response(BODY, { headers: { "Content-Type": "application/json" } });
 
 async function sendOnce(user: ReturnType<typeof renderConsole>["user"]) {
-  await user.type(screen.getByLabelText("API key"), "any-key");
+  await user.click(screen.getByLabelText("API key"));
+  await user.paste("any-key");
   await user.click(screen.getByRole("button", { name: "Send" }));
   await findStatus("200 OK");
   return within(responseRegion()).findByRole("document", { name: "Raw body" });

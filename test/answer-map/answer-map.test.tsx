@@ -99,7 +99,8 @@ describe("the answer map", () => {
   it("says a 2xx that refuses in its body is a refusal, in the API's words", async () => {
     const api = marketApi({ status: 0, error_msg: "Saldo tidak mencukupi", rc: "44" });
     const { user } = renderConsole(api.transport);
-    await user.type(screen.getByLabelText("API key"), "sk_test_market");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("sk_test_market");
     await user.click(screen.getByRole("radio", { name: "Place top-up order" }));
     await user.type(screen.getByLabelText(/product_id/), "201");
     await user.type(screen.getByLabelText(/user_id/), "123456789");

@@ -56,7 +56,8 @@ describe("Batch orders: a correction of the answer map", () => {
   it("changes the batch's final counts and rows at once, without asking the API again", async () => {
     const market = marketOverSandbox();
     const { user } = renderConsole(market.transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await placeRows(user, CSV, 4);
     expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
     // The 200 whose body says it failed is refused, in the API's words; the others are placed.

@@ -32,7 +32,8 @@ describe("Batch orders: following placed orders", () => {
     const sandbox = createSandboxApp();
     const first = recordingSandbox((request) => Promise.resolve(sandbox.fetch(request)));
     const page = renderConsole(first.transport);
-    await page.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await page.user.click(screen.getByLabelText("API key"));
+    await page.user.paste(DEMO_KEYS.funded);
     await openBatch(page.user);
     await pasteRows(page.user, CSV);
     await page.user.click(inBatch().getByRole("button", { name: "Dry run" }));
@@ -67,7 +68,8 @@ describe("Batch orders: following placed orders", () => {
     await moveSandboxClock(sandbox, 20_000);
     const again = recordingSandbox((request) => Promise.resolve(sandbox.fetch(request)));
     const reopened = renderConsole(again.transport);
-    await reopened.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await reopened.user.click(screen.getByLabelText("API key"));
+    await reopened.user.paste(DEMO_KEYS.funded);
     await screen.findByRole("region", { name: "Batch orders" });
     expect(inBatch().queryByRole("alert")).not.toBeInTheDocument();
     await advance(2_100);
@@ -95,7 +97,8 @@ describe("Batch orders: Stop while orders are followed", () => {
     const sandbox = createSandboxApp();
     const recording = recordingSandbox((request) => Promise.resolve(sandbox.fetch(request)));
     const { user } = renderConsole(recording.transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await openBatch(user);
     await pasteRows(user, "product_id,user_id\n201,123456789");
     await user.click(inBatch().getByRole("button", { name: "Dry run" }));

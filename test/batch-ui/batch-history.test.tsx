@@ -48,7 +48,8 @@ afterEach(() => vi.restoreAllMocks());
 describe("Batch orders in History", () => {
   it("lists a placed batch as one entry with its rows, downloads and exports it without the key, and keeps it after a reload", async () => {
     const first = renderConsole(recordingSandbox().transport);
-    await first.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await first.user.click(screen.getByLabelText("API key"));
+    await first.user.paste(DEMO_KEYS.funded);
     await placeBatch(first.user);
 
     const open = await openHistory(first.user);
@@ -110,7 +111,8 @@ describe("Batch orders in History", () => {
 
     // After a reload, the batch is still there.
     const again = renderConsole(recordingSandbox().transport);
-    await again.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await again.user.click(screen.getByLabelText("API key"));
+    await again.user.paste(DEMO_KEYS.funded);
     const reopened = await openHistory(again.user);
     expect(within(batchesSection()).getAllByRole("button", { name: /^Open batch / })).toEqual([reopened]);
     again.unmount();

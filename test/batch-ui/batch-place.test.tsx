@@ -20,7 +20,8 @@ async function startFunded(inner?: (sandbox: Transport) => Transport) {
   const sandbox = sandboxWithOrders();
   const recording = recordingSandbox(inner ? inner(sandbox.transport) : sandbox.transport);
   const ui = renderConsole(recording.transport);
-  await ui.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+  await ui.user.click(screen.getByLabelText("API key"));
+  await ui.user.paste(DEMO_KEYS.funded);
   return { ...ui, sent: recording.sent, placed: () => sandbox.ordersPlaced("funded") };
 }
 

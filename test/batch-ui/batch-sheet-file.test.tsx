@@ -87,7 +87,8 @@ describe("Batch orders: a sheet from Excel", () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { user } = renderConsole(recordingSandbox().transport);
     await screen.findByRole("button", { name: "Kirim" });
-    await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("Kunci API"));
+    await user.paste(DEMO_KEYS.funded);
     await user.click(screen.getByRole("button", { name: "Pesanan massal" }));
     await screen.findByRole("region", { name: "Pesanan massal" });
     const batch = region("Pesanan massal");

@@ -30,7 +30,8 @@ describe("Batch orders: an answer that never came", () => {
     };
     const recording = recordingSandbox(transport);
     const { user } = renderConsole(recording.transport);
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
     await placeRows(user, CSV, 3);
 
     expect(await inBatch().findByText("The batch has finished.")).toBeInTheDocument();
@@ -61,7 +62,8 @@ describe("Batch orders: an answer that never came", () => {
         : Promise.resolve(sandbox.fetch(request));
     const cutOff = recordingSandbox(transport);
     const first = renderConsole(cutOff.transport);
-    await first.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await first.user.click(screen.getByLabelText("API key"));
+    await first.user.paste(DEMO_KEYS.funded);
     await placeRows(first.user, CSV, 3);
     await within(await findRow(2)).findByText("Sending");
     first.unmount();
@@ -73,7 +75,8 @@ describe("Batch orders: an answer that never came", () => {
     hang = false;
     const recording = recordingSandbox(transport);
     const again = renderConsole(recording.transport);
-    await again.user.type(screen.getByLabelText("API key"), DEMO_KEYS.funded);
+    await again.user.click(screen.getByLabelText("API key"));
+    await again.user.paste(DEMO_KEYS.funded);
     // The region is open again, as it was when the page went away.
     const alert = await within(await screen.findByRole("region", { name: "Batch orders" })).findByRole("alert");
     expect(alert).toHaveTextContent(/did not finish \(3 rows\)/);

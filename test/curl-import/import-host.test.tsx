@@ -83,7 +83,8 @@ describe("a cURL command for a configured environment", () => {
   it("never moves to a live environment silently: the dialog says it is live, and taking it switches with its key", async () => {
     const sandbox = recordingSandbox();
     const { user } = renderConsole(sandbox.transport, config);
-    await user.type(screen.getByLabelText("API key"), "sk_staging_key");
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("sk_staging_key");
     await importCurl(user, "curl https://api.example.test/v1/orders -H 'Content-Type: application/json' -d '{}'");
 
     const environment = screen.getByRole("combobox", { name: "Environment" });

@@ -57,7 +57,8 @@ describe("a Rupiah wallet's money", () => {
     const { transport, sandbox } = onlyTheWalletNamesIt();
     const { user } = renderConsole(transport);
     await screen.findByRole("button", { name: "Kirim" });
-    await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.rupiah);
+    await user.click(screen.getByLabelText("Kunci API"));
+    await user.paste(DEMO_KEYS.rupiah);
 
     await user.click(screen.getByRole("button", { name: "Pesanan massal" }));
     const region = await screen.findByRole("region", { name: "Pesanan massal" }, { timeout: 10_000 });
@@ -93,7 +94,8 @@ describe("a Rupiah wallet's money", () => {
     const { transport } = onlyTheWalletNamesIt();
     const { user } = renderConsole(transport);
     await screen.findByRole("button", { name: "Kirim" });
-    await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.rupiah);
+    await user.click(screen.getByLabelText("Kunci API"));
+    await user.paste(DEMO_KEYS.rupiah);
 
     await user.click(screen.getByRole("button", { name: "Cocokkan saldo dompet" }));
     await screen.findByRole("region", { name: "Rekonsiliasi" });
@@ -110,7 +112,8 @@ describe("a Rupiah wallet's money", () => {
     const { transport, sandbox } = onlyTheWalletNamesIt();
     const { user } = renderConsole(transport);
     await screen.findByRole("button", { name: "Send" });
-    await user.type(screen.getByLabelText("API key"), DEMO_KEYS.rupiah);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.rupiah);
     await user.click(screen.getByRole("radio", { name: "Wallet transactions log" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");

@@ -41,7 +41,8 @@ describe("Reconciliation in Bahasa Indonesia", () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { user } = renderConsole(recordingSandbox().transport);
     await screen.findByRole("button", { name: "Kirim" });
-    await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.anomalies);
+    await user.click(screen.getByLabelText("Kunci API"));
+    await user.paste(DEMO_KEYS.anomalies);
 
     await user.click(screen.getByRole("button", { name: "Cocokkan saldo dompet" }));
     await screen.findByRole("region", { name: "Rekonsiliasi" });

@@ -25,7 +25,8 @@ describe("Reconciliation of sk_demo_rupiah: Rupiah as Rupiah everywhere it is sh
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { user } = renderConsole(recordingSandbox().transport);
     await screen.findByRole("button", { name: "Kirim" });
-    await user.type(screen.getByLabelText("Kunci API"), DEMO_KEYS.rupiah);
+    await user.click(screen.getByLabelText("Kunci API"));
+    await user.paste(DEMO_KEYS.rupiah);
     await openReconcile(user, "Cocokkan saldo dompet", "Rekonsiliasi");
     const region = () => inReconcile("Rekonsiliasi");
     await user.click(region().getByRole("button", { name: "Cocokkan" }));
