@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite, in the order that fails fastest: types, lint and the production build (side by
-# side), unit and component tests, then the browser tests against that build.
+# The whole suite: types, lint and the production build beside the unit and component tests (none
+# of which reads the build), then the browser tests against that build.
 # Each stage's time and the total are printed at the end, whether the run passed or not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,12 +16,13 @@ report() {
 }
 trap report EXIT
 
-# stage NAME COMMAND…: runs the command and keeps how long it took.
+# stage NAME COMMAND…: runs the command, keeps how long it took, and gives back its exit status.
 stage() {
-  local name=$1 from=$SECONDS
+  local name=$1 from=$SECONDS status=0
   shift
-  "$@"
+  "$@" || status=$?
   timings+=("$(printf '%-10s %4d s' "$name" $((SECONDS - from)))")
+  return "$status"
 }
 
 stage tools bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-snippet-tools.sh'
@@ -59,14 +60,16 @@ joined() {
 # any of them reaches dist/.
 canaries=(VITE_API_KEY="sk_live_canary$RANDOM$RANDOM" RESELLER_API_SECRET="canary-secret-$RANDOM$RANDOM")
 
-# Types, lint and the production build side by side. The build runs without `npm run build`'s own
-# typecheck, which the one beside it does once.
-from=$SECONDS
+# Types, lint and the production build run in the background while the unit and component tests
+# run in the foreground (their output live): the tests keep both cores busy, and the three checks
+# take what the tests leave while they wait. The build runs without `npm run build`'s own typecheck,
+# which the one beside it does once. The run fails once all four have ended if any of them failed.
 started typecheck npm run typecheck
 started lint npm run lint
 started build env "${canaries[@]}" npx vite build --configLoader runner
+unit=0
+stage unit npm test || unit=$?
 joined typecheck lint build
-timings+=("$(printf '%-10s %4d s' "together" $((SECONDS - from)))  (typecheck, lint and build side by side)")
-stage unit npm test
+[ "$unit" -eq 0 ] || exit "$unit"
 export "${canaries[@]}"
 stage browser npm run test:e2e
