@@ -11,6 +11,7 @@ import { needsFollowing } from "./row-final";
 import type { RowCheck } from "./row-findings";
 import type { BatchRow } from "./row-state";
 import type { RunEnd } from "./run-end";
+import { type ShownBatch, shownBatch } from "./shown-batch";
 import { startBatch } from "./start-batch";
 
 /** The batches of this browser: in IndexedDB, or in memory where there is none. */
@@ -29,17 +30,8 @@ export interface BatchTarget {
   answers: AnswerContext;
 }
 
-/** The batch on screen: its meta and rows as the journal holds them. */
-export interface ShownBatch {
-  meta: BatchMeta;
-  rows: ReadonlyMap<number, BatchRow>;
-  /** Its lines in file order. */
-  lines: readonly number[];
-  /** Found unfinished when the page opened: a crash, a reload or a closed tab stopped it. */
-  interrupted: boolean;
-}
-
 export interface BatchRunState {
+  /** The batch on screen. */
   batch?: ShownBatch;
   running: boolean;
   /** Orders are being followed to their final status. */
@@ -93,12 +85,7 @@ async function unfinishedBatch(journal: BatchJournal, corrections?: WordCorrecti
   for (const meta of metas.sort((a, b) => b.createdAt - a.createdAt)) {
     const rows = await journal.rows(meta.id);
     if (rows.some((row) => toPlace(row) || needsFollowing(row, corrections))) {
-      return {
-        meta,
-        rows: new Map(rows.map((row) => [row.line, row])),
-        lines: rows.map((row) => row.line),
-        interrupted: rows.some(toPlace),
-      };
+      return shownBatch(meta, rows, rows.some(toPlace));
     }
   }
   return undefined;
@@ -235,12 +222,7 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
         ...(fileName !== undefined && { fileName }),
         now: Date.now(),
       });
-      show({
-        meta,
-        rows: new Map(created.map((row) => [row.line, row])),
-        lines: created.map((row) => row.line),
-        interrupted: false,
-      });
+      show(shownBatch(meta, created));
       await run(meta, concurrency);
     },
     resume(concurrency) {

@@ -1,12 +1,6 @@
-import type { BatchJournal } from "../batch/batch-journal";
+import type { JournalSource } from "../batch/batch-run";
 import { BATCH_DATABASE, openIdbJournal } from "../batch/idb-journal";
 import { createMemoryJournal } from "../batch/memory-journal";
-
-export interface JournalSource {
-  journal: BatchJournal;
-  /** False when the browser keeps nothing (no IndexedDB): the batch lasts as long as the page. */
-  durable: boolean;
-}
 
 let opened: Promise<JournalSource> | undefined;
 

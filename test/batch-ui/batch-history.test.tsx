@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BATCH_EXPORT_FORMAT, BATCH_EXPORT_VERSION, targetShown } from "../../src/batch/batch-export";
+import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { recordingSandbox, renderConsole } from "../render";
-import { inBatch, openBatch, pasteRows } from "./batch-helpers";
+import { inBatch, openBatch, pasteRows, placeRows } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "999,1"].join("\n");
 
@@ -116,6 +117,46 @@ describe("Batch orders in History", () => {
     const reopened = await openHistory(again.user);
     expect(within(batchesSection()).getAllByRole("button", { name: /^Open batch / })).toEqual([reopened]);
     again.unmount();
+  });
+
+  it("follows a running batch's counts from the region's own run, and keeps the batch once the region leaves it", async () => {
+    const sandbox = createSandboxApp();
+    // Each order waits until the test lets it through, so the batch is seen between its rows.
+    const held: (() => void)[] = [];
+    const { user } = renderConsole(async (request) => {
+      if (new URL(request.url).pathname.endsWith("/create_order")) await new Promise<void>((go) => held.push(go));
+      return sandbox.fetch(request);
+    });
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(DEMO_KEYS.funded);
+    // History is open before the batch begins: the journal it read holds none.
+    await user.click(screen.getByRole("button", { name: "History" }));
+    expect(
+      await within(await screen.findByRole("region", { name: "History" })).findByText("No batch placed yet."),
+    ).toBeInTheDocument();
+    await placeRows(user, CSV, 2);
+
+    const entries = () => within(batchesSection()).getByRole("table", { name: "Batches, newest first" });
+    const counts = (placed: number, sending: number, waiting: number) =>
+      `Placed ${placed}, refused 0, paused for balance 0, unknown 0, sending ${sending}, waiting ${waiting}.`;
+    for (const [released, shown] of [counts(0, 1, 1), counts(1, 1, 0), counts(2, 0, 0)].entries()) {
+      if (released > 0) {
+        await waitFor(() => expect(held).toHaveLength(1));
+        held.shift()?.();
+      }
+      // The region redraws from its run, and History in the same render from that same run: a count
+      // of History's own would lag behind, or stay where it was when History opened.
+      await inBatch().findByText(shown);
+      expect(entries()).toHaveTextContent(shown);
+      expect(within(entries()).getAllByRole("row")).toHaveLength(2);
+    }
+    await inBatch().findByText("The batch has finished.");
+
+    // The region leaves the batch: History reads it again from the journal, as it ended.
+    await user.click(inBatch().getByRole("button", { name: "New batch" }));
+    expect(inBatch().getByRole("textbox", { name: "CSV" })).toBeInTheDocument();
+    await waitFor(() => expect(entries()).toHaveTextContent(`2 rows. ${counts(2, 0, 0)} Spent as listed: $`));
+    expect(within(entries()).getAllByRole("row")).toHaveLength(2);
   });
 
   it("says where a batch went without the key's fingerprint", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBatchRun } from "../../src/batch/batch-run";
 import { checkRows } from "../../src/batch/check-rows";
+import { createLiveRun } from "../../src/batch/live-run";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
 import { parseSheet } from "../../src/batch/parse-sheet";
 import type { RequestSpec } from "../../src/request/request-spec";
@@ -80,5 +81,40 @@ describe("a batch's run, as a store", () => {
     await again.open();
     expect(again.getSnapshot().batch).toMatchObject({ meta: { id: BATCH }, interrupted: true });
     again.dispose();
+  });
+
+  it("is read beside the region through the live run: the run's own snapshot, told of each change, until the region closes", async () => {
+    const journal = createMemoryJournal();
+    const make = () =>
+      createBatchRun(async () => ({ journal, durable: false }), {
+        target: TARGET,
+        settings,
+        send: marketApi().send,
+        answers: {},
+      });
+    const live = createLiveRun();
+    const told: unknown[] = [];
+    live.subscribe(() => told.push(live.getSnapshot()));
+    const run = make();
+    const hide = live.show(run);
+    await run.start(plan(2), 1);
+    // Every snapshot the region renders, and no other object.
+    expect(live.getSnapshot()).toBe(run.getSnapshot());
+    expect(live.getSnapshot()?.batch?.rows.size).toBe(2);
+    expect(told.length).toBeGreaterThan(2);
+    expect(told.at(-1)).toBe(run.getSnapshot());
+    // A region opened anew (React's strict mode mounts twice) is not closed by the old one's closing.
+    const next = make();
+    const hideNext = live.show(next);
+    hide();
+    expect(live.getSnapshot()).toBe(next.getSnapshot());
+    hideNext();
+    expect(live.getSnapshot()).toBeUndefined();
+    // A closed region's run tells no one.
+    const after = told.length;
+    run.close();
+    expect(told).toHaveLength(after);
+    run.dispose();
+    next.dispose();
   });
 });

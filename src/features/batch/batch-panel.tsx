@@ -1,6 +1,7 @@
 import "./batch.css";
 import { useId, useState } from "react";
 import { resultsCsv } from "../../batch/results-csv";
+import { rowsOf } from "../../batch/shown-batch";
 import { downloadText } from "../../lib/download-text";
 import { BatchConfirmDialog } from "./batch-confirm-dialog";
 import { BatchTable, type TableRow } from "./batch-table";
@@ -44,8 +45,7 @@ export default function BatchPanel({ id }: { id: string }) {
   const download = () => {
     const batch = run.batch;
     if (!batch) return;
-    const rows = batch.lines.flatMap((line) => batch.rows.get(line) ?? []);
-    downloadText(resultsCsv(rows), `batch-${batch.meta.id}-results.csv`, "text/csv");
+    downloadText(resultsCsv(rowsOf(batch)), `batch-${batch.meta.id}-results.csv`, "text/csv");
   };
 
   const place = () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import type { WordCorrections } from "../../answer/status-words";
 import { finalWordOf, needsFollowing, rowFinalKind } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
+import { rowsOf } from "../../batch/shown-batch";
 import { useOpenReconcile } from "../../ui/reconcile-opener";
 import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
@@ -70,7 +71,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
   const { batch, running, following, end, waitUntil, corrections } = run;
   const openReconcile = useOpenReconcile();
   if (!batch) return null;
-  const rows = batch.lines.flatMap((line) => batch.rows.get(line) ?? []);
+  const rows = rowsOf(batch);
   const unknown = rows.some((row) => row.state.kind === "unknown");
   const toFollow = rows.filter((row) => needsFollowing(row, corrections)).length;
   const unfinished =

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { type BatchTarget, createBatchRun } from "../../batch/batch-run";
 import { batchJournal } from "../../ui/batch-journal-source";
+import { liveBatchRun } from "../../ui/live-batch-run";
 import { useAnswerContext } from "../../ui/use-answer-context";
 import { useRequestTarget } from "../../ui/use-request-target";
-
-export type { ShownBatch } from "../../batch/batch-run";
 
 /**
  * The batch region's run (batch/batch-run.ts) as React sees it: the store decides, this renders.
  * It is told the target of the moment and how its answers are read, so a Resume uses the settings
- * then, and a correction in the answer map applies to the batch at once.
+ * then, and a correction in the answer map applies to the batch at once. While the region is open
+ * its run is the page's live one, which History reads for the batch shown here.
  */
 export function useBatchRun() {
   const where = useRequestTarget();
@@ -24,7 +24,11 @@ export function useBatchRun() {
   useEffect(() => run.setTarget(target), [run, target]);
   useEffect(() => {
     void run.open();
-    return run.dispose;
+    const hide = liveBatchRun.show(run);
+    return () => {
+      hide();
+      run.dispose();
+    };
   }, [run]);
 
   return {
