@@ -8,6 +8,7 @@ import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
 import { createFormatters } from "../src/lib/i18n/format";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { captureDownloads } from "./capture-downloads";
 import { balanceEntry } from "./history/fixtures";
 import { findStatus, inSettings, recordingSandbox, renderConsole, sends } from "./render";
 
@@ -442,13 +443,7 @@ describe("export and import", () => {
   }, 20_000);
 
   it("exports HAR and JSON files through the browser's download", async () => {
-    const created: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return "blob:test";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const { user } = await start();
     await send(user, "200 OK");
     await openHistory(user, 1);
@@ -456,8 +451,8 @@ describe("export and import", () => {
     expect(await within(historyRegion()).findByRole("status")).toHaveTextContent(
       "Exported 1 entry as HAR, keys redacted.",
     );
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^reseller-console-\d{8}-\d{6}\.har$/);
-    const har = JSON.parse(await (created[0] as Blob).text());
+    expect(downloads.names()[0]).toMatch(/^reseller-console-\d{8}-\d{6}\.har$/);
+    const har = JSON.parse(await downloads.text(0));
     expect(har.log.entries[0].request.headers).toEqual([{ name: "Authorization", value: "Bearer [redacted]" }]);
     expect(JSON.stringify(har)).not.toContain(DEMO_KEYS.funded);
     vi.restoreAllMocks();
