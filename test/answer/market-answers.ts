@@ -1,6 +1,7 @@
 import type { EnvelopeReading } from "../../src/answer/envelope";
 import type { AnswerContext, OrderVerdict } from "../../src/answer/read-answer";
 import type { StatusKind } from "../../src/answer/status-words";
+import { ORDER_ITEM } from "../sandbox/sandbox-kit";
 
 /**
  * Answers of the Indonesian top-up market's APIs, each an HTTP status and a body as its public
@@ -541,12 +542,7 @@ const sandboxOrder: MarketAnswer = {
       order_id: "ord_000001",
       reseller_ref: "ref-1",
       status: "pending",
-      game_id: 1,
-      game_name: "Arena of Legends",
-      product_id: 101,
-      product_name: "86 Diamonds",
-      user_id: "123456789",
-      zone_id: "2001",
+      ...ORDER_ITEM,
       price: 1.49,
       currency: "USD",
       created_at: "2026-01-05T10:00:00.000Z",
@@ -640,12 +636,7 @@ const rupiahOrder: MarketAnswer = {
       trx_id: "ord_000010",
       ref_id: "ref-10",
       status: "Pending",
-      game_id: 1,
-      game_name: "Arena of Legends",
-      product_id: 101,
-      product_name: "86 Diamonds",
-      user_id: "123456789",
-      zone_id: "2001",
+      ...ORDER_ITEM,
       price: 19000,
       currency: "IDR",
       sn: "",
