@@ -7,6 +7,7 @@ import { summarize } from "../src/history/summarize";
 import { balanceEntry } from "./history/fixtures";
 import { startInIndonesian } from "./i18n/start-in-indonesian";
 import { switchLanguage } from "./i18n/switch-language";
+import { listItems } from "./list-items";
 import { recordingSandbox, renderConsole } from "./render";
 
 const riwayat = () => screen.getByRole("region", { name: "Riwayat" });
@@ -82,11 +83,7 @@ describe("the history in Indonesian", () => {
     await user.click(screen.getByRole("button", { name: "Riwayat" }));
     const notice = await within(await screen.findByRole("region", { name: "Riwayat" })).findByRole("alert");
     expect(notice).toHaveTextContent("2 catatan disisihkan karena tidak dapat dibaca sebagai riwayat");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(notice)).toEqual([
       "Ringkasan tersimpan relative: url: Bukan URL http atau https yang lengkap",
       "Entri tersimpan relative: request.url: Bukan URL http atau https yang lengkap",
     ]);

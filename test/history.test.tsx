@@ -10,6 +10,7 @@ import { createFormatters } from "../src/lib/i18n/format";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { captureDownloads } from "./capture-downloads";
 import { balanceEntry } from "./history/fixtures";
+import { listItems } from "./list-items";
 import { findStatus, inSettings, recordingSandbox, renderConsole, sends } from "./render";
 
 async function start(history = createMemoryHistoryStore()) {
@@ -297,11 +298,7 @@ describe("the history", () => {
     await openHistory(user, 1);
     const notice = within(historyRegion()).getByRole("alert");
     expect(notice).toHaveTextContent("2 records were set aside: they could not be read as history");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(notice)).toEqual([
       "Stored summary x: id: Invalid input: expected string, received undefined",
       "Stored entry 7: Invalid input: expected object, received string",
     ]);
@@ -374,11 +371,7 @@ describe("export and import", () => {
     await openHistory(user, 1);
     const notice = await within(historyRegion()).findByRole("alert");
     expect(notice).toHaveTextContent("2 records were set aside");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(notice)).toEqual([
       "ticket.json, entry 1: request.url: Not an absolute http or https URL",
       "ticket.json, entry 2: actionId: Not one of the console's actions",
     ]);

@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "../../src/app/providers";
 import { BUILT_IN_STATE } from "../../src/config/runtime-config-load";
 import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
 import ReconcilePanel from "../../src/features/reconcile/reconcile-panel";
 import type { Transport } from "../../src/transport/transport";
+import { listItems } from "../list-items";
 import { findingRows } from "./reconcile-helpers";
 
 afterEach(() => localStorage.clear());
@@ -49,9 +50,7 @@ async function reconcileIn(language: "en" | "id") {
   );
   const title = language === "en" ? "Not matched" : "Tidak cocok";
   const heading = await screen.findByRole("heading", { name: title }, { timeout: 8000 });
-  const notMatched = within(heading.parentElement as HTMLElement)
-    .getAllByRole("listitem")
-    .map((item) => item.textContent);
+  const notMatched = listItems(heading.parentElement as HTMLElement);
   return { view, notMatched };
 }
 
