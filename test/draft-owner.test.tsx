@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import type { WorkspaceStore } from "../src/workspace/workspace-store";
+import { importCurl } from "./import-curl";
 import { findStatus, recordingSandbox, renderConsole, startConsole } from "./render";
 
 // The page's own store, kept as it is made, so a test can watch what reaches it.
@@ -62,16 +63,6 @@ function watch(store: WorkspaceStore) {
   store.subscribe(changes);
   const saves = vi.spyOn(store, "saveDraft");
   return { changes, saves };
-}
-
-type User = Awaited<ReturnType<typeof startConsole>>["user"];
-
-async function importCurl(user: User, command: string) {
-  await user.click(screen.getByRole("button", { name: "Import cURL" }));
-  // The dialog's unit is imported anew in each file: over 3 s on a busy 2-core machine.
-  await user.click(await screen.findByLabelText("cURL command", {}, { timeout: 10_000 }));
-  await user.paste(command);
-  await user.click(screen.getByRole("button", { name: "Import" }));
 }
 
 describe("one owner of the draft", () => {

@@ -4,20 +4,11 @@ import { SETTINGS_STORAGE_KEY } from "../src/config/stored-settings";
 import type { HistoryStore } from "../src/history/history-store";
 import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
-import { DEMO_KEYS } from "../src/sandbox/demo-keys";
 import { balanceEntry } from "./history/fixtures";
+import { startInIndonesian } from "./i18n/start-in-indonesian";
 import { switchLanguage } from "./i18n/switch-language";
+import { listItems } from "./list-items";
 import { recordingSandbox, renderConsole } from "./render";
-
-/** The console opened in Indonesian (the choice kept from an earlier visit), with the demo key typed in. */
-async function startInIndonesian(history: HistoryStore = createMemoryHistoryStore()) {
-  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
-  const ui = renderConsole(recordingSandbox().transport, undefined, history);
-  await screen.findByRole("button", { name: "Kirim" });
-  await ui.user.click(screen.getByLabelText("Kunci API"));
-  await ui.user.paste(DEMO_KEYS.funded);
-  return ui;
-}
 
 const riwayat = () => screen.getByRole("region", { name: "Riwayat" });
 
@@ -92,11 +83,7 @@ describe("the history in Indonesian", () => {
     await user.click(screen.getByRole("button", { name: "Riwayat" }));
     const notice = await within(await screen.findByRole("region", { name: "Riwayat" })).findByRole("alert");
     expect(notice).toHaveTextContent("2 catatan disisihkan karena tidak dapat dibaca sebagai riwayat");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(notice)).toEqual([
       "Ringkasan tersimpan relative: url: Bukan URL http atau https yang lengkap",
       "Entri tersimpan relative: request.url: Bukan URL http atau https yang lengkap",
     ]);
@@ -117,7 +104,7 @@ describe("the history in Indonesian", () => {
       setPinned: () => Promise.reject(new Error("disk penuh")),
       remove: () => Promise.reject(new Error("disk penuh")),
     };
-    const { user } = await startInIndonesian(failing);
+    const { user } = await startInIndonesian({ history: failing });
     await user.click(screen.getByRole("radio", { name: "Cek saldo" }));
     await user.click(screen.getByRole("button", { name: "Kirim" }));
     await user.click(screen.getByRole("button", { name: "Riwayat" }));

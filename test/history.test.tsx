@@ -8,7 +8,9 @@ import { createMemoryHistoryStore } from "../src/history/memory-history-store";
 import { summarize } from "../src/history/summarize";
 import { createFormatters } from "../src/lib/i18n/format";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
+import { captureDownloads } from "./capture-downloads";
 import { balanceEntry } from "./history/fixtures";
+import { listItems } from "./list-items";
 import { findStatus, inSettings, recordingSandbox, renderConsole, sends } from "./render";
 
 async function start(history = createMemoryHistoryStore()) {
@@ -296,11 +298,7 @@ describe("the history", () => {
     await openHistory(user, 1);
     const notice = within(historyRegion()).getByRole("alert");
     expect(notice).toHaveTextContent("2 records were set aside: they could not be read as history");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(notice)).toEqual([
       "Stored summary x: id: Invalid input: expected string, received undefined",
       "Stored entry 7: Invalid input: expected object, received string",
     ]);
@@ -373,11 +371,7 @@ describe("export and import", () => {
     await openHistory(user, 1);
     const notice = await within(historyRegion()).findByRole("alert");
     expect(notice).toHaveTextContent("2 records were set aside");
-    expect(
-      within(notice)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(notice)).toEqual([
       "ticket.json, entry 1: request.url: Not an absolute http or https URL",
       "ticket.json, entry 2: actionId: Not one of the console's actions",
     ]);
@@ -442,13 +436,7 @@ describe("export and import", () => {
   }, 20_000);
 
   it("exports HAR and JSON files through the browser's download", async () => {
-    const created: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return "blob:test";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const { user } = await start();
     await send(user, "200 OK");
     await openHistory(user, 1);
@@ -456,8 +444,8 @@ describe("export and import", () => {
     expect(await within(historyRegion()).findByRole("status")).toHaveTextContent(
       "Exported 1 entry as HAR, keys redacted.",
     );
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^reseller-console-\d{8}-\d{6}\.har$/);
-    const har = JSON.parse(await (created[0] as Blob).text());
+    expect(downloads.names()[0]).toMatch(/^reseller-console-\d{8}-\d{6}\.har$/);
+    const har = JSON.parse(await downloads.text(0));
     expect(har.log.entries[0].request.headers).toEqual([{ name: "Authorization", value: "Bearer [redacted]" }]);
     expect(JSON.stringify(har)).not.toContain(DEMO_KEYS.funded);
     vi.restoreAllMocks();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SETTINGS_STORAGE_KEY } from "../src/config/stored-settings";
 import type { Transport } from "../src/transport/transport";
 import { switchLanguage } from "./i18n/switch-language";
+import { listItems } from "./list-items";
 import { findStatus, renderConsole } from "./render";
 import { APIGAMES_STATUS } from "./workspace/market-status-answers";
 
@@ -116,11 +117,7 @@ describe("order tracking", () => {
     // 2 s after the order, then 4 s, then 8 s: the 500 doubled the wait.
     expectGaps(api.gaps(), [2_000, 4_000, 8_000]);
     const changes = within(card).getByRole("list", { name: "Status changes of Order T-77" });
-    expect(
-      within(changes)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(changes)).toEqual([
       expect.stringMatching(/queued \(the order's answer\)$/),
       expect.stringMatching(/PENDING \(check 1\)$/),
       expect.stringMatching(/Completed \(check 3\)$/),
@@ -259,11 +256,7 @@ describe("order tracking in Indonesian", () => {
       expect(kartu).toHaveTextContent('Hasil: Status akhir "SUCCESS" (berhasil) setelah 2 pengecekan.'),
     );
     const changes = within(kartu).getByRole("list", { name: "Perubahan status Pesanan ID-5" });
-    expect(
-      within(changes)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(changes)).toEqual([
       expect.stringMatching(/^\d\d\/\d\d\/\d{4}.* pending \(respons pesanan\)$/),
       expect.stringMatching(/SUCCESS \(pengecekan ke-2\)$/),
     ]);

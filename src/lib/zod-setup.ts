@@ -62,7 +62,7 @@ export interface ZodWords {
   issue: (issue: $ZodRawIssue) => string;
 }
 
-const ENGLISH_FIELDS: Record<FieldMessage, string> = {
+export const ENGLISH_FIELDS: Record<FieldMessage, string> = {
   required: "Required",
   wholeNumber: "Enter a whole number",
   atLeastOne: "Must be 1 or more",

@@ -1,6 +1,7 @@
 import type { PathStyle } from "../catalog/define-action";
 import type { FieldKind } from "../catalog/field-specs";
 import { defineMessages } from "../lib/i18n/define-messages";
+import { ENGLISH_FIELDS } from "../lib/zod-setup";
 
 /*
  * A contract finding's words, in each language (a finding is data: contract-finding.ts), worded
@@ -44,14 +45,9 @@ export const contractMessages = defineMessages({
     refused: (want: string, problem: string) => `${want}: ${problem}`,
     required: (want: string) => `${want} (required)`,
     /** The catalog's rules for a field's value, by the key of their message (src/catalog/fields.ts). */
+    // The words the form says under a field, so that a finding and the field say the same.
     problems: {
-      required: "Required",
-      wholeNumber: "Enter a whole number",
-      atLeastOne: "Must be 1 or more",
-      digits: "Enter digits",
-      digitsOnly: "Digits only (0-9), no spaces or signs",
-      text: "Enter text",
-      date: "Enter a date as YYYY-MM-DD",
+      ...ENGLISH_FIELDS,
       atMost: (limit: string) => `At most ${limit}`,
       notValid: "not valid",
     },

@@ -299,17 +299,30 @@ function listCurrency(body: unknown, source: string, options: LedgerOptions): st
 }
 
 /**
+ * Where both readers of a wallet body start: its records, the fields its entries are read by, and
+ * the currency it names, or why there are no entries to read.
+ */
+function walletRecords(body: unknown, options: LedgerOptions) {
+  const found = findRecords(body);
+  if (!found) return { ok: false, reason: "no-records" } as const;
+  const fields = entryFieldsOf(found.records);
+  if (!fields) return { ok: false, reason: "no-amount-field" } as const;
+  return { ok: true, ...found, fields, currency: listCurrency(body, found.source, options) } as const;
+}
+
+/** No record had an amount to read: names the amount field when there is one. */
+const noAmountIn = (fields: EntryFields) =>
+  ({ ok: false, reason: "no-amount", ...(fields.amount === undefined ? {} : { field: fields.amount }) }) as const;
+
+/**
  * Every entry of a wallet body, read as `readLedger` reads them (same fields, same signs), with the
  * order id and reference each names, by field name. Nothing is run or cut off. A record whose
  * amount reads two ways is `unread`, not an entry and not a record without an amount.
  */
 export function readLedgerEntries(body: unknown, options: LedgerOptions = {}): LedgerEntriesResult {
-  const found = findRecords(body);
-  if (!found) return { ok: false, reason: "no-records" };
-  const { records, source } = found;
-  const fields = entryFieldsOf(records);
-  if (!fields) return { ok: false, reason: "no-amount-field" };
-  const currency = listCurrency(body, source, options);
+  const read = walletRecords(body, options);
+  if (!read.ok) return read;
+  const { records, fields, currency } = read;
   const orderField = fieldIn(records, "entryOrderId");
   const referenceField = fieldIn(records, "resellerRef");
   const entries: LedgerEntry[] = [];
@@ -344,8 +357,7 @@ export function readLedgerEntries(body: unknown, options: LedgerOptions = {}): L
       unread.push(entry);
     }
   });
-  if (entries.length === 0 && unread.length === 0)
-    return { ok: false, reason: "no-amount", ...(fields.amount === undefined ? {} : { field: fields.amount }) };
+  if (entries.length === 0 && unread.length === 0) return noAmountIn(fields);
   const minorUnits = [fields.amount, fields.debit, fields.credit, fields.balance].some(
     (field) => field !== undefined && namesMinorUnits(field),
   );
@@ -368,12 +380,9 @@ export function readLedgerEntries(body: unknown, options: LedgerOptions = {}): L
  * opening balance beside the list to run from. Says why when it finds no entries.
  */
 export function readLedger(body: unknown, options: LedgerOptions = {}): LedgerResult {
-  const found = findRecords(body);
-  if (!found) return { ok: false, reason: "no-records" };
-  const { records, source } = found;
-  const fields = entryFieldsOf(records);
-  if (!fields) return { ok: false, reason: "no-amount-field" };
-  const currency = listCurrency(body, source, options);
+  const read = walletRecords(body, options);
+  if (!read.ok) return read;
+  const { records, source, fields, currency } = read;
   const rows: LedgerRow[] = [];
   const ambiguous: AmbiguousAmount[] = [];
   records.forEach((record, index) => {
@@ -382,8 +391,7 @@ export function readLedger(body: unknown, options: LedgerOptions = {}): LedgerRe
     if (row) rows.push(row);
     for (const each of unclear) ambiguous.push({ record: index, ...each });
   });
-  if (rows.length === 0)
-    return { ok: false, reason: "no-amount", ...(fields.amount === undefined ? {} : { field: fields.amount }) };
+  if (rows.length === 0) return noAmountIn(fields);
 
   let balance: BalanceSource | undefined;
   if (fields.balance !== undefined) balance = { from: "field", field: fields.balance };

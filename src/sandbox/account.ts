@@ -30,14 +30,18 @@ export interface AccountSeed {
   ledger: Records<LedgerEntry>;
 }
 
-export interface Order {
-  order_id: string;
+/** What an order buys and for whom, as asked and as kept. */
+interface Purchase {
   reseller_ref: string;
   product_id: number;
   game_id: number;
   user_id: string;
   zone_id: string | null;
   price: number;
+}
+
+export interface Order extends Purchase {
+  order_id: string;
   createdAt: number;
   /** When fulfilment fails, or null when it succeeds. */
   failsAt: number | null;
@@ -59,13 +63,7 @@ export interface LedgerEntry {
   createdAt: number;
 }
 
-export interface NewOrder {
-  reseller_ref: string;
-  product_id: number;
-  game_id: number;
-  user_id: string;
-  zone_id: string | null;
-  price: number;
+export interface NewOrder extends Purchase {
   description: string;
   fails: boolean;
 }

@@ -1,6 +1,6 @@
 import type { Order } from "./account";
-import { findGame, findProduct } from "./game-catalog";
 import { jakartaTime } from "./jakarta-time";
+import { orderItem } from "./order-item";
 import { type OrderStatus, type StatusStep, statusSteps } from "./order-timing";
 
 /**
@@ -42,12 +42,7 @@ export function marketOrder(order: Order, now: number) {
     trx_id: order.order_id,
     ref_id: order.reseller_ref,
     status: word,
-    game_id: order.game_id,
-    game_name: findGame(order.game_id)?.name ?? null,
-    product_id: order.product_id,
-    product_name: findProduct(order.product_id)?.name ?? null,
-    user_id: order.user_id,
-    zone_id: order.zone_id,
+    ...orderItem(order),
     price: order.price,
     currency: "IDR",
     sn: last.status === "success" ? serialOf(order, last) : last.status === "failed" ? MARKET_FAILURE_NOTE : "",

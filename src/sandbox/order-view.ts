@@ -1,5 +1,6 @@
 import type { Order } from "./account";
-import { CURRENCY, findGame, findProduct, majorUnits } from "./game-catalog";
+import { CURRENCY, majorUnits } from "./game-catalog";
+import { orderItem } from "./order-item";
 import { statusSteps } from "./order-timing";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -13,12 +14,7 @@ export function orderView(order: Order, now: number) {
     order_id: order.order_id,
     reseller_ref: order.reseller_ref,
     status: last.status,
-    game_id: order.game_id,
-    game_name: findGame(order.game_id)?.name ?? null,
-    product_id: order.product_id,
-    product_name: findProduct(order.product_id)?.name ?? null,
-    user_id: order.user_id,
-    zone_id: order.zone_id,
+    ...orderItem(order),
     price: majorUnits(order.price),
     currency: CURRENCY,
     created_at: iso(order.createdAt),

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
 import { browserDialectStore, DIALECTS_STORAGE_KEY } from "../../src/config/dialect-store";
+import { listItems } from "../list-items";
 import { renderConsole } from "../render";
 import {
   checkOrder,
@@ -62,11 +63,10 @@ describe("corrections in Settings", () => {
     const { user } = renderConsole(marketApi(MARKET_ORDER).transport);
     const section = await openSettings(user);
     const target = within(section).getByRole("region", { name: SANDBOX_TARGET });
-    expect(
-      within(target)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["“terkirim” means final success Remove", "the order id is read from data.sn Remove"]);
+    expect(listItems(target)).toEqual([
+      "“terkirim” means final success Remove",
+      "the order id is read from data.sn Remove",
+    ]);
     await user.click(within(target).getByRole("button", { name: `Remove all corrections for ${SANDBOX}` }));
     expect(stored()).toEqual({});
     const undo = within(section).getByRole("button", { name: "Undo" });
@@ -98,11 +98,7 @@ describe("corrections in Settings", () => {
     await user.paste(pasted);
     await user.click(within(section).getByRole("button", { name: "Import" }));
     const aside = within(section).getByRole("alert");
-    expect(
-      within(aside)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(aside)).toEqual([
       '"Gagal" is said to mean "gagal", which is none of pending, success, partial, failed, refunded.',
       'Unknown role "orderID" (did you mean "orderId"?): expected one of orderId, reference, status, price, currency.',
     ]);

@@ -1,6 +1,7 @@
 import type { EnvelopeReading } from "../../src/answer/envelope";
 import type { AnswerContext, OrderVerdict } from "../../src/answer/read-answer";
 import type { StatusKind } from "../../src/answer/status-words";
+import { ORDER_ITEM } from "../sandbox/sandbox-kit";
 
 /**
  * Answers of the Indonesian top-up market's APIs, each an HTTP status and a body as its public
@@ -65,69 +66,86 @@ const refusedInBody = { settled: true, order: "refused", bodyRefused: true } as 
 // `ref_id`, and a status check is the same top-up sent again with the same `ref_id`.
 // ---------------------------------------------------------------------------------------------
 
-/** Digiflazz, "Topup" — https://developer.digiflazz.com/api/buyer/topup/ (its response example). */
-const digiflazzTopupPending: MarketAnswer = {
+/** The fields of Digiflazz's top-up `data` that every one of its examples has. */
+interface DigiflazzTopup {
+  ref_id: string;
+  customer_no: string;
+  buyer_sku_code: string;
+  message: string;
+  status: string;
+  rc: string;
+  buyer_last_saldo: number;
+  price: number;
+  sn?: string;
+  tele?: string;
+  wa?: string;
+}
+
+/**
+ * A Digiflazz top-up answer (HTTP 200, `{data}`) and its reading. Every value the reader must find
+ * stands in `data` under the same name in each of them (the verdict in `rc`, the reference in
+ * `ref_id`, the whole-Rupiah price beside no currency), so what differs is what the status word means
+ * and, for a refusal, whether its words say the wallet is short.
+ */
+const digiflazzTopup = (
+  name: string,
+  data: DigiflazzTopup,
+  meaning: { kind: StatusKind; final: boolean },
+  refusal?: { balanceShort: boolean },
+): MarketAnswer => ({
   api: "Digiflazz",
-  name: "a top-up still pending (rc 03)",
+  name,
   status: 200,
-  body: {
-    data: {
-      ref_id: "some1d",
-      customer_no: "087800001233",
-      buyer_sku_code: "xld25",
-      message: "Transaksi Pending",
-      status: "Pending",
-      rc: "03",
-      sn: "",
-      buyer_last_saldo: 100000,
-      price: 25000,
-      tele: "@telegram",
-      wa: "081234512345",
-    },
-  },
+  body: { data },
   context: RUPIAH,
   expected: {
-    ...placed,
-    envelope: { says: "ok", field: "data.rc" },
-    reference: at("some1d", "data.ref_id"),
-    status: word("Pending", "pending", false, "data.status"),
-    price: at(25000, "data.price"),
+    ...(refusal ? refusedInBody : placed),
+    envelope: { says: refusal ? "failed" : "ok", field: "data.rc" },
+    reference: at(data.ref_id, "data.ref_id"),
+    status: word(data.status, meaning.kind, meaning.final, "data.status"),
+    price: at(data.price, "data.price"),
     currency: IDR_OF_WALLET,
-    message: "Transaksi Pending",
-    code: "03",
+    message: data.message,
+    code: data.rc,
+    ...refusal,
   },
-};
+});
+
+/** Digiflazz, "Topup" — https://developer.digiflazz.com/api/buyer/topup/ (its response example). */
+const digiflazzTopupPending = digiflazzTopup(
+  "a top-up still pending (rc 03)",
+  {
+    ref_id: "some1d",
+    customer_no: "087800001233",
+    buyer_sku_code: "xld25",
+    message: "Transaksi Pending",
+    status: "Pending",
+    rc: "03",
+    sn: "",
+    buyer_last_saldo: 100000,
+    price: 25000,
+    tele: "@telegram",
+    wa: "081234512345",
+  },
+  { kind: "pending", final: false },
+);
 
 /** Digiflazz, "Test Case", "Contoh Sukses" — https://developer.digiflazz.com/api/buyer/test-case/ */
-const digiflazzTopupSukses: MarketAnswer = {
-  api: "Digiflazz",
-  name: "a top-up done at once (rc 00)",
-  status: 200,
-  body: {
-    data: {
-      ref_id: "test1",
-      customer_no: "087800001230",
-      buyer_sku_code: "xld10",
-      message: "Transaksi Sukses",
-      status: "Sukses",
-      rc: "00",
-      sn: "1234567890",
-      buyer_last_saldo: 990000,
-      price: 10000,
-    },
-  },
-  context: RUPIAH,
-  expected: {
-    ...placed,
-    envelope: { says: "ok", field: "data.rc" },
-    reference: at("test1", "data.ref_id"),
-    status: word("Sukses", "success", true, "data.status"),
-    price: at(10000, "data.price"),
-    currency: IDR_OF_WALLET,
+const digiflazzTopupSukses = digiflazzTopup(
+  "a top-up done at once (rc 00)",
+  {
+    ref_id: "test1",
+    customer_no: "087800001230",
+    buyer_sku_code: "xld10",
     message: "Transaksi Sukses",
-    code: "00",
+    status: "Sukses",
+    rc: "00",
+    sn: "1234567890",
+    buyer_last_saldo: 990000,
+    price: 10000,
   },
-};
+  { kind: "success", final: true },
+);
 
 /**
  * Digiflazz, "Test Case", "Contoh Gagal" — https://developer.digiflazz.com/api/buyer/test-case/
@@ -135,35 +153,21 @@ const digiflazzTopupSukses: MarketAnswer = {
  * the Sukses example shows 990 000 after a 10 000 top-up): nothing was spent, so the answer is a
  * refusal, and its status word is read as a final failure all the same.
  */
-const digiflazzTopupGagal: MarketAnswer = {
-  api: "Digiflazz",
-  name: "a top-up that failed at once (rc 02)",
-  status: 200,
-  body: {
-    data: {
-      ref_id: "test2",
-      customer_no: "087800001232",
-      buyer_sku_code: "xld10",
-      message: "Transaksi Gagal",
-      status: "Gagal",
-      rc: "02",
-      buyer_last_saldo: 1000000,
-      price: 10000,
-    },
-  },
-  context: RUPIAH,
-  expected: {
-    ...refusedInBody,
-    envelope: { says: "failed", field: "data.rc" },
-    reference: at("test2", "data.ref_id"),
-    status: word("Gagal", "failed", true, "data.status"),
-    price: at(10000, "data.price"),
-    currency: IDR_OF_WALLET,
+const digiflazzTopupGagal = digiflazzTopup(
+  "a top-up that failed at once (rc 02)",
+  {
+    ref_id: "test2",
+    customer_no: "087800001232",
+    buyer_sku_code: "xld10",
     message: "Transaksi Gagal",
-    code: "02",
-    balanceShort: false,
+    status: "Gagal",
+    rc: "02",
+    buyer_last_saldo: 1000000,
+    price: 10000,
   },
-};
+  { kind: "failed", final: true },
+  { balanceShort: false },
+);
 
 /**
  * Digiflazz's refusal for a short balance: "Test Case", "Contoh Gagal"
@@ -171,35 +175,21 @@ const digiflazzTopupGagal: MarketAnswer = {
  * Code" table's row 44, "Saldo tidak cukup" (https://developer.digiflazz.com/api/buyer/response-code).
  * The docs show no body for this code; this one changes only `rc` and `message`.
  */
-const digiflazzSaldoTidakCukup: MarketAnswer = {
-  api: "Digiflazz",
-  name: "a refusal inside HTTP 200: the balance is short (rc 44)",
-  status: 200,
-  body: {
-    data: {
-      ref_id: "test2",
-      customer_no: "087800001232",
-      buyer_sku_code: "xld10",
-      message: "Saldo tidak cukup",
-      status: "Gagal",
-      rc: "44",
-      buyer_last_saldo: 1000000,
-      price: 10000,
-    },
-  },
-  context: RUPIAH,
-  expected: {
-    ...refusedInBody,
-    envelope: { says: "failed", field: "data.rc" },
-    reference: at("test2", "data.ref_id"),
-    status: word("Gagal", "failed", true, "data.status"),
-    price: at(10000, "data.price"),
-    currency: IDR_OF_WALLET,
+const digiflazzSaldoTidakCukup = digiflazzTopup(
+  "a refusal inside HTTP 200: the balance is short (rc 44)",
+  {
+    ref_id: "test2",
+    customer_no: "087800001232",
+    buyer_sku_code: "xld10",
     message: "Saldo tidak cukup",
-    code: "44",
-    balanceShort: true,
+    status: "Gagal",
+    rc: "44",
+    buyer_last_saldo: 1000000,
+    price: 10000,
   },
-};
+  { kind: "failed", final: true },
+  { balanceShort: true },
+);
 
 /**
  * Digiflazz's router pending: "Test Case", "Contoh Pending"
@@ -207,34 +197,20 @@ const digiflazzSaldoTidakCukup: MarketAnswer = {
  * Code" table's row 99, "DF Router Issue", whose status is Pending
  * (https://developer.digiflazz.com/api/buyer/response-code). Only `rc` and `message` changed.
  */
-const digiflazzRouterPending: MarketAnswer = {
-  api: "Digiflazz",
-  name: "a top-up pending at Digiflazz's router (rc 99), not a failure",
-  status: 200,
-  body: {
-    data: {
-      ref_id: "test3",
-      customer_no: "087800001233",
-      buyer_sku_code: "xld10",
-      message: "DF Router Issue",
-      status: "Pending",
-      rc: "99",
-      buyer_last_saldo: 990000,
-      price: 10000,
-    },
-  },
-  context: RUPIAH,
-  expected: {
-    ...placed,
-    envelope: { says: "ok", field: "data.rc" },
-    reference: at("test3", "data.ref_id"),
-    status: word("Pending", "pending", false, "data.status"),
-    price: at(10000, "data.price"),
-    currency: IDR_OF_WALLET,
+const digiflazzRouterPending = digiflazzTopup(
+  "a top-up pending at Digiflazz's router (rc 99), not a failure",
+  {
+    ref_id: "test3",
+    customer_no: "087800001233",
+    buyer_sku_code: "xld10",
     message: "DF Router Issue",
-    code: "99",
+    status: "Pending",
+    rc: "99",
+    buyer_last_saldo: 990000,
+    price: 10000,
   },
-};
+  { kind: "pending", final: false },
+);
 
 /**
  * Digiflazz's status check is the top-up sent again with the same `ref_id` ("Topup", "Cek Status":
@@ -242,37 +218,23 @@ const digiflazzRouterPending: MarketAnswer = {
  * transaction as "Webhooks" shows it once done (https://developer.digiflazz.com/api/buyer/webhook/),
  * which is that same `data`.
  */
-const digiflazzStatusSukses: MarketAnswer = {
-  api: "Digiflazz",
-  name: "a status check that finds the order done",
-  status: 200,
-  body: {
-    data: {
-      ref_id: "30467470",
-      customer_no: "081280556115",
-      buyer_sku_code: "ovo100",
-      message: "Sukses",
-      status: "Sukses",
-      rc: "00",
-      buyer_last_saldo: 326719460,
-      sn: "SEPTIAPAR/20190401214753214742",
-      price: 199800,
-      tele: "@telegram",
-      wa: "081234512345",
-    },
-  },
-  context: RUPIAH,
-  expected: {
-    ...placed,
-    envelope: { says: "ok", field: "data.rc" },
-    reference: at("30467470", "data.ref_id"),
-    status: word("Sukses", "success", true, "data.status"),
-    price: at(199800, "data.price"),
-    currency: IDR_OF_WALLET,
+const digiflazzStatusSukses = digiflazzTopup(
+  "a status check that finds the order done",
+  {
+    ref_id: "30467470",
+    customer_no: "081280556115",
+    buyer_sku_code: "ovo100",
     message: "Sukses",
-    code: "00",
+    status: "Sukses",
+    rc: "00",
+    buyer_last_saldo: 326719460,
+    sn: "SEPTIAPAR/20190401214753214742",
+    price: 199800,
+    tele: "@telegram",
+    wa: "081234512345",
   },
-};
+  { kind: "success", final: true },
+);
 
 /** Digiflazz, "Cek Deposit" — https://developer.digiflazz.com/api/buyer/cek-saldo (its response example). */
 const digiflazzDeposit: MarketAnswer = {
@@ -325,72 +287,63 @@ const apigamesIds = {
   reference: at("sdfsdx2", "data.ref_id"),
 } as const;
 
-/** Apigames, "Cek Status — Method GET", "Contoh Response Validasi Provider" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
-const apigamesValidasiProvider: MarketAnswer = {
+/**
+ * An Apigames status check's answer (`apigamesOrder`) and its reading: its ids, Rupiah price and
+ * message stand where they stand in each; what differs is what the status word means.
+ */
+const apigamesStatus = (
+  name: string,
+  status: string,
+  message: string,
+  sn: string,
+  meaning: { kind: StatusKind; final: boolean },
+): MarketAnswer => ({
   api: "Apigames",
-  name: "a status check: still with the provider (Validasi Provider)",
+  name,
   status: 200,
-  body: apigamesOrder(
-    "Validasi Provider",
-    "R#sdfsdx2 ff5.4645, status VALIDASI PROVIDER. BSK.AFULP. RefId : 12067803053055289057. Sisa saldo 99049000",
-    "BSK.AFULP. RefId : 12067803053055289057",
-  ),
+  body: apigamesOrder(status, message, sn),
   context: RUPIAH,
   expected: {
     ...placed,
     envelope: { says: "ok", field: "status" },
     ...apigamesIds,
     price: APIGAMES_PRICE,
-    status: word("Validasi Provider", "pending", false, "data.status"),
+    status: word(status, meaning.kind, meaning.final, "data.status"),
     currency: IDR_OF_WALLET,
-    message:
-      "R#sdfsdx2 ff5.4645, status VALIDASI PROVIDER. BSK.AFULP. RefId : 12067803053055289057. Sisa saldo 99049000",
+    message,
   },
-};
+});
+
+/** Apigames, "Cek Status — Method GET", "Contoh Response Validasi Provider" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
+const apigamesValidasiProvider = apigamesStatus(
+  "a status check: still with the provider (Validasi Provider)",
+  "Validasi Provider",
+  "R#sdfsdx2 ff5.4645, status VALIDASI PROVIDER. BSK.AFULP. RefId : 12067803053055289057. Sisa saldo 99049000",
+  "BSK.AFULP. RefId : 12067803053055289057",
+  { kind: "pending", final: false },
+);
 
 /** Apigames, "Cek Status — Method GET", "Contoh Response Gagal" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
-const apigamesGagal: MarketAnswer = {
-  api: "Apigames",
-  name: "a status check: the order failed (Gagal), the request itself worked",
-  status: 200,
-  body: apigamesOrder(
-    "Gagal",
-    "R#sdfsdx2 ff5.4645, status GAGAL. error_require_login. Sisa saldo 99049000",
-    "error_require_login",
-  ),
-  context: RUPIAH,
-  expected: {
-    ...placed,
-    envelope: { says: "ok", field: "status" },
-    ...apigamesIds,
-    price: APIGAMES_PRICE,
-    status: word("Gagal", "failed", true, "data.status"),
-    currency: IDR_OF_WALLET,
-    message: "R#sdfsdx2 ff5.4645, status GAGAL. error_require_login. Sisa saldo 99049000",
-  },
-};
+const apigamesGagal = apigamesStatus(
+  "a status check: the order failed (Gagal), the request itself worked",
+  "Gagal",
+  "R#sdfsdx2 ff5.4645, status GAGAL. error_require_login. Sisa saldo 99049000",
+  "error_require_login",
+  { kind: "failed", final: true },
+);
 
 /**
  * Apigames, "Cek Status — Method GET", "Contoh Response Sukses Sebagian"
  * (https://docs.apigames.id/docs/v2/cek-status/cek-status-get). The stored copy of the page breaks
  * off inside this example after `product_code`; the rest follows its other examples, with the word.
  */
-const apigamesSuksesSebagian: MarketAnswer = {
-  api: "Apigames",
-  name: "a status check: partly delivered (Sukses Sebagian), final and not a full success",
-  status: 200,
-  body: apigamesOrder("Sukses Sebagian", "R#sdfsdx2 ff5.4645, status SUKSES SEBAGIAN. Sisa saldo 99049000", ""),
-  context: RUPIAH,
-  expected: {
-    ...placed,
-    envelope: { says: "ok", field: "status" },
-    ...apigamesIds,
-    price: APIGAMES_PRICE,
-    status: word("Sukses Sebagian", "partial", true, "data.status"),
-    currency: IDR_OF_WALLET,
-    message: "R#sdfsdx2 ff5.4645, status SUKSES SEBAGIAN. Sisa saldo 99049000",
-  },
-};
+const apigamesSuksesSebagian = apigamesStatus(
+  "a status check: partly delivered (Sukses Sebagian), final and not a full success",
+  "Sukses Sebagian",
+  "R#sdfsdx2 ff5.4645, status SUKSES SEBAGIAN. Sisa saldo 99049000",
+  "",
+  { kind: "partial", final: true },
+);
 
 /**
  * Apigames' delivered order: "Cek Status — Method GET", "Contoh Response Gagal"
@@ -398,38 +351,46 @@ const apigamesSuksesSebagian: MarketAnswer = {
  * example of a placed order, "Transaksi v2", is not in the stored copy), its message in the doc's
  * pattern and a serial number in `sn`.
  */
-const apigamesSukses: MarketAnswer = {
-  api: "Apigames",
-  name: "a placed order, delivered (Sukses)",
-  status: 200,
-  body: apigamesOrder("Sukses", "R#sdfsdx2 ff5.4645, status SUKSES. Sisa saldo 99049000", "1234567890"),
-  context: RUPIAH,
-  expected: {
-    ...placed,
-    envelope: { says: "ok", field: "status" },
-    ...apigamesIds,
-    price: APIGAMES_PRICE,
-    status: word("Sukses", "success", true, "data.status"),
-    currency: IDR_OF_WALLET,
-    message: "R#sdfsdx2 ff5.4645, status SUKSES. Sisa saldo 99049000",
-  },
-};
+const apigamesSukses = apigamesStatus(
+  "a placed order, delivered (Sukses)",
+  "Sukses",
+  "R#sdfsdx2 ff5.4645, status SUKSES. Sisa saldo 99049000",
+  "1234567890",
+  { kind: "success", final: true },
+);
 
-/** Apigames, "Cek Status — Method GET", "Contoh Response Error" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
-const apigamesError: MarketAnswer = {
-  api: "Apigames",
-  name: "a refusal inside HTTP 200 (status 0, error_msg)",
+/**
+ * A refusal in Apigames' shape inside HTTP 200, `{status: 0, error_msg, rc?}` (the sandbox's market
+ * style answers in it too): refused in its body, its words in `error_msg`, its code (if any) in `rc`.
+ */
+const statusZeroRefusal = (
+  api: MarketAnswer["api"],
+  name: string,
+  body: { error_msg: string; rc?: number | string },
+  balanceShort: boolean,
+): MarketAnswer => ({
+  api,
+  name,
   status: 200,
-  body: { error_msg: "Signature not valid", status: 0 },
+  body: { status: 0, ...body },
   context: RUPIAH,
   expected: {
     ...refusedInBody,
     envelope: { says: "failed", field: "status" },
-    message: "Signature not valid",
-    balanceShort: false,
+    message: body.error_msg,
+    ...(body.rc !== undefined && { code: String(body.rc) }),
+    balanceShort,
     currency: IDR_OF_WALLET,
   },
-};
+});
+
+/** Apigames, "Cek Status — Method GET", "Contoh Response Error" — https://docs.apigames.id/docs/v2/cek-status/cek-status-get */
+const apigamesError = statusZeroRefusal(
+  "Apigames",
+  "a refusal inside HTTP 200 (status 0, error_msg)",
+  { error_msg: "Signature not valid" },
+  false,
+);
 
 /**
  * Apigames' refusal for a short balance: "Cek Status — Method GET", "Contoh Response Error"
@@ -437,20 +398,12 @@ const apigamesError: MarketAnswer = {
  * show Apigames' own, so these are the words its resellers' wallets are short in ("Saldo tidak
  * mencukupi").
  */
-const apigamesSaldo: MarketAnswer = {
-  api: "Apigames",
-  name: "a refusal inside HTTP 200: the balance is short",
-  status: 200,
-  body: { error_msg: "Saldo tidak mencukupi", status: 0 },
-  context: RUPIAH,
-  expected: {
-    ...refusedInBody,
-    envelope: { says: "failed", field: "status" },
-    message: "Saldo tidak mencukupi",
-    balanceShort: true,
-    currency: IDR_OF_WALLET,
-  },
-};
+const apigamesSaldo = statusZeroRefusal(
+  "Apigames",
+  "a refusal inside HTTP 200: the balance is short",
+  { error_msg: "Saldo tidak mencukupi" },
+  true,
+);
 
 /** Apigames, "Cek Akun Game", "Response Cek Akun Mobile Legend" — https://docs.apigames.id/docs/cek-username */
 const apigamesCekAkun: MarketAnswer = {
@@ -475,21 +428,12 @@ const apigamesCekAkun: MarketAnswer = {
 };
 
 /** Apigames, "Radeem Voucher Garena Shell Kiosgamer", "Contoh Response Gagal" 1 — https://docs.apigames.id/docs/radeem/radeem-voucher */
-const apigamesRadeemGagal: MarketAnswer = {
-  api: "Apigames",
-  name: "a refusal with a numeric rc (status 0, rc 500)",
-  status: 200,
-  body: { status: 0, rc: 500, error_msg: "JSON tidak valid" },
-  context: RUPIAH,
-  expected: {
-    ...refusedInBody,
-    envelope: { says: "failed", field: "status" },
-    message: "JSON tidak valid",
-    code: "500",
-    balanceShort: false,
-    currency: IDR_OF_WALLET,
-  },
-};
+const apigamesRadeemGagal = statusZeroRefusal(
+  "Apigames",
+  "a refusal with a numeric rc (status 0, rc 500)",
+  { rc: 500, error_msg: "JSON tidak valid" },
+  false,
+);
 
 // ---------------------------------------------------------------------------------------------
 // LapakGaming. "Lapakgaming - Reseller - API doc" (Postman,
@@ -598,12 +542,7 @@ const sandboxOrder: MarketAnswer = {
       order_id: "ord_000001",
       reseller_ref: "ref-1",
       status: "pending",
-      game_id: 1,
-      game_name: "Arena of Legends",
-      product_id: 101,
-      product_name: "86 Diamonds",
-      user_id: "123456789",
-      zone_id: "2001",
+      ...ORDER_ITEM,
       price: 1.49,
       currency: "USD",
       created_at: "2026-01-05T10:00:00.000Z",
@@ -697,12 +636,7 @@ const rupiahOrder: MarketAnswer = {
       trx_id: "ord_000010",
       ref_id: "ref-10",
       status: "Pending",
-      game_id: 1,
-      game_name: "Arena of Legends",
-      product_id: 101,
-      product_name: "86 Diamonds",
-      user_id: "123456789",
-      zone_id: "2001",
+      ...ORDER_ITEM,
       price: 19000,
       currency: "IDR",
       sn: "",
@@ -723,21 +657,12 @@ const rupiahOrder: MarketAnswer = {
 };
 
 /** The market style's refusal (src/sandbox/market-refusals.ts): HTTP 200 `{status: 0, error_msg, rc}`. */
-const rupiahRefusal: MarketAnswer = {
-  api: "sandbox (sk_demo_rupiah)",
-  name: "a refusal inside HTTP 200 ({status: 0, error_msg, rc: 44})",
-  status: 200,
-  body: { status: 0, error_msg: "Saldo tidak mencukupi", rc: "44" },
-  context: RUPIAH,
-  expected: {
-    ...refusedInBody,
-    envelope: { says: "failed", field: "status" },
-    message: "Saldo tidak mencukupi",
-    code: "44",
-    balanceShort: true,
-    currency: IDR_OF_WALLET,
-  },
-};
+const rupiahRefusal = statusZeroRefusal(
+  "sandbox (sk_demo_rupiah)",
+  "a refusal inside HTTP 200 ({status: 0, error_msg, rc: 44})",
+  { error_msg: "Saldo tidak mencukupi", rc: "44" },
+  true,
+);
 
 export const MARKET_ANSWERS: readonly MarketAnswer[] = [
   digiflazzTopupPending,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BATCH_EXPORT_FORMAT, BATCH_EXPORT_VERSION, targetShown } from "../../src/batch/batch-export";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { captureDownloads } from "../capture-downloads";
 import { recordingSandbox, renderConsole } from "../render";
 import { inBatch, openBatch, pasteRows, placeRows } from "./batch-helpers";
 
@@ -27,21 +28,6 @@ async function openHistory(user: ReturnType<typeof renderConsole>["user"]) {
   await user.click(screen.getByRole("button", { name: "History" }));
   await screen.findByRole("region", { name: "History" });
   return waitFor(() => within(batchesSection()).getByRole("button", { name: /^Open batch / }));
-}
-
-/** Captures what the next downloads write, without a browser's download. */
-function captureDownloads() {
-  const created: Blob[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    created.push(blob as Blob);
-    return "blob:test";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
-  return {
-    names: () => click.mock.contexts.map((link) => (link as HTMLAnchorElement).download),
-    text: (index: number) => (created[index] as Blob).text(),
-  };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
-import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { switchLanguage } from "../i18n/switch-language";
-import { recordingSandbox, renderConsole } from "../render";
 import "./batch-helpers";
+import { startInIndonesian } from "../i18n/start-in-indonesian";
 
 const region = (name: string) => screen.getByRole("region", { name });
 
@@ -14,11 +12,7 @@ afterEach(() => {
 
 describe("Batch orders in Bahasa Indonesia", () => {
   it("reads, checks and offers to place in Indonesian, and in English at once after a switch", async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
-    const { user } = renderConsole(recordingSandbox().transport);
-    await screen.findByRole("button", { name: "Kirim" });
-    await user.click(screen.getByLabelText("Kunci API"));
-    await user.paste(DEMO_KEYS.funded);
+    const { user } = await startInIndonesian();
 
     await user.click(screen.getByRole("button", { name: "Pesanan massal" }));
     await screen.findByRole("region", { name: "Pesanan massal" });

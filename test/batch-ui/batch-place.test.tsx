@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
+import { captureDownloads } from "../capture-downloads";
 import { recordingSandbox, renderConsole, sends } from "../render";
 import { sandboxWithOrders } from "../sandbox-with-orders";
 import { inBatch, openBatch, pasteRows, placeRows, rowOfLine } from "./batch-helpers";
@@ -74,16 +75,10 @@ describe("Batch orders: placing them", () => {
     ).toEqual(["201 123456789", "202 123456790", "203 123456791"]);
     for (const request of sent) expect(JSON.stringify(request.body)).not.toContain("sk_demo");
 
-    const created: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return "blob:test";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     await user.click(inBatch().getByRole("button", { name: "Download results CSV" }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^batch-\d{8}-[0-9a-f]{6}-results\.csv$/);
-    const csv = await (created[0] as Blob).text();
+    expect(downloads.names()[0]).toMatch(/^batch-\d{8}-[0-9a-f]{6}-results\.csv$/);
+    const csv = await downloads.text(0);
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("line,reseller_ref,product_id,user_id,zone_id,order_id,status,price,message");
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 1).concat(line.split(",").slice(2, 4)))).toEqual([

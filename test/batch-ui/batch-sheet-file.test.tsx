@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
-import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
-import { recordingSandbox, renderConsole, sends, startConsole } from "../render";
+import { startInIndonesian } from "../i18n/start-in-indonesian";
+import { sends, startConsole } from "../render";
 import { openBatch, pasteRows, rowOfLine } from "./batch-helpers";
 
 /** ASCII text as its bytes, the same in windows-1252 and UTF-8. */
@@ -84,11 +83,7 @@ describe("Batch orders: a sheet from Excel", () => {
   });
 
   it("says the same in Bahasa Indonesia", async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
-    const { user } = renderConsole(recordingSandbox().transport);
-    await screen.findByRole("button", { name: "Kirim" });
-    await user.click(screen.getByLabelText("Kunci API"));
-    await user.paste(DEMO_KEYS.funded);
+    const { user } = await startInIndonesian();
     await user.click(screen.getByRole("button", { name: "Pesanan massal" }));
     await screen.findByRole("region", { name: "Pesanan massal" });
     const batch = region("Pesanan massal");

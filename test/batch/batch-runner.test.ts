@@ -9,6 +9,8 @@ import { BATCH, type Call, deferred, fakeClock, newBatch, ref, runnerFor, settle
 const placed = (call: Call) =>
   answer(201, { data: { order_id: `ord-${call.reference}`, reseller_ref: call.reference, status: "pending" } });
 const states = (rows: BatchRow[]) => rows.map((row) => row.state.kind);
+/** What the runner asked, in order: each call's kind and row reference. */
+const asked = (calls: Call[]) => calls.map((call) => `${call.kind} ${call.reference}`);
 
 describe("the batch runner: sending", () => {
   it("writes each row ahead, sends it once, and records the order found by field name", async () => {
@@ -208,11 +210,7 @@ describe("the batch runner: a crash between the write-ahead and the answer", () 
       { clock },
     );
     await runner.run();
-    expect(calls.map((call) => `${call.kind} ${call.reference}`)).toEqual([
-      `status ${ref(2)}`,
-      `order ${ref(3)}`,
-      `order ${ref(4)}`,
-    ]);
+    expect(asked(calls)).toEqual([`status ${ref(2)}`, `order ${ref(3)}`, `order ${ref(4)}`]);
     expect((await journal.rows(BATCH))[0]).toMatchObject({
       sends: 1,
       state: { kind: "placed", via: "status_check", orderId: "ord-9", orderStatus: "completed" },
@@ -229,12 +227,7 @@ describe("the batch runner: a crash between the write-ahead and the answer", () 
       clock,
     });
     await runner.run();
-    expect(calls.map((call) => `${call.kind} ${call.reference}`)).toEqual([
-      `status ${ref(2)}`,
-      `order ${ref(2)}`,
-      `order ${ref(3)}`,
-      `order ${ref(4)}`,
-    ]);
+    expect(asked(calls)).toEqual([`status ${ref(2)}`, `order ${ref(2)}`, `order ${ref(3)}`, `order ${ref(4)}`]);
     expect((await journal.rows(BATCH))[0]).toMatchObject({ sends: 2, state: { kind: "placed" } });
   });
 
@@ -294,11 +287,7 @@ describe("the batch runner: resuming unknown rows", () => {
       { clock },
     );
     await runner.run();
-    expect(calls.map((call) => `${call.kind} ${call.reference}`)).toEqual([
-      `status ${ref(4)}`,
-      `status ${ref(3)}`,
-      `order ${ref(4)}`,
-    ]);
+    expect(asked(calls)).toEqual([`status ${ref(4)}`, `status ${ref(3)}`, `order ${ref(4)}`]);
     expect((await journal.rows(BATCH))[2]).toMatchObject({ sends: 2, state: { kind: "placed" } });
   });
 

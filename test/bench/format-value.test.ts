@@ -1,31 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { formatValue } from "../../bench/format-value";
 
+type Unit = Parameters<typeof formatValue>[1];
+
 describe("formatValue", () => {
-  it("shows bytes in decimal kB below a million, MB from there", () => {
-    expect(formatValue(128_052, "bytes")).toBe("128.1 kB");
-    expect(formatValue(999_949, "bytes")).toBe("999.9 kB");
-    expect(formatValue(1_000_000, "bytes")).toBe("1.00 MB");
-    expect(formatValue(12_489_390, "bytes")).toBe("12.49 MB");
-  });
-
-  it("rounds milliseconds", () => {
-    expect(formatValue(633.5, "ms")).toBe("634 ms");
-    expect(formatValue(0, "ms")).toBe("0 ms");
-  });
-
-  it("says a task figure of 0 means no task of 50 ms or more", () => {
-    expect(formatValue(0, "task")).toBe("< 50 ms");
-    expect(formatValue(5126.4, "task")).toBe("5126 ms");
-  });
-
-  it("shows a ratio to two places, as a multiple", () => {
-    expect(formatValue(1.234, "ratio")).toBe("1.23×");
-    expect(formatValue(0.5, "ratio")).toBe("0.50×");
-  });
-
-  it("shows a count as a whole number", () => {
-    expect(formatValue(53, "count")).toBe("53");
-    expect(formatValue(52.5, "count")).toBe("53");
+  it.each<[string, Unit, [number, string][]]>([
+    [
+      "bytes in decimal kB below a million, MB from there",
+      "bytes",
+      [
+        [128_052, "128.1 kB"],
+        [999_949, "999.9 kB"],
+        [1_000_000, "1.00 MB"],
+        [12_489_390, "12.49 MB"],
+      ],
+    ],
+    [
+      "milliseconds rounded",
+      "ms",
+      [
+        [633.5, "634 ms"],
+        [0, "0 ms"],
+      ],
+    ],
+    [
+      "a task figure of 0 as no task of 50 ms or more",
+      "task",
+      [
+        [0, "< 50 ms"],
+        [5126.4, "5126 ms"],
+      ],
+    ],
+    [
+      "a ratio to two places, as a multiple",
+      "ratio",
+      [
+        [1.234, "1.23×"],
+        [0.5, "0.50×"],
+      ],
+    ],
+    [
+      "a count as a whole number",
+      "count",
+      [
+        [53, "53"],
+        [52.5, "53"],
+      ],
+    ],
+  ])("shows %s", (_, unit, cases) => {
+    expect(cases.map(([value]) => formatValue(value, unit))).toEqual(cases.map(([, text]) => text));
   });
 });

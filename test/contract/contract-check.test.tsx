@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { importCurl } from "../import-curl";
 import { findStatus, inSettings, startConsole } from "../render";
-
-type User = Awaited<ReturnType<typeof startConsole>>["user"];
-
-async function importCurl(user: User, command: string) {
-  await user.click(screen.getByRole("button", { name: "Import cURL" }));
-  await user.click(await screen.findByLabelText("cURL command"));
-  await user.paste(command);
-  await user.click(screen.getByRole("button", { name: "Import" }));
-}
 
 const region = () => screen.getByRole("region", { name: "Contract check" });
 const rows = (table: HTMLElement) =>

@@ -3,16 +3,8 @@ import { describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
 import type { ConfigState } from "../../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { importCurl } from "../import-curl";
 import { findStatus, inSettings, recordingSandbox, renderConsole, startConsole } from "../render";
-
-type User = Awaited<ReturnType<typeof startConsole>>["user"];
-
-async function importCurl(user: User, command: string) {
-  await user.click(screen.getByRole("button", { name: "Import cURL" }));
-  await user.click(await screen.findByLabelText("cURL command"));
-  await user.paste(command);
-  await user.click(screen.getByRole("button", { name: "Import" }));
-}
 
 const baseUrl = () => screen.getByLabelText("Base URL");
 

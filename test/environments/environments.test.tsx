@@ -5,6 +5,7 @@ import { Providers } from "../../src/app/providers";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
 import type { ConfigState } from "../../src/config/runtime-config-load";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { listItems } from "../list-items";
 import { findStatus, inSettings, recordingSandbox, renderConsole } from "../render";
 
 const CONFIG_URL = "https://console.example.test/console/config.json";
@@ -133,11 +134,7 @@ describe("config.json problems", () => {
     const alert = await screen.findByRole("alert", {
       name: "config.json has 3 mistakes, so only demo mode is available.",
     });
-    expect(
-      within(alert)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItems(alert)).toEqual([
       "environments[0].baseUrl: The API is served over HTTPS only: use https:// (plain http is allowed on localhost)",
       'defaultEnvironment: No environment is called "Prod": expected one of "Production", "Embedded sandbox"',
       'defaultTimeoutSeconds: Expected a whole number of seconds from 1 to 600, got "30"',

@@ -31,39 +31,39 @@ afterAll(() => {
 
 const exported = "export const value = 1;\n";
 
+/** A file that imports `name` from `from` and exports it again as `as`. */
+const importing = (from: string, name = "b", as = "a") =>
+  `import { ${name} } from "${from}";\nexport const ${as} = ${name};\n`;
+
 describe("the layers npm run lint enforces", () => {
   it("lets each layer import what it may", () => {
     const result = lint({
       "src/lib/a.ts": exported,
-      "src/catalog/b.ts": 'import { value } from "../lib/a";\nexport const b = value;\n',
-      "src/answer/w.ts": 'import { b } from "../catalog/b";\nexport const w = b;\n',
-      "src/transport/t.ts": 'import { w } from "../answer/w";\nexport const t = w;\n',
-      "src/pacing/p.ts": 'import { t } from "../transport/t";\nexport const p = t;\n',
-      "src/batch/h.ts": 'import { p } from "../pacing/p";\nexport const h = p;\n',
-      "src/reconcile/r.ts": 'import { h } from "../batch/h";\nexport const r = h;\n',
-      "src/config/g.ts": 'import { r } from "../reconcile/r";\nexport const g = r;\n',
+      "src/catalog/b.ts": importing("../lib/a", "value", "b"),
+      "src/answer/w.ts": importing("../catalog/b", "b", "w"),
+      "src/transport/t.ts": importing("../answer/w", "w", "t"),
+      "src/pacing/p.ts": importing("../transport/t", "t", "p"),
+      "src/batch/h.ts": importing("../pacing/p", "p", "h"),
+      "src/reconcile/r.ts": importing("../batch/h", "h", "r"),
+      "src/config/g.ts": importing("../reconcile/r", "r", "g"),
       "src/ui/c.tsx":
         'import { useState } from "react";\nimport { b } from "../catalog/b";\nexport const c = [useState, b];\n',
       "src/features/one/d.tsx": 'import { c } from "../../ui/c";\nimport { e } from "./e";\nexport const d = [c, e];\n',
       "src/features/one/e.ts": exported.replace("value", "e"),
-      "src/app/f.tsx": 'import { d } from "../features/one/d";\nexport const f = d;\n',
+      "src/app/f.tsx": importing("../features/one/d", "d", "f"),
     });
     expect(result.output).not.toContain("noRestrictedImports");
     expect(result.failed).toBe(false);
   });
 
   it.each([
-    ["React in a core folder", "src/catalog/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
-    [
-      "react-query in a core folder",
-      "src/workspace/a.ts",
-      'import { QueryClient } from "@tanstack/react-query";\nexport const a = QueryClient;\n',
-    ],
-    ["a feature in a core folder", "src/request/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
-    ["app/ in a feature", "src/features/one/a.ts", 'import { b } from "../../app/b";\nexport const a = b;\n'],
-    ["another feature in a feature", "src/features/one/a.ts", 'import { b } from "../two/b";\nexport const a = b;\n'],
-    ["a feature in shared UI", "src/ui/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
-    ["forms/ in shared UI", "src/ui/a.ts", 'import { b } from "../forms/b";\nexport const a = b;\n'],
+    ["React in a core folder", "src/catalog/a.ts", importing("react", "useState")],
+    ["react-query in a core folder", "src/workspace/a.ts", importing("@tanstack/react-query", "QueryClient")],
+    ["a feature in a core folder", "src/request/a.ts", importing("../features/one/b")],
+    ["app/ in a feature", "src/features/one/a.ts", importing("../../app/b")],
+    ["another feature in a feature", "src/features/one/a.ts", importing("../two/b")],
+    ["a feature in shared UI", "src/ui/a.ts", importing("../features/one/b")],
+    ["forms/ in shared UI", "src/ui/a.ts", importing("../forms/b")],
     // Core folders in one direction: lib → catalog → request → response → answer → sandbox → history →
     // transport → pacing → workspace → batch → reconcile → config. Each of these goes the other way.
     [
@@ -71,21 +71,21 @@ describe("the layers npm run lint enforces", () => {
       "src/lib/i18n/a.ts",
       'import type { B } from "../../request/b";\nexport type A = B;\n',
     ],
-    ["answer/ in response/", "src/response/a.ts", 'import { b } from "../answer/b";\nexport const a = b;\n'],
-    ["sandbox/ in answer/", "src/answer/a.ts", 'import { b } from "../sandbox/b";\nexport const a = b;\n'],
-    ["React in answer/", "src/answer/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
-    ["sandbox/ in catalog/", "src/catalog/a.ts", 'import { b } from "../sandbox/b";\nexport const a = b;\n'],
-    ["transport/ in history/", "src/history/a.ts", 'import { b } from "../transport/b";\nexport const a = b;\n'],
-    ["workspace/ in pacing/", "src/pacing/a.ts", 'import { b } from "../workspace/b";\nexport const a = b;\n'],
-    ["batch/ in pacing/", "src/pacing/a.ts", 'import { b } from "../batch/b";\nexport const a = b;\n'],
-    ["React in pacing/", "src/pacing/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
-    ["config/ in workspace/", "src/workspace/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
-    ["batch/ in workspace/", "src/workspace/a.ts", 'import { b } from "../batch/b";\nexport const a = b;\n'],
-    ["config/ in batch/", "src/batch/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
-    ["React in batch/", "src/batch/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
-    ["reconcile/ in batch/", "src/batch/a.ts", 'import { b } from "../reconcile/b";\nexport const a = b;\n'],
-    ["config/ in reconcile/", "src/reconcile/a.ts", 'import { b } from "../config/b";\nexport const a = b;\n'],
-    ["React in reconcile/", "src/reconcile/a.ts", 'import { useState } from "react";\nexport const a = useState;\n'],
+    ["answer/ in response/", "src/response/a.ts", importing("../answer/b")],
+    ["sandbox/ in answer/", "src/answer/a.ts", importing("../sandbox/b")],
+    ["React in answer/", "src/answer/a.ts", importing("react", "useState")],
+    ["sandbox/ in catalog/", "src/catalog/a.ts", importing("../sandbox/b")],
+    ["transport/ in history/", "src/history/a.ts", importing("../transport/b")],
+    ["workspace/ in pacing/", "src/pacing/a.ts", importing("../workspace/b")],
+    ["batch/ in pacing/", "src/pacing/a.ts", importing("../batch/b")],
+    ["React in pacing/", "src/pacing/a.ts", importing("react", "useState")],
+    ["config/ in workspace/", "src/workspace/a.ts", importing("../config/b")],
+    ["batch/ in workspace/", "src/workspace/a.ts", importing("../batch/b")],
+    ["config/ in batch/", "src/batch/a.ts", importing("../config/b")],
+    ["React in batch/", "src/batch/a.ts", importing("react", "useState")],
+    ["reconcile/ in batch/", "src/batch/a.ts", importing("../reconcile/b")],
+    ["config/ in reconcile/", "src/reconcile/a.ts", importing("../config/b")],
+    ["React in reconcile/", "src/reconcile/a.ts", importing("react", "useState")],
   ])("refuses %s", (_, path, text) => {
     const result = lint({ [path]: text });
     expect(result.output).toContain("lint/style/noRestrictedImports");

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
 import "../batch-ui/batch-helpers";
+import { startInIndonesian } from "../i18n/start-in-indonesian";
 import { switchLanguage } from "../i18n/switch-language";
 import { inReconcile } from "../reconcile-ui/reconcile-helpers";
 import {
@@ -53,12 +53,8 @@ const spaced = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g,
 
 describe("a Rupiah wallet's money", () => {
   it("is Rp in the batch confirmation in Bahasa Indonesia and IDR in English, from the wallet's currency", async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { transport, sandbox } = onlyTheWalletNamesIt();
-    const { user } = renderConsole(transport);
-    await screen.findByRole("button", { name: "Kirim" });
-    await user.click(screen.getByLabelText("Kunci API"));
-    await user.paste(DEMO_KEYS.rupiah);
+    const { user } = await startInIndonesian({ key: DEMO_KEYS.rupiah, transport });
 
     await user.click(screen.getByRole("button", { name: "Pesanan massal" }));
     const region = await screen.findByRole("region", { name: "Pesanan massal" }, { timeout: 10_000 });
@@ -90,12 +86,8 @@ describe("a Rupiah wallet's money", () => {
   }, 30_000);
 
   it("is Rp in the reconciliation summary in Bahasa Indonesia and IDR in English", async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
     const { transport } = onlyTheWalletNamesIt();
-    const { user } = renderConsole(transport);
-    await screen.findByRole("button", { name: "Kirim" });
-    await user.click(screen.getByLabelText("Kunci API"));
-    await user.paste(DEMO_KEYS.rupiah);
+    const { user } = await startInIndonesian({ key: DEMO_KEYS.rupiah, transport });
 
     await user.click(screen.getByRole("button", { name: "Cocokkan saldo dompet" }));
     await screen.findByRole("region", { name: "Rekonsiliasi" });

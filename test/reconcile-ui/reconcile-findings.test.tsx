@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { listItems } from "../list-items";
 import { startConsole } from "../render";
 import { findingRows, inReconcile, openReconcile } from "./reconcile-helpers";
 
@@ -28,11 +29,7 @@ describe("Reconciliation: the findings", () => {
     expect(said).toHaveAttribute("role", "status");
 
     const counts = inReconcile().getByRole("list", { name: "Findings by kind" });
-    expect(
-      within(counts)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(PLANTED.map(([kind]) => `${kind} (1)`));
+    expect(listItems(counts)).toEqual(PLANTED.map(([kind]) => `${kind} (1)`));
 
     const rows = findingRows();
     expect(rows.map((cells) => [cells[0], cells[1]])).toEqual(PLANTED);

@@ -5,8 +5,8 @@ import { BUILT_IN_STATE } from "../../src/config/runtime-config-load";
 import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
 import ReconcilePanel from "../../src/features/reconcile/reconcile-panel";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { startInIndonesian } from "../i18n/start-in-indonesian";
 import { switchLanguage } from "../i18n/switch-language";
-import { recordingSandbox, renderConsole } from "../render";
 import { findingRows, inReconcile } from "./reconcile-helpers";
 
 afterEach(() => localStorage.clear());
@@ -38,11 +38,7 @@ function renderOneEntry() {
 
 describe("Reconciliation in Bahasa Indonesia", () => {
   it("speaks Indonesian, kinds and counted phrases included, and English at once after a switch", async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
-    const { user } = renderConsole(recordingSandbox().transport);
-    await screen.findByRole("button", { name: "Kirim" });
-    await user.click(screen.getByLabelText("Kunci API"));
-    await user.paste(DEMO_KEYS.anomalies);
+    const { user } = await startInIndonesian({ key: DEMO_KEYS.anomalies });
 
     await user.click(screen.getByRole("button", { name: "Cocokkan saldo dompet" }));
     await screen.findByRole("region", { name: "Rekonsiliasi" });

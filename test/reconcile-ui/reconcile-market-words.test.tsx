@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "../../src/app/providers";
 import { BUILT_IN_STATE } from "../../src/config/runtime-config-load";
 import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
 import ReconcilePanel from "../../src/features/reconcile/reconcile-panel";
 import type { Transport } from "../../src/transport/transport";
+import { listItems } from "../list-items";
 import { findingRows } from "./reconcile-helpers";
 
 afterEach(() => localStorage.clear());
@@ -49,38 +50,47 @@ async function reconcileIn(language: "en" | "id") {
   );
   const title = language === "en" ? "Not matched" : "Tidak cocok";
   const heading = await screen.findByRole("heading", { name: title }, { timeout: 8000 });
-  const notMatched = within(heading.parentElement as HTMLElement)
-    .getAllByRole("listitem")
-    .map((item) => item.textContent);
+  const notMatched = listItems(heading.parentElement as HTMLElement);
   return { view, notMatched };
 }
 
 describe("Reconciliation says what it would not guess, in both languages", () => {
-  it("in English: the amount that reads two ways, the refusal inside a 200, the word it does not know", async () => {
-    const { notMatched } = await reconcileIn("en");
-    expect(notMatched).toContain(
-      'Entry #3 (T1): "15.000" could be 15,000 or 15, and nothing names the currency to decide. It is not checked, nor its order, nor the balance across it.',
-    );
-    expect(notMatched).toContain(
-      "Check order status for T2 answered HTTP 200, and the body says it failed: Transaksi tidak ditemukan. Its entries are not checked.",
-    );
-    const [stuck] = findingRows();
-    expect(stuck?.slice(0, 2)).toEqual(["Stuck order", "T3"]);
-    expect(stuck?.[3]).toBe(
-      'Debited 10,000.00; its status "Menunggu Konfirmasi Bank" is not a word the console knows, so it is not taken as final, and it has waited longer than the limit. If the word is final, say so under How the console read this answer of a Check order status answer.',
-    );
-  }, 20_000);
-
-  it("in Bahasa Indonesia, the same three", async () => {
-    const { notMatched } = await reconcileIn("id");
-    expect(notMatched).toContain(
-      'Entri #3 (T1): "15.000" bisa berarti 15.000 atau 15, dan tidak ada yang menyebut mata uangnya. Entri ini tidak diperiksa, begitu pula pesanannya dan saldo yang melewatinya.',
-    );
-    expect(notMatched).toContain(
-      "Cek status pesanan untuk T2 menjawab HTTP 200, dan isinya menyatakan gagal: Transaksi tidak ditemukan. Entrinya tidak diperiksa.",
-    );
-    const [stuck] = findingRows("Temuan rekonsiliasi", "Rekonsiliasi");
-    expect(stuck?.slice(0, 2)).toEqual(["Pesanan macet", "T3"]);
-    expect(stuck?.[3]).toMatch(/^Didebit .+; statusnya "Menunggu Konfirmasi Bank" bukan kata yang dikenal konsol, /);
-  }, 20_000);
+  it.each([
+    {
+      language: "en" as const,
+      name: "in English: the amount that reads two ways, the refusal inside a 200, the word it does not know",
+      amount:
+        'Entry #3 (T1): "15.000" could be 15,000 or 15, and nothing names the currency to decide. It is not checked, nor its order, nor the balance across it.',
+      refusal:
+        "Check order status for T2 answered HTTP 200, and the body says it failed: Transaksi tidak ditemukan. Its entries are not checked.",
+      table: ["Reconciliation findings", "Reconciliation"] as const,
+      stuckKind: "Stuck order",
+      stuck:
+        'Debited 10,000.00; its status "Menunggu Konfirmasi Bank" is not a word the console knows, so it is not taken as final, and it has waited longer than the limit. If the word is final, say so under How the console read this answer of a Check order status answer.',
+    },
+    {
+      language: "id" as const,
+      name: "in Bahasa Indonesia, the same three",
+      amount:
+        'Entri #3 (T1): "15.000" bisa berarti 15.000 atau 15, dan tidak ada yang menyebut mata uangnya. Entri ini tidak diperiksa, begitu pula pesanannya dan saldo yang melewatinya.',
+      refusal:
+        "Cek status pesanan untuk T2 menjawab HTTP 200, dan isinya menyatakan gagal: Transaksi tidak ditemukan. Entrinya tidak diperiksa.",
+      table: ["Temuan rekonsiliasi", "Rekonsiliasi"] as const,
+      stuckKind: "Pesanan macet",
+      stuck: expect.stringMatching(
+        /^Didebit .+; statusnya "Menunggu Konfirmasi Bank" bukan kata yang dikenal konsol, /,
+      ),
+    },
+  ])(
+    "$name",
+    async ({ language, amount, refusal, table, stuckKind, stuck }) => {
+      const { notMatched } = await reconcileIn(language);
+      expect(notMatched).toContain(amount);
+      expect(notMatched).toContain(refusal);
+      const [row] = findingRows(...table);
+      expect(row?.slice(0, 2)).toEqual([stuckKind, "T3"]);
+      expect(row?.[3]).toEqual(stuck);
+    },
+    20_000,
+  );
 });

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { withWord } from "../../src/answer/dialect";
 import { browserDialectStore, dialectTarget } from "../../src/config/dialect-store";
-import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
+import { startInIndonesian } from "../i18n/start-in-indonesian";
 import { switchLanguage } from "../i18n/switch-language";
-import { recordingSandbox, renderConsole, startConsole } from "../render";
+import { startConsole } from "../render";
 import { findingRows, inReconcile, openReconcile } from "./reconcile-helpers";
 
 afterEach(() => localStorage.clear());
@@ -22,11 +22,7 @@ const balancesDrawn = (region: ReturnType<typeof inReconcile>, caption: string) 
 
 describe("Reconciliation of sk_demo_rupiah: Rupiah as Rupiah everywhere it is shown", () => {
   it("says Rp 221.000 at stake in Bahasa Indonesia and IDR 221,000 in English: the summary, the table and the balance", async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ language: "id" }));
-    const { user } = renderConsole(recordingSandbox().transport);
-    await screen.findByRole("button", { name: "Kirim" });
-    await user.click(screen.getByLabelText("Kunci API"));
-    await user.paste(DEMO_KEYS.rupiah);
+    const { user } = await startInIndonesian({ key: DEMO_KEYS.rupiah });
     await openReconcile(user, "Cocokkan saldo dompet", "Rekonsiliasi");
     const region = () => inReconcile("Rekonsiliasi");
     await user.click(region().getByRole("button", { name: "Cocokkan" }));

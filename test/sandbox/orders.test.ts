@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
-import { dataOf, errorOf, type Order, orderBody, type Sandbox, sandbox } from "./sandbox-kit";
+import { dataOf, errorOf, ORDER_ITEM, type Order, orderBody, type Sandbox, sandbox } from "./sandbox-kit";
 
 /** The balance in cents, as the sandbox keeps it; the API says it in dollars (9932.61). */
 const balanceOf = async (box: Sandbox, key: string = DEMO_KEYS.funded) =>
@@ -19,12 +19,7 @@ describe("create_order", () => {
       order_id: "ord_000013",
       reseller_ref: "ref-1",
       status: "pending",
-      game_id: 1,
-      game_name: "Arena of Legends",
-      product_id: 101,
-      product_name: "86 Diamonds",
-      user_id: "123456789",
-      zone_id: "2001",
+      ...ORDER_ITEM,
       price: 1.49,
       currency: "USD",
       created_at: "2026-11-22T12:00:00.000Z",

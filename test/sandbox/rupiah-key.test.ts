@@ -3,7 +3,7 @@ import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { GAMES, PRODUCTS } from "../../src/sandbox/game-catalog";
 import { rupiahPrice } from "../../src/sandbox/rupiah-prices";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
-import { orderBody, type Sandbox, sandbox } from "./sandbox-kit";
+import { ORDER_ITEM, orderBody, type Sandbox, sandbox } from "./sandbox-kit";
 
 const KEY = DEMO_KEYS.rupiah;
 const HOUR = 60 * 60_000;
@@ -81,12 +81,7 @@ describe("sk_demo_rupiah: orders", () => {
       trx_id: "ord_000008",
       ref_id: "inv-1",
       status: "Pending",
-      game_id: 1,
-      game_name: "Arena of Legends",
-      product_id: 101,
-      product_name: "86 Diamonds",
-      user_id: "123456789",
-      zone_id: "2001",
+      ...ORDER_ITEM,
       price: 22_000,
       currency: "IDR",
       sn: "",

@@ -61,6 +61,16 @@ export async function dataOf<T = Record<string, unknown>>(response: Response): P
   return ((await response.json()) as DataBody<T>).data;
 }
 
+/** What `orderBody()` buys, as an order in either answer style names it. */
+export const ORDER_ITEM = {
+  game_id: 1,
+  game_name: "Arena of Legends",
+  product_id: 101,
+  product_name: "86 Diamonds",
+  user_id: "123456789",
+  zone_id: "2001",
+} as const;
+
 export function orderBody(overrides: Record<string, unknown> = {}) {
   return { product_id: 101, user_id: "123456789", zone_id: "2001", reseller_ref: "ref-1", ...overrides };
 }

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import type { FieldChoice } from "../../answer/field-choices";
 import { useMessages } from "../../ui/i18n-context";
 import { answerMapMessages } from "./answer-map-messages";
 import { CorrectionSelect } from "./correction-select";
+import { useCorrectionChoice } from "./use-correction-choice";
 
 interface FieldCorrectionProps {
   /** The role, as a sentence names it ("the order id"). */
@@ -28,13 +29,7 @@ export function FieldCorrection({ role, choices, current, corrected, onSave, onU
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const known = current !== undefined && choices.some((choice) => choice.path === current);
-  const [chosen, setChosen] = useState(known ? current : "");
-  const [missing, setMissing] = useState(false);
-  const [shown, setShown] = useState(current);
-  if (shown !== current) {
-    setShown(current);
-    setChosen(known ? current : "");
-  }
+  const { chosen, missing, choose, saved } = useCorrectionChoice(current, known ? current : "");
   const undo = corrected && (
     <button
       type="button"
@@ -61,7 +56,7 @@ export function FieldCorrection({ role, choices, current, corrected, onSave, onU
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen) onSave(chosen);
-        setMissing(chosen === "");
+        saved(chosen !== "");
       }}
     >
       <div className="inline">
@@ -72,10 +67,7 @@ export function FieldCorrection({ role, choices, current, corrected, onSave, onU
           select={select}
           value={chosen}
           missing={missing}
-          onChange={(value) => {
-            setChosen(value);
-            setMissing(false);
-          }}
+          onChange={choose}
         >
           {!known && <option value="">{m.chooseField}</option>}
           {choices.map((choice) => (

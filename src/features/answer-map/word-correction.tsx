@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { STATUS_KINDS } from "../../answer/dialect";
 import type { StatusKind, StatusReading } from "../../answer/status-words";
 import { useMessages } from "../../ui/i18n-context";
 import { answerMapMessages } from "./answer-map-messages";
 import { CorrectionSelect } from "./correction-select";
 import type { ReadBy } from "./read-by";
+import { useCorrectionChoice } from "./use-correction-choice";
 
 interface WordCorrectionProps {
   reading: StatusReading;
@@ -23,14 +24,7 @@ export function WordCorrection({ reading, by, corrected, onSave, onUndo }: WordC
   const m = useMessages(answerMapMessages);
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
-  const [chosen, setChosen] = useState<string>(reading.kind ?? "");
-  const [missing, setMissing] = useState(false);
-  // A correction saved, undone, or made in another tab: the choice starts again from the reading.
-  const [shown, setShown] = useState(reading.kind);
-  if (shown !== reading.kind) {
-    setShown(reading.kind);
-    setChosen(reading.kind ?? "");
-  }
+  const { chosen, missing, choose, saved } = useCorrectionChoice(reading.kind, reading.kind ?? "");
   return (
     <form
       className="word-correction"
@@ -38,7 +32,7 @@ export function WordCorrection({ reading, by, corrected, onSave, onUndo }: WordC
       onSubmit={(event) => {
         event.preventDefault();
         if (isKind(chosen)) onSave(chosen);
-        setMissing(!isKind(chosen));
+        saved(isKind(chosen));
       }}
     >
       <p id={`${id}-word`}>
@@ -53,10 +47,7 @@ export function WordCorrection({ reading, by, corrected, onSave, onUndo }: WordC
           select={select}
           value={chosen}
           missing={missing}
-          onChange={(value) => {
-            setChosen(value);
-            setMissing(false);
-          }}
+          onChange={choose}
         >
           {reading.kind === undefined && <option value="">{m.chooseMeaning}</option>}
           {STATUS_KINDS.map((kind) => (
