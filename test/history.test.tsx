@@ -129,8 +129,10 @@ describe("the history", () => {
     await user.click(await screen.findByRole("button", { name: /^Stop tracking/ }));
     await user.click(screen.getByRole("radio", { name: "List games" }));
     await user.click(screen.getByRole("button", { name: "History" }));
-    await user.click(await within(historyRegion()).findByRole("button", { name: /^Open Place top-up order/ }));
-    const entry = await within(historyRegion()).findByRole("region", { name: /^Entry: Place top-up order/ });
+    // The panel loads when first opened: wait for it, as a person would, before looking inside.
+    const history = await screen.findByRole("region", { name: "History" });
+    await user.click(await within(history).findByRole("button", { name: /^Open Place top-up order/ }));
+    const entry = await within(history).findByRole("region", { name: /^Entry: Place top-up order/ });
 
     await user.click(within(entry).getByRole("button", { name: "Replay" }));
     expect(screen.getByRole("radio", { name: "Place top-up order" })).toBeChecked();
