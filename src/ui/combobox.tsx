@@ -10,9 +10,9 @@ import {
   useState,
 } from "react";
 import "./combobox.css";
+import { useMessages } from "../contexts/i18n-context";
+import { useFormat } from "../contexts/use-format";
 import { comboboxMessages } from "./combobox-messages";
-import { useMessages } from "./i18n-context";
-import { useFormat } from "./use-format";
 
 export interface ComboOption {
   /** What choosing it puts in the field. */

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { type BatchTarget, createBatchRun } from "../../batch/batch-run";
-import { batchJournal } from "../../ui/batch-journal-source";
-import { useAnswerContext } from "../../ui/use-answer-context";
-import { useRequestTarget } from "../../ui/use-request-target";
+import { batchJournal } from "../../channels/batch-journal-source";
+import { useRequestTarget } from "../../contexts/use-request-target";
+import { useAnswerContext } from "../../queries/use-answer-context";
 
 export type { ShownBatch } from "../../batch/batch-run";
 

@@ -8,18 +8,18 @@ import { batchStateMessages } from "../../batch/batch-state-messages";
 import { finalStatus, resultMessage, resultsCsv } from "../../batch/results-csv";
 import type { BatchRow } from "../../batch/row-state";
 import { countStates } from "../../batch/run-end";
+import { batchJournal, mayHoldBatches } from "../../channels/batch-journal-source";
 import { dialectFor, dialectTarget } from "../../config/dialect-store";
 import { findEnvironment } from "../../config/runtime-config";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useRuntimeConfig } from "../../contexts/runtime-config-context";
+import { useFormat } from "../../contexts/use-format";
 import { downloadText } from "../../lib/download-text";
 import { formatMoney } from "../../lib/format-money";
 import { plural } from "../../lib/i18n/plural";
+import { useStoredDialects } from "../../queries/use-answer-context";
 import { numberOf } from "../../response/field-names";
-import { batchJournal, mayHoldBatches } from "../../ui/batch-journal-source";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
 import { TableScroll } from "../../ui/table-scroll";
-import { useStoredDialects } from "../../ui/use-answer-context";
-import { useFormat } from "../../ui/use-format";
 import { type BatchesMessages, batchesMessages } from "./batches-messages";
 
 /** The rows a batch's table draws; the results CSV and the export have them all. */
