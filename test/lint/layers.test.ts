@@ -42,9 +42,20 @@ describe("the layers npm run lint enforces", () => {
       "src/batch/h.ts": 'import { p } from "../pacing/p";\nexport const h = p;\n',
       "src/reconcile/r.ts": 'import { h } from "../batch/h";\nexport const r = h;\n',
       "src/config/g.ts": 'import { r } from "../reconcile/r";\nexport const g = r;\n',
+      // React, one way: lazy → contexts → queries → channels → ui → forms → features → app.
+      "src/lazy/l.ts": 'import { useState } from "react";\nexport const l = useState;\n',
+      "src/contexts/x.tsx":
+        'import { l } from "../lazy/l";\nimport { g } from "../config/g";\nexport const x = [l, g];\n',
+      "src/queries/q.ts":
+        'import { useQuery } from "@tanstack/react-query";\nimport { x } from "../contexts/x";\nexport const q = [useQuery, x];\n',
+      "src/channels/o.ts":
+        'import { q } from "../queries/q";\nexport const o = [q, () => import("../features/response-views/response-views")];\n',
+      "src/features/response-views/response-views.ts": exported.replace("value", "views"),
       "src/ui/c.tsx":
-        'import { useState } from "react";\nimport { b } from "../catalog/b";\nexport const c = [useState, b];\n',
-      "src/features/one/d.tsx": 'import { c } from "../../ui/c";\nimport { e } from "./e";\nexport const d = [c, e];\n',
+        'import { useState } from "react";\nimport { b } from "../catalog/b";\nimport { o } from "../channels/o";\nexport const c = [useState, b, o];\n',
+      "src/forms/m.tsx": 'import { c } from "../ui/c";\nexport const m = c;\n',
+      "src/features/one/d.tsx":
+        'import { c } from "../../ui/c";\nimport { m } from "../../forms/m";\nimport { o } from "../../channels/o";\nimport { e } from "./e";\nexport const d = [c, m, o, e];\n',
       "src/features/one/e.ts": exported.replace("value", "e"),
       "src/app/f.tsx": 'import { d } from "../features/one/d";\nexport const f = d;\n',
     });
@@ -64,6 +75,25 @@ describe("the layers npm run lint enforces", () => {
     ["another feature in a feature", "src/features/one/a.ts", 'import { b } from "../two/b";\nexport const a = b;\n'],
     ["a feature in shared UI", "src/ui/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
     ["forms/ in shared UI", "src/ui/a.ts", 'import { b } from "../forms/b";\nexport const a = b;\n'],
+    ["a feature in forms/", "src/forms/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
+    ["contexts/ in a core folder", "src/config/a.ts", 'import { b } from "../contexts/b";\nexport const a = b;\n'],
+    ["queries/ in a core folder", "src/workspace/a.ts", 'import { b } from "../queries/b";\nexport const a = b;\n'],
+    ["channels/ in a core folder", "src/batch/a.ts", 'import { b } from "../channels/b";\nexport const a = b;\n'],
+    ["lazy/ in a core folder", "src/history/a.ts", 'import { b } from "../lazy/b";\nexport const a = b;\n'],
+    // React folders in one direction: lazy → contexts → queries → channels → ui → forms → features → app.
+    ["contexts/ in lazy/", "src/lazy/a.ts", 'import { b } from "../contexts/b";\nexport const a = b;\n'],
+    ["queries/ in contexts/", "src/contexts/a.ts", 'import { b } from "../queries/b";\nexport const a = b;\n'],
+    ["shared UI in contexts/", "src/contexts/a.tsx", 'import { b } from "../ui/b";\nexport const a = b;\n'],
+    ["channels/ in queries/", "src/queries/a.ts", 'import { b } from "../channels/b";\nexport const a = b;\n'],
+    ["shared UI in channels/", "src/channels/a.ts", 'import { b } from "../ui/b";\nexport const a = b;\n'],
+    ["a feature in channels/", "src/channels/a.ts", 'import { b } from "../features/one/b";\nexport const a = b;\n'],
+    [
+      "a response view's own module in channels/ (only the unit's entry)",
+      "src/channels/a.ts",
+      'export const a = () => import("../features/response-views/response-body");\n',
+    ],
+    ["app/ in channels/", "src/channels/a.ts", 'import { b } from "../app/b";\nexport const a = b;\n'],
+    ["app/ in queries/", "src/queries/a.ts", 'import { b } from "../app/b";\nexport const a = b;\n'],
     // Core folders in one direction: lib → catalog → request → response → answer → sandbox → history →
     // transport → pacing → workspace → batch → reconcile → config. Each of these goes the other way.
     [
