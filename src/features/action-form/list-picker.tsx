@@ -10,7 +10,8 @@ import type { ListOption } from "../../response/list-options";
 import { wordListProblem } from "../../response/list-problem";
 import { listProblemMessages } from "../../response/list-problem-messages";
 import { gameNamed, listedPrice } from "../../response/listed-choice";
-import { Combobox, type ComboOption } from "../../ui/combobox";
+import { Combobox } from "../../ui/combobox";
+import type { ComboOption } from "../../ui/use-combo-matches";
 import { listPickerMessages } from "./list-picker-messages";
 import { type ListedChoice, useListedChoice } from "./use-listed-choice";
 
