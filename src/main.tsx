@@ -3,8 +3,8 @@ import "./app/app.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Page } from "./app/page";
 import { createQueryClient } from "./app/providers";
-import { bootRecord } from "./ui/boot-record";
-import { startConfigQuery } from "./ui/runtime-config-context";
+import { bootRecord } from "./config/boot-record";
+import { startConfigQuery } from "./contexts/runtime-config-context";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { ActionDefinition } from "../catalog/define-action";
-import { useI18n } from "../ui/i18n-context";
-import { useLatestSend } from "../ui/latest-send";
-import { useWorkspace } from "../ui/workspace";
+import { useI18n } from "../contexts/i18n-context";
+import { useWorkspace } from "../contexts/workspace-context";
+import { useLatestSend } from "../queries/latest-send";
 import { requestTools } from "./load-request-tools";
 
 /**

@@ -1,4 +1,4 @@
-import { idleModule } from "../ui/idle-module";
+import { idleModule } from "../lazy/idle-module";
 
 /** The request tools' one loader (see request-tools.ts). */
 export const requestTools = idleModule(() => import("./request-tools"));

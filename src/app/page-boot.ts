@@ -1,6 +1,6 @@
 import shippedConfig from "../../public/config.json?raw";
+import { type BootRecord, leaveBootRecord } from "../config/boot-record";
 import { THEME_STORAGE_KEY } from "../features/theme/theme";
-import { type BootRecord, leaveBootRecord } from "../ui/boot-record";
 import {
   BATCH_OPEN_KEY,
   CONSOLE_CODE_ID,
@@ -16,7 +16,7 @@ import {
 // first paint waits for it. What it does cannot wait for the console's code:
 //
 // - the chosen theme, so a dark page is never painted light first;
-// - config.json, asked for now (index.html preloads it) and left for the console (ui/boot-record.ts);
+// - config.json, asked for now (index.html preloads it) and left for the console (config/boot-record.ts);
 // - the first screen in dist/index.html was rendered at build time for a first visit. It stays
 //   hidden until it is known to be what this visit shows: at once when this browser keeps nothing
 //   that changes it and config.json is the one shipped; otherwise when the console has started with

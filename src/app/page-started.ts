@@ -1,4 +1,4 @@
-import { bootRecord } from "../ui/boot-record";
+import { bootRecord } from "../config/boot-record";
 import { START_ATTRIBUTE } from "./prerendered-start";
 
 /** The performance mark of the moment the page started: `npm run bench` reads it. */

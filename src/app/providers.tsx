@@ -1,6 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { ConfigState } from "../config/runtime-config-load";
+import { I18nProvider } from "../contexts/i18n-context";
+import { RuntimeConfigProvider } from "../contexts/runtime-config-context";
+import { SandboxProblemProvider } from "../contexts/sandbox-problem-context";
+import { SettingsProvider } from "../contexts/settings-context";
+import { TransportProvider } from "../contexts/transport-context";
 import { browserHistorySource } from "../features/history/browser-history-source";
 import { HistorySourceProvider } from "../features/history/history-source";
 import { createHttpTransport } from "../transport/http-transport";
@@ -8,11 +13,6 @@ import { createRoutingTransport } from "../transport/routing-transport";
 import { createSandboxProblemStore, type SandboxProblemStore } from "../transport/sandbox-problem-store";
 import { createEmbeddedSandboxTransport } from "../transport/sandbox-transport";
 import type { Transport } from "../transport/transport";
-import { I18nProvider } from "../ui/i18n-context";
-import { RuntimeConfigProvider } from "../ui/runtime-config-context";
-import { SandboxProblemProvider } from "../ui/sandbox-problem-context";
-import { SettingsProvider } from "../ui/settings-context";
-import { TransportProvider } from "../ui/transport-context";
 
 export function createQueryClient(): QueryClient {
   // A console must never send a request the user did not ask for: no retries, and no

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useMessages } from "../contexts/i18n-context";
 import { RememberKey } from "../features/api-key/remember-key";
 import { DownloadOpenApiButton } from "../features/environments/download-openapi-button";
 import { ResetSandbox } from "../features/sandbox-state/reset-sandbox";
@@ -8,7 +9,6 @@ import { settingsMessages } from "../features/settings/settings-messages";
 import { TargetSettings } from "../features/settings/target-settings";
 import { TimeZoneSelect } from "../features/settings/time-zone-select";
 import { ThemeSwitch } from "../features/theme/theme-switch";
-import { useMessages } from "../ui/i18n-context";
 import { useModal } from "../ui/use-modal";
 
 /** What is set once and then left alone: language, paths, scenario, timeout, the API's time zone, the corrections of how answers are read, the key's keeping, theme, OpenAPI, and starting the sandbox again. */

@@ -18,7 +18,7 @@ export function productList(packages: unknown, games?: unknown): ProductList {
   return productListOf(optionsOf("products", packages), games === undefined ? undefined : optionsOf("games", games));
 }
 
-/** The same from lists already read, as the console's list queries keep them (ui/use-list-query.ts). */
+/** The same from lists already read, as the console's list queries keep them (queries/use-list-query.ts). */
 export function productListOf(products: ListOutcome, games?: ListOutcome): ProductList {
   const list: ProductList = { products: new Map(), games: [] };
   if (products.ok) list.products = new Map(products.options.map((option) => [option.id.trim(), option]));

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "../catalog/field-specs";
+import { useI18n } from "../contexts/i18n-context";
 import { fieldHint, fieldTitle } from "../lib/i18n/action-label";
-import { useI18n } from "../ui/i18n-context";
 import type { FormDraft } from "../workspace/form-draft";
 
 interface SchemaFieldsProps {

@@ -3,13 +3,13 @@ import "./confirm-dialog.css";
 import { type ReactNode, useId, useRef } from "react";
 import type { PathStyle } from "../catalog/define-action";
 import { environmentsOf } from "../config/runtime-config";
+import { useMessages } from "../contexts/i18n-context";
+import { useRuntimeConfig } from "../contexts/runtime-config-context";
+import { useSettings } from "../contexts/settings-context";
 import type { Parts } from "../lib/i18n/parts";
 import { sameApiBase } from "../request/base-url";
 import { baseUrlOfferMessages } from "./base-url-offer-messages";
 import { focusSend } from "./focus-send";
-import { useMessages } from "./i18n-context";
-import { useRuntimeConfig } from "./runtime-config-context";
-import { useSettings } from "./settings-context";
 
 /** A base URL that came from outside (a cURL command, a share link, a history entry). */
 export interface BaseUrlOffer {

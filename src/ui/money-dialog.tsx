@@ -1,8 +1,8 @@
 import "./confirm-dialog.css";
 import { type ReactNode, useId, useRef } from "react";
-import { useMessages } from "./i18n-context";
+import { useMessages } from "../contexts/i18n-context";
+import { useEnvironment } from "../contexts/use-environment";
 import { moneyDialogMessages } from "./money-dialog-messages";
-import { useEnvironment } from "./use-environment";
 import { useModal } from "./use-modal";
 
 interface MoneyDialogProps {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
+import { useI18n } from "../contexts/i18n-context";
 import type { PanelId } from "../lib/i18n/en";
-import { useI18n } from "./i18n-context";
 
 interface PanelBoundaryProps {
   /** Which panel it is: the message names it in the console's language ("The history panel hit a problem: …"). */

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { requestTools } from "../../src/app/load-request-tools";
+import { loadResponseViews } from "../../src/channels/use-response-views";
 import { DIALECTS_STORAGE_KEY } from "../../src/config/dialect-store";
 import type { ConfigState } from "../../src/config/runtime-config-load";
 import { formHelpers } from "../../src/features/action-form/load-form-helpers";
 import type { Transport } from "../../src/transport/transport";
-import { loadResponseViews } from "../../src/ui/response-views/use-response-views";
 import { findStatus, renderConsole } from "../render";
 
 /** The embedded sandbox's Base URL, the target of the built-in configuration, and its heading in Settings. */

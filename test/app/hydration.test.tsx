@@ -9,9 +9,9 @@ import { renderFirstScreen } from "../../src/app/render-first-screen";
 import { parseRuntimeConfig } from "../../src/config/config-issues";
 import { BUILT_IN_STATE, type ConfigState } from "../../src/config/runtime-config-load";
 import { SETTINGS_STORAGE_KEY } from "../../src/config/stored-settings";
+import { startConfigQuery } from "../../src/contexts/runtime-config-context";
 import { THEME_STORAGE_KEY } from "../../src/features/theme/theme";
 import { encodeShareHash } from "../../src/history/share-link";
-import { startConfigQuery } from "../../src/ui/runtime-config-context";
 import { FORMS_STORAGE_KEY } from "../../src/workspace/form-memory";
 
 // dist/index.html holds the first screen as rendered at build time; the page hydrates it with

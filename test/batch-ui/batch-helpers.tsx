@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach } from "vitest";
-import { forgetBatchJournal } from "../../src/ui/batch-journal-source";
+import { forgetBatchJournal } from "../../src/channels/batch-journal-source";
 
 type User = ReturnType<typeof userEvent.setup>;
 

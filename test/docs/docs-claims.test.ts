@@ -162,6 +162,29 @@ describe("the README", () => {
     expect(readme).toContain(`\`${chain}\``);
     expect(architecture).toContain(`\`${chain}\``);
   });
+
+  it("names the React folders in the one order biome.json holds them to, each a folder of src/", () => {
+    const biome = JSON.parse(read("biome.json")) as { overrides: { includes: string[]; linter?: unknown }[] };
+    const chains = biome.overrides.flatMap(
+      (override) => /React folders import one way[^:]*: ([a-z →]+)\./.exec(JSON.stringify(override.linter))?.[1] ?? [],
+    );
+    expect(chains.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(chains).size).toBe(1);
+    const chain = chains[0] ?? "";
+    expect(readme).toContain(`\`${chain}\``);
+    expect(architecture).toContain(`\`${chain}\``);
+    const rows = read("README.md")
+      .slice(read("README.md").indexOf("| folder | holds |"))
+      .split("\n")
+      .filter((line) => line.startsWith("| `"));
+    for (const folder of chain.split(" → ")) {
+      expect(existsSync(join(repo, "src", folder)), folder).toBe(true);
+      expect(
+        rows.some((row) => row.split(" | ")[0]?.includes(`\`${folder}/`)),
+        folder,
+      ).toBe(true);
+    }
+  });
 });
 
 describe("timings and limits", () => {

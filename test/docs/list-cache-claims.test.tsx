@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { createQueryClient, Providers } from "../../src/app/providers";
 import { BUILT_IN_STATE } from "../../src/config/runtime-config-load";
+import { useSettings } from "../../src/contexts/settings-context";
+import { listKey, useListQuery } from "../../src/queries/use-list-query";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
-import { useSettings } from "../../src/ui/settings-context";
-import { listKey, useListQuery } from "../../src/ui/use-list-query";
 
 // docs/using-the-console.md says how long a picker's list is kept and what its cache key holds;
 // this reads both from the query the pickers use.

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HistoryList } from "../../src/features/history/history-list";
+import { FailureExplanation } from "../../src/features/response-views/failure-explanation";
 import { summarize } from "../../src/history/summarize";
-import { FailureExplanation } from "../../src/ui/response-views/failure-explanation";
 import { balanceEntry } from "./fixtures";
 
 // The store and the import set such records aside; the views still must not take the page down.

@@ -28,7 +28,10 @@ describe("one pattern for words", () => {
         { path: "src/ui/two-messages.ts", text: catalog("one") + catalog("two") },
         { path: "src/ui/none-messages.ts", text: "export const none = 1;\n" },
         { path: "src/ui/rows.ts", text: 'export const rows = (count: number) => (count === 1\n  ? "row" : "rows");\n' },
-        { path: "src/ui/combobox.tsx", text: "const a = step === 1 ? 0 : 1;\nconst b = count === 1 ? 'x' : 'y';\n" },
+        {
+          path: "src/ui/use-combo-list.ts",
+          text: "const a = step === 1 ? 0 : 1;\nconst b = count === 1 ? 'x' : 'y';\n",
+        },
         { path: "src/ui/plain.tsx", text: 'const NAMES = { en: "English", id: "Bahasa Indonesia" };\n' },
       ]),
     ).toEqual([
@@ -38,7 +41,7 @@ describe("one pattern for words", () => {
       "src/ui/two-messages.ts: a *-messages.ts file exports one catalog built with defineMessages",
       "src/ui/none-messages.ts: a *-messages.ts file exports one catalog built with defineMessages",
       'src/ui/rows.ts: "=== 1 ?" picks a counted phrase\'s form: use plural() (src/lib/i18n/plural.ts)',
-      'src/ui/combobox.tsx: "=== 1 ?" picks a counted phrase\'s form: use plural() (src/lib/i18n/plural.ts)',
+      'src/ui/use-combo-list.ts: "=== 1 ?" picks a counted phrase\'s form: use plural() (src/lib/i18n/plural.ts)',
     ]);
   });
 

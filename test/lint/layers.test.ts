@@ -46,9 +46,20 @@ describe("the layers npm run lint enforces", () => {
       "src/batch/h.ts": importing("../pacing/p", "p", "h"),
       "src/reconcile/r.ts": importing("../batch/h", "h", "r"),
       "src/config/g.ts": importing("../reconcile/r", "r", "g"),
+      // React, one way: lazy → contexts → queries → channels → ui → forms → features → app.
+      "src/lazy/l.ts": importing("react", "useState", "l"),
+      "src/contexts/x.tsx":
+        'import { l } from "../lazy/l";\nimport { g } from "../config/g";\nexport const x = [l, g];\n',
+      "src/queries/q.ts":
+        'import { useQuery } from "@tanstack/react-query";\nimport { x } from "../contexts/x";\nexport const q = [useQuery, x];\n',
+      "src/channels/o.ts":
+        'import { q } from "../queries/q";\nexport const o = [q, () => import("../features/response-views/response-views")];\n',
+      "src/features/response-views/response-views.ts": exported.replace("value", "views"),
       "src/ui/c.tsx":
-        'import { useState } from "react";\nimport { b } from "../catalog/b";\nexport const c = [useState, b];\n',
-      "src/features/one/d.tsx": 'import { c } from "../../ui/c";\nimport { e } from "./e";\nexport const d = [c, e];\n',
+        'import { useState } from "react";\nimport { b } from "../catalog/b";\nimport { o } from "../channels/o";\nexport const c = [useState, b, o];\n',
+      "src/forms/m.tsx": 'import { c } from "../ui/c";\nexport const m = c;\n',
+      "src/features/one/d.tsx":
+        'import { c } from "../../ui/c";\nimport { m } from "../../forms/m";\nimport { o } from "../../channels/o";\nimport { e } from "./e";\nexport const d = [c, m, o, e];\n',
       "src/features/one/e.ts": exported.replace("value", "e"),
       "src/app/f.tsx": importing("../features/one/d", "d", "f"),
     });
@@ -64,6 +75,25 @@ describe("the layers npm run lint enforces", () => {
     ["another feature in a feature", "src/features/one/a.ts", importing("../two/b")],
     ["a feature in shared UI", "src/ui/a.ts", importing("../features/one/b")],
     ["forms/ in shared UI", "src/ui/a.ts", importing("../forms/b")],
+    ["a feature in forms/", "src/forms/a.ts", importing("../features/one/b")],
+    ["contexts/ in a core folder", "src/config/a.ts", importing("../contexts/b")],
+    ["queries/ in a core folder", "src/workspace/a.ts", importing("../queries/b")],
+    ["channels/ in a core folder", "src/batch/a.ts", importing("../channels/b")],
+    ["lazy/ in a core folder", "src/history/a.ts", importing("../lazy/b")],
+    // React folders in one direction: lazy → contexts → queries → channels → ui → forms → features → app.
+    ["contexts/ in lazy/", "src/lazy/a.ts", importing("../contexts/b")],
+    ["queries/ in contexts/", "src/contexts/a.ts", importing("../queries/b")],
+    ["shared UI in contexts/", "src/contexts/a.tsx", importing("../ui/b")],
+    ["channels/ in queries/", "src/queries/a.ts", importing("../channels/b")],
+    ["shared UI in channels/", "src/channels/a.ts", importing("../ui/b")],
+    ["a feature in channels/", "src/channels/a.ts", importing("../features/one/b")],
+    [
+      "a response view's own module in channels/ (only the unit's entry)",
+      "src/channels/a.ts",
+      'export const a = () => import("../features/response-views/response-body");\n',
+    ],
+    ["app/ in channels/", "src/channels/a.ts", importing("../app/b")],
+    ["app/ in queries/", "src/queries/a.ts", importing("../app/b")],
     // Core folders in one direction: lib → catalog → request → response → answer → sandbox → history →
     // transport → pacing → workspace → batch → reconcile → config. Each of these goes the other way.
     [

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach } from "vitest";
-import { setReconcileSection } from "../../src/ui/reconcile-report";
+import { setReconcileSection } from "../../src/channels/reconcile-report";
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { chunks } from "../../src/features/response-views/chunked-text";
 import { bodyFileName } from "../../src/response/body-file-name";
 import { createBodyReader } from "../../src/response/body-summary";
 import { childrenAt } from "../../src/response/json-outline";
 import { statusMeaning, statusText } from "../../src/response/status-text";
-import { chunks } from "../../src/ui/response-views/chunked-text";
 
 describe("childrenAt", () => {
   const root = { data: [{ id: 1 }, { id: 2 }, { id: 3 }], ok: true, name: null };

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { SandboxProblemProvider } from "../../src/contexts/sandbox-problem-context";
 import { SandboxProblemNote } from "../../src/features/sandbox-state/sandbox-problem-note";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { createSandboxProblemStore } from "../../src/transport/sandbox-problem-store";
-import { SandboxProblemProvider } from "../../src/ui/sandbox-problem-context";
 import { switchLanguage } from "../i18n/switch-language";
 import { renderConsole } from "../render";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rowsToLoad, spacers, UNMEASURED_VIEWPORT, visibleRows } from "../../src/ui/response-views/virtual-window";
+import { rowsToLoad, spacers, UNMEASURED_VIEWPORT, visibleRows } from "../../src/ui/virtual-window";
 
 describe("visibleRows", () => {
   it("gives the rows in view with the overscan either side", () => {

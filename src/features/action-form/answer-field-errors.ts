@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldSpec } from "../../catalog/field-specs";
-import { loadResponseViews } from "../../ui/response-views/use-response-views";
-import type { SentAnswer } from "../../ui/use-send-action";
+import { loadResponseViews } from "../../channels/use-response-views";
+import type { SentAnswer } from "../../queries/use-send-action";
 import type { FormDraft } from "../../workspace/form-draft";
 import type { WorkspaceStore } from "../../workspace/workspace-store";
 import { showFieldMessages } from "./show-field-errors";

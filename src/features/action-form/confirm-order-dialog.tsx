@@ -1,10 +1,10 @@
 import type { ActionDefinition } from "../../catalog/define-action";
 import { fieldSpecs } from "../../catalog/field-specs";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
 import { actionLabel, englishLabel, fieldTitle } from "../../lib/i18n/action-label";
 import type { Messages } from "../../lib/i18n/en";
 import { isJsonObject, parseJson } from "../../lib/parse-json";
 import type { RequestSpec } from "../../request/request-spec";
-import { useI18n, useMessages } from "../../ui/i18n-context";
 import { MoneyDialog } from "../../ui/money-dialog";
 import { sentence } from "../../ui/sentence";
 import { confirmOrderMessages } from "./confirm-order-messages";

@@ -1,9 +1,9 @@
 import { findAction } from "../../catalog/catalog";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { formatTime } from "../../lib/format-time";
 import { actionLabel } from "../../lib/i18n/action-label";
-import { useI18n, useMessages } from "../../ui/i18n-context";
 import { sentence } from "../../ui/sentence";
-import { useFormat } from "../../ui/use-format";
 import type { DraftNote } from "../../workspace/workspace-store";
 import { formNotesMessages } from "./form-notes-messages";
 

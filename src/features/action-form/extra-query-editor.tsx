@@ -1,5 +1,5 @@
 import { type Control, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
-import { useI18n } from "../../ui/i18n-context";
+import { useI18n } from "../../contexts/i18n-context";
 import type { FormDraft } from "../../workspace/form-draft";
 
 interface ExtraQueryEditorProps {

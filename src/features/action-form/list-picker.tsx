@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ListKind } from "../../catalog/list-fields";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
+import { useWorkspaceStore } from "../../contexts/workspace-context";
 import type { FieldInputProps } from "../../forms/schema-fields";
 import { plural } from "../../lib/i18n/plural";
+import { useListQuery } from "../../queries/use-list-query";
 import type { ListOption } from "../../response/list-options";
 import { wordListProblem } from "../../response/list-problem";
 import { listProblemMessages } from "../../response/list-problem-messages";
 import { gameNamed, listedPrice } from "../../response/listed-choice";
-import { Combobox, type ComboOption } from "../../ui/combobox";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useFormat } from "../../ui/use-format";
-import { useListQuery } from "../../ui/use-list-query";
-import { useWorkspaceStore } from "../../ui/workspace";
+import { Combobox } from "../../ui/combobox";
+import type { ComboOption } from "../../ui/use-combo-matches";
 import { listPickerMessages } from "./list-picker-messages";
 import { type ListedChoice, useListedChoice } from "./use-listed-choice";
 

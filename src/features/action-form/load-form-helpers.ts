@@ -1,4 +1,4 @@
-import { idleModule } from "../../ui/idle-module";
+import { idleModule } from "../../lazy/idle-module";
 
 /** The form helpers' one loader (see form-helpers.ts). */
 export const formHelpers = idleModule(() => import("./form-helpers"));

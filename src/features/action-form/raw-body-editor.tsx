@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useI18n } from "../../ui/i18n-context";
+import { useI18n } from "../../contexts/i18n-context";
 import type { FormDraft } from "../../workspace/form-draft";
 import type { RawBodyText } from "./raw-body-text";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useMessages } from "../../contexts/i18n-context";
 import { parseJson } from "../../lib/parse-json";
-import { useMessages } from "../../ui/i18n-context";
 import type { FormDraft } from "../../workspace/form-draft";
 import { rawBodyMessages } from "./raw-body-messages";
 

@@ -1,4 +1,4 @@
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { sentence } from "../../ui/sentence";
 import type { KeptForRetry } from "../../workspace/workspace-store";
 import { formNotesMessages } from "./form-notes-messages";

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from "react";
 import { ZONE_FIELD } from "../../catalog/list-fields";
+import { useMessages } from "../../contexts/i18n-context";
 import type { FieldNote } from "../../forms/schema-fields";
+import { useListQuery } from "../../queries/use-list-query";
 import { gameNamed, listedPrice, zoneNeed } from "../../response/listed-choice";
-import { useMessages } from "../../ui/i18n-context";
-import { useListQuery } from "../../ui/use-list-query";
 import { listPickerMessages } from "./list-picker-messages";
 
 export interface ListedChoice {

@@ -1,8 +1,8 @@
 import "./action-picker.css";
 import { actions } from "../../catalog/catalog";
 import type { PathStyle } from "../../catalog/define-action";
+import { useI18n } from "../../contexts/i18n-context";
 import { actionLabel, englishLabel } from "../../lib/i18n/action-label";
-import { useI18n } from "../../ui/i18n-context";
 
 interface ActionPickerProps {
   selected: string;

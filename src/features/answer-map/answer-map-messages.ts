@@ -1,7 +1,7 @@
 import type { OrderRole } from "../../answer/roles";
+import { statusKindMessages } from "../../answer/status-kind-messages";
 import type { StatusKind } from "../../answer/status-words";
 import { defineMessages } from "../../lib/i18n/define-messages";
-import { statusKindMessages } from "../../ui/status-kind-messages";
 import type { ReadBy } from "./read-by";
 
 /**

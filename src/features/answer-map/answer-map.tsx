@@ -3,9 +3,9 @@ import { useId } from "react";
 import { createOrder } from "../../catalog/actions/create-order";
 import { orderStatus } from "../../catalog/actions/order-status";
 import { dialectTarget } from "../../config/dialect-store";
-import { useMessages } from "../../ui/i18n-context";
-import { useLatestSend } from "../../ui/latest-send";
-import { useSettings } from "../../ui/settings-context";
+import { useMessages } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
+import { useLatestSend } from "../../queries/latest-send";
 import { answerMapMessages } from "./answer-map-messages";
 import { AnswerReadingView } from "./answer-reading-view";
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import type { FieldChoice } from "../../answer/field-choices";
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { answerMapMessages } from "./answer-map-messages";
 import { CorrectionSelect } from "./correction-select";
 import { useCorrectionChoice } from "./use-correction-choice";

@@ -2,7 +2,7 @@ import { type Dialect, NO_DIALECT, withField, withWord } from "../../answer/dial
 import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { browserDialectStore } from "../../config/dialect-store";
-import { useStoredDialects } from "../../ui/use-answer-context";
+import { useStoredDialects } from "../../queries/use-answer-context";
 
 export interface OwnCorrections {
   /** This browser's corrections for the target (config.json's are not among them). */

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { STATUS_KINDS } from "../../answer/dialect";
 import type { StatusKind, StatusReading } from "../../answer/status-words";
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { answerMapMessages } from "./answer-map-messages";
 import { CorrectionSelect } from "./correction-select";
 import type { ReadBy } from "./read-by";

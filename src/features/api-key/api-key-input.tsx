@@ -1,9 +1,9 @@
 import "./api-key.css";
 import { type ComponentType, useId } from "react";
 import { sandboxTarget } from "../../config/scenario-target";
+import { useI18n } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
-import { useI18n } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
 import type { DemoKeysList as DemoKeysListType } from "./demo-keys-list";
 
 /**

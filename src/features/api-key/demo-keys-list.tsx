@@ -1,6 +1,6 @@
+import { useMessages } from "../../contexts/i18n-context";
 import { demoKeys } from "../../sandbox/demo-key-info";
 import type { DemoKey } from "../../sandbox/demo-keys";
-import { useMessages } from "../../ui/i18n-context";
 import { sentence } from "../../ui/sentence";
 import { demoKeysMessages } from "./demo-keys-messages";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
 import { sentence } from "../../ui/sentence";
-import { useSettings } from "../../ui/settings-context";
 import { rememberKeyMessages } from "./remember-key-messages";
 
 /** Settings: whether the key is kept on this device, and how it is sent. */

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { createOrder } from "../../catalog/actions/create-order";
+import { useRequestTarget } from "../../contexts/use-request-target";
 import { buildRequest } from "../../request/build-request";
 import { MoneyDialog } from "../../ui/money-dialog";
-import { useRequestTarget } from "../../ui/use-request-target";
 import { useBatchWords } from "./use-batch-text";
 import type { DryRun } from "./use-dry-run";
 

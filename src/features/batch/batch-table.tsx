@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { BATCH_FIELDS, type BatchField } from "../../batch/batch-columns";
-import { useMessages } from "../../ui/i18n-context";
-import { spacers, visibleRows } from "../../ui/response-views/virtual-window";
+import { useMessages } from "../../contexts/i18n-context";
+import { spacers, visibleRows } from "../../ui/virtual-window";
 import { batchMessages } from "./batch-messages";
 
 /** One row as the table shows it: its cells, and what the dry run or the batch says of it. */

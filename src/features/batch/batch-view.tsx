@@ -3,7 +3,7 @@ import type { WordCorrections } from "../../answer/status-words";
 import { finalWordOf, needsFollowing, rowFinalKind } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
 import { rowsOf } from "../../batch/shown-batch";
-import { useOpenReconcile } from "../../ui/reconcile-opener";
+import { useOpenReconcile } from "../../channels/reconcile-opener";
 import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
 import type { useBatchRun } from "./use-batch-run";

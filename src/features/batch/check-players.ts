@@ -1,9 +1,9 @@
 import type { PlayerToValidate } from "../../batch/player-checks";
 import { validatePlayer } from "../../catalog/actions/validate-player";
+import type { RequestTarget } from "../../contexts/use-request-target";
 import { createRequestEngine, taking } from "../../pacing/request-engine";
 import { buildRequest, type RequestSettings } from "../../request/build-request";
 import type { ResponseRecord } from "../../request/response-record";
-import type { RequestTarget } from "../../ui/use-request-target";
 
 /** Tries of one player's check the API answers 429: after them the player stays unchecked (a warning). */
 const TRIES = 3;

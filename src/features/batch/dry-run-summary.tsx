@@ -1,6 +1,6 @@
+import { useMessages } from "../../contexts/i18n-context";
 import { wordListProblem } from "../../response/list-problem";
 import { listProblemMessages } from "../../response/list-problem-messages";
-import { useMessages } from "../../ui/i18n-context";
 import { useBatchWords } from "./use-batch-text";
 import type { DryRun } from "./use-dry-run";
 

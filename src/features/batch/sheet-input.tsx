@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { decodeSheet } from "../../batch/decode-sheet";
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { batchMessages } from "./batch-messages";
 import type { ChosenFile } from "./use-sheet";
 

@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import type { SheetEncoding } from "../../batch/decode-sheet";
 import { numberIdLines } from "../../batch/id-as-number";
 import type { ParsedSheet, SheetProblem } from "../../batch/parse-sheet";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { plural } from "../../lib/i18n/plural";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useFormat } from "../../ui/use-format";
 import { type BatchMessages, batchMessages } from "./batch-messages";
 
 /** What is wrong with the sheet as a whole, in words; columns are counted from 1. */

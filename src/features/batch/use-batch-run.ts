@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { type BatchTarget, createBatchRun } from "../../batch/batch-run";
-import { batchJournal } from "../../ui/batch-journal-source";
-import { liveBatchRun } from "../../ui/live-batch-run";
-import { useAnswerContext } from "../../ui/use-answer-context";
-import { useRequestTarget } from "../../ui/use-request-target";
+import { batchJournal } from "../../channels/batch-journal-source";
+import { liveBatchRun } from "../../channels/live-batch-run";
+import { useRequestTarget } from "../../contexts/use-request-target";
+import { useAnswerContext } from "../../queries/use-answer-context";
 
 /**
  * The batch region's run (batch/batch-run.ts) as React sees it: the store decides, this renders.

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { type BatchStateMessages, batchStateMessages } from "../../batch/batch-state-messages";
 import type { RowCheck } from "../../batch/row-findings";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { type PluralForms, plural } from "../../lib/i18n/plural";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useFormat } from "../../ui/use-format";
-import { useMoney } from "../../ui/use-money";
+import { useMoney } from "../../queries/use-money";
 import { type BatchMessages, batchMessages } from "./batch-messages";
 import { wordRowProblem, wordRowWarning } from "./word-row-check";
 

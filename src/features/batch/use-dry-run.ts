@@ -9,13 +9,13 @@ import { applyPlayerAnswers, playersToValidate } from "../../batch/player-checks
 import { type ProductList, productListOf } from "../../batch/product-list";
 import type { RowCheck } from "../../batch/row-findings";
 import { balance as balanceAction } from "../../catalog/actions/balance";
+import { batchJournal } from "../../channels/batch-journal-source";
+import { type RequestTarget, useRequestTarget } from "../../contexts/use-request-target";
 import { parseJson } from "../../lib/parse-json";
+import { useAnswerContext } from "../../queries/use-answer-context";
+import { useListQuery } from "../../queries/use-list-query";
 import { buildRequest } from "../../request/build-request";
 import type { ListProblem } from "../../response/list-problem";
-import { batchJournal } from "../../ui/batch-journal-source";
-import { useAnswerContext } from "../../ui/use-answer-context";
-import { useListQuery } from "../../ui/use-list-query";
-import { type RequestTarget, useRequestTarget } from "../../ui/use-request-target";
 import { checkPlayers } from "./check-players";
 
 /** What a dry run found, for the rows it was given. */

@@ -1,9 +1,9 @@
 import { getAction } from "../../catalog/catalog";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { Finding } from "../../request/contract-finding";
 import { contractMessages } from "../../request/contract-messages";
 import { wordGot, wordPlace, wordWant } from "../../request/word-finding";
-import { useI18n, useMessages } from "../../ui/i18n-context";
 import { TableScroll } from "../../ui/table-scroll";
 import { contractCheckMessages } from "./contract-check-messages";
 

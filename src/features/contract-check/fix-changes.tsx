@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from "react";
 import type { ActionDefinition, PathStyle } from "../../catalog/define-action";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
 import { diffRequests } from "../../history/request-diff";
 import type { RequestSpec } from "../../request/request-spec";
 import { ChangesTable } from "../../ui/compare/changes-table";
 import { CompareView } from "../../ui/compare/compare-view";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
 import { TableScroll } from "../../ui/table-scroll";
 import type { FixNote } from "../../workspace/contract-fix";
 import { wordFixNote } from "../../workspace/word-fix-note";

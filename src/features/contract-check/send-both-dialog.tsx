@@ -1,6 +1,6 @@
 import type { ActionDefinition } from "../../catalog/define-action";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
 import { actionLabel } from "../../lib/i18n/action-label";
-import { useI18n, useMessages } from "../../ui/i18n-context";
 import { MoneyDialog } from "../../ui/money-dialog";
 import { sentence } from "../../ui/sentence";
 import { contractCheckMessages } from "./contract-check-messages";

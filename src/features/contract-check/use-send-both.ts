@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { ActionDefinition, PathStyle } from "../../catalog/define-action";
+import { useSettings } from "../../contexts/settings-context";
+import { type SentAnswer, useSendAction } from "../../queries/use-send-action";
 import type { RequestSpec } from "../../request/request-spec";
-import { useSettings } from "../../ui/settings-context";
-import { type SentAnswer, useSendAction } from "../../ui/use-send-action";
 
 /** One of the two sends, named for the comparison, the report and the HAR (a SendLabel, worded where shown). */
 export interface LabelledSend {

@@ -1,6 +1,7 @@
 import "./curl-import-dialog.css";
 import { useId, useMemo, useState } from "react";
 import { getAction } from "../../catalog/catalog";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { Messages } from "../../lib/i18n/en";
 import type { Language } from "../../lib/i18n/language";
@@ -9,7 +10,6 @@ import { maskAuthorization } from "../../request/mask-key";
 import { type MatchResult, matchRequest } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";
 import { BaseUrlOfferNotice } from "../../ui/base-url-offer";
-import { useI18n, useMessages } from "../../ui/i18n-context";
 import { sentence } from "../../ui/sentence";
 import { useModal } from "../../ui/use-modal";
 import { type ImportedForm, importedForm } from "../../workspace/imported-form";

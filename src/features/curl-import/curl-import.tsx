@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
+import { useI18n } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
+import { useWorkspaceStore } from "../../contexts/workspace-context";
 import type { MatchedRequest } from "../../request/match-request";
 import { focusSend } from "../../ui/focus-send";
-import { useI18n } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
-import { useWorkspaceStore } from "../../ui/workspace";
 import type { ImportedForm } from "../../workspace/imported-form";
 
 // The parser and its dialog load when first opened: the first screen does not need them. What an

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { configSummary } from "../../config/config-summary";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useRuntimeConfig } from "../../contexts/runtime-config-context";
 import { sentence } from "../../ui/sentence";
 import { environmentsMessages } from "./environments-messages";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { openApiDocument } from "../../catalog/openapi";
+import { useMessages } from "../../contexts/i18n-context";
+import { useRuntimeConfig } from "../../contexts/runtime-config-context";
+import { useSettings } from "../../contexts/settings-context";
 import { downloadText } from "../../lib/download-text";
-import { useMessages } from "../../ui/i18n-context";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
-import { useSettings } from "../../ui/settings-context";
 import { environmentsMessages } from "./environments-messages";
 import { openApiServers } from "./openapi-servers";
 

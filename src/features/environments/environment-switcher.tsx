@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
-import { useI18n } from "../../ui/i18n-context";
+import { useI18n } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
+import { useEnvironment } from "../../contexts/use-environment";
 import { sentence } from "../../ui/sentence";
-import { useSettings } from "../../ui/settings-context";
-import { useEnvironment } from "../../ui/use-environment";
 
 /** Where requests go, by name. A live environment says so in words, not only in colour. */
 export function EnvironmentSwitcher() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { whenIdle } from "../../ui/idle-module";
-import { useWorkspaceStore } from "../../ui/workspace";
+import { useWorkspaceStore } from "../../contexts/workspace-context";
+import { whenIdle } from "../../lazy/idle-module";
 import { saveFormMemory } from "../../workspace/form-memory-save";
 
 export function browserStorage(): Storage | undefined {

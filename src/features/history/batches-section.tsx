@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import type { BatchMeta } from "../../batch/batch-journal";
 import { rowsOf } from "../../batch/shown-batch";
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { BatchEntries } from "./batch-entries";
 import { batchesMessages } from "./batches-messages";
 import { OpenBatch } from "./open-batch";

@@ -1,15 +1,19 @@
 import { useMemo } from "react";
+import { useResponseViews } from "../../channels/use-response-views";
 import type { HistoryEntry } from "../../history/history-entry";
-import { FailureExplanation } from "../../ui/response-views/failure-explanation";
-import { ResponseBody } from "../../ui/response-views/response-body";
-import { StatusLine } from "../../ui/response-views/status-line";
 import { useHistoryWords } from "./use-history-words";
 
-/** What came back, in the very views a live response uses. */
+/**
+ * What came back, in the very views a live response uses: the response views' unit, which the
+ * history's loader has fetched with the panel (load-history.ts), so they are here when it shows.
+ */
 export function EntryResponse({ entry }: { entry: HistoryEntry }) {
   const record = entry.response;
   const { t, format } = useHistoryWords();
+  const views = useResponseViews("asked");
   const kept = useMemo(() => (record.kind === "http" ? new TextEncoder().encode(record.body).byteLength : 0), [record]);
+  if (!views) return null;
+  const { FailureExplanation, ResponseBody, StatusLine } = views;
   return (
     <>
       <h4>{t.response}</h4>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { findAction } from "../../catalog/catalog";
+import { useSettings } from "../../contexts/settings-context";
+import { useWorkspaceStore } from "../../contexts/workspace-context";
 import type { HistoryEntry } from "../../history/history-entry";
 import type { EntryReadProblem, HistoryStore } from "../../history/history-store";
 import { type BaseUrlOffer, BaseUrlOfferNotice } from "../../ui/base-url-offer";
-import { useSettings } from "../../ui/settings-context";
-import { useWorkspaceStore } from "../../ui/workspace";
 import { EntryRequest } from "./entry-request";
 import { EntryResponse } from "./entry-response";
 import { reasonText } from "./reason-text";

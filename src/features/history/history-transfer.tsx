@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
+import { useSettings } from "../../contexts/settings-context";
 import { toHar } from "../../history/har";
 import type { HistoryEntry } from "../../history/history-entry";
 import { parseHistoryFile, toHistoryFile } from "../../history/history-file";
 import type { HistoryStore } from "../../history/history-store";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
-import { useSettings } from "../../ui/settings-context";
 import { type HistoryWords, useHistoryWords } from "./use-history-words";
 import { wordFileProblem } from "./word-history-problem";
 

@@ -4,11 +4,11 @@ import type { BatchMeta } from "../../batch/batch-journal";
 import { batchStateMessages } from "../../batch/batch-state-messages";
 import { finalStatus, resultMessage, resultsCsv } from "../../batch/results-csv";
 import type { BatchRow } from "../../batch/row-state";
+import { useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { downloadText } from "../../lib/download-text";
+import { useMoney } from "../../queries/use-money";
 import { numberOf } from "../../response/field-names";
-import { useMessages } from "../../ui/i18n-context";
-import { useFormat } from "../../ui/use-format";
-import { useMoney } from "../../ui/use-money";
 import type { BatchesMessages } from "./batches-messages";
 import { BatchesTable } from "./batches-table";
 

@@ -1,9 +1,9 @@
+import { useI18n } from "../../contexts/i18n-context";
 import type { HistoryStore } from "../../history/history-store";
 import type { SetAsideRecord } from "../../history/history-tables";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
 import { plural } from "../../lib/i18n/plural";
-import { useI18n } from "../../ui/i18n-context";
 import type { HistoryMessages } from "./history-messages";
 import { reasonText } from "./reason-text";
 import { useHistoryWords } from "./use-history-words";

@@ -1,11 +1,11 @@
 import "./share-link.css";
 import { useId, useState } from "react";
+import { useMessages } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
+import { useWorkspace, useWorkspaceStore } from "../../contexts/workspace-context";
 import { scrubKey } from "../../history/redact";
 import { encodeShareHash } from "../../history/share-link";
 import { copyText } from "../../lib/copy-text";
-import { useMessages } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
-import { useWorkspace, useWorkspaceStore } from "../../ui/workspace";
 import { type ShareLinkMessages, shareLinkMessages } from "./share-link-messages";
 import { type ShareOutcome, shareOutcome, shareStateOf } from "./shared-form";
 

@@ -1,13 +1,13 @@
 import "./share-link.css";
 import { useEffect, useRef, useState } from "react";
 import { actionLabel as catalogLabel } from "../../catalog/catalog";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
+import { useWorkspaceStore } from "../../contexts/workspace-context";
 import { parseShareHash, type ShareProblem, type ShareState } from "../../history/share-link";
 import { actionLabel } from "../../lib/i18n/action-label";
 import type { BaseUrlOffer } from "../../ui/base-url-offer";
 import { BaseUrlOfferNotice } from "../../ui/base-url-offer";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
-import { useWorkspaceStore } from "../../ui/workspace";
 import { shareOpenerMessages } from "./share-opener-messages";
 import { sharedForm } from "./shared-form";
 import { wordShareProblem } from "./word-share-problem";

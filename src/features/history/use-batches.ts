@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { type ShownBatch, shownBatch } from "../../batch/shown-batch";
-import { batchJournal, mayHoldBatches } from "../../ui/batch-journal-source";
-import { useLiveBatch } from "../../ui/live-batch-run";
+import { batchJournal, mayHoldBatches } from "../../channels/batch-journal-source";
+import { useLiveBatch } from "../../channels/live-batch-run";
 
 const BATCHES_KEY = ["batch-journal", "history"] as const;
 

@@ -3,8 +3,8 @@ import type { WordCorrections } from "../../answer/status-words";
 import { targetPlace } from "../../batch/batch-export";
 import { dialectFor, dialectTarget } from "../../config/dialect-store";
 import { findEnvironment } from "../../config/runtime-config";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
-import { useStoredDialects } from "../../ui/use-answer-context";
+import { useRuntimeConfig } from "../../contexts/runtime-config-context";
+import { useStoredDialects } from "../../queries/use-answer-context";
 
 /**
  * The status words' corrections of the target each batch was placed on (batches of many targets are

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { useI18n } from "../../contexts/i18n-context";
+import { whenIdle } from "../../lazy/idle-module";
 import type { Language } from "../../lib/i18n/language";
+import { onSendSettled } from "../../queries/send-record";
 import type { ResponseRecord } from "../../request/response-record";
 import type { RecordedSend, SentExchange } from "../../transport/send-variables";
-import { useI18n } from "../../ui/i18n-context";
-import { whenIdle } from "../../ui/idle-module";
-import { onSendSettled } from "../../ui/send-record";
 import { useHistorySource } from "./history-source";
 import { historyUnit } from "./load-history";
 import { useHistoryChanged } from "./use-history-changed";

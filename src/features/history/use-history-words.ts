@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { actionLabel as catalogLabel } from "../../catalog/catalog";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { actionLabel } from "../../lib/i18n/action-label";
 import { plural } from "../../lib/i18n/plural";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useFormat } from "../../ui/use-format";
 import { type HistoryMessages, historyMessages } from "./history-messages";
 
 export interface HistoryWords {

@@ -1,6 +1,6 @@
 import { FINAL_KINDS, type StatusKind, type WordCorrections } from "../../answer/status-words";
 import { wordsByKind } from "../../answer/words-by-kind";
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { orderTrackingMessages } from "./order-tracking-messages";
 import { wordStatusMeaning } from "./word-tracking";
 

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { type AnswerContext, readAnswer } from "../../answer/read-answer";
+import { useMessages } from "../../contexts/i18n-context";
+import { useMoney } from "../../queries/use-money";
+import { useWalletCurrency } from "../../queries/use-wallet-currency";
 import type { ResponseRecord } from "../../request/response-record";
-import { useMessages } from "../../ui/i18n-context";
-import { useMoney } from "../../ui/use-money";
-import { useWalletCurrency } from "../../ui/use-wallet-currency";
 import { orderTrackingMessages } from "./order-tracking-messages";
 
 interface OrderPriceProps {

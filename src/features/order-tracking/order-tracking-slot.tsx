@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { createOrder } from "../../catalog/actions/create-order";
-import { useSends } from "../../ui/send-record";
+import { useSends } from "../../queries/send-record";
 
 // Tracking loads with the first answered order, so the first screen carries none of it.
 const OrderTracking = lazy(() => import("./order-tracking"));

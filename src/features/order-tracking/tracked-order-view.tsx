@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { AnswerContext } from "../../answer/read-answer";
 import { finalKindOf, readStatusWord } from "../../answer/status-words";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { plural } from "../../lib/i18n/plural";
-import { useI18n, useMessages } from "../../ui/i18n-context";
 import { sentence } from "../../ui/sentence";
-import { useFormat } from "../../ui/use-format";
 import { currentStatus, isTracking, type TrackedOrder } from "../../workspace/order-tracking/tracked-order";
 import { OrderPrice } from "./order-price";
 import { orderTrackingMessages } from "./order-tracking-messages";

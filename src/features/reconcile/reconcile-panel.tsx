@@ -1,11 +1,11 @@
 import "./reconcile.css";
 import { useEffect, useId, useRef, useState } from "react";
+import type { ReconcileAsk } from "../../channels/reconcile-opener";
+import { useTimeZone } from "../../contexts/use-time-zone";
 import { type JsonParse, parseJson } from "../../lib/parse-json";
 import { dayIn } from "../../lib/zoned-time";
 import { STUCK_AFTER_MS } from "../../reconcile/rules/stuck";
 import type { ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
-import type { ReconcileAsk } from "../../ui/reconcile-opener";
-import { useTimeZone } from "../../ui/use-time-zone";
 import { ReconcileResults } from "./reconcile-results";
 import { RunProgress } from "./run-progress";
 import { SourceFields } from "./source-fields";

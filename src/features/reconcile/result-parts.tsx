@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { useI18n } from "../../contexts/i18n-context";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import { fileStamp } from "../../lib/format-time";
 import type { IdentifiedFinding } from "../../reconcile/check";
 import { findingsCsv } from "../../reconcile/findings-csv";
 import type { Unmatched } from "../../reconcile/reconcile-types";
-import { useI18n } from "../../ui/i18n-context";
 import { unmatchedLine } from "./unmatched-line";
 import type { ReconcileWords } from "./use-reconcile-text";
 

@@ -1,4 +1,4 @@
-import type { ReconcileAsk } from "../../ui/reconcile-opener";
+import type { ReconcileAsk } from "../../channels/reconcile-opener";
 import type { ReconcileWords } from "./use-reconcile-text";
 
 interface SourceFieldsProps {

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { setReconcileSection } from "../../channels/reconcile-report";
+import { useRequestTarget } from "../../contexts/use-request-target";
+import { useTimeZone } from "../../contexts/use-time-zone";
+import { recordInHistory } from "../../queries/record-in-history";
+import { useAnswerContext } from "../../queries/use-answer-context";
 import { createReconcileRun, type ReconcileTarget } from "../../reconcile/reconcile-run";
 import type { ReconcileSource } from "../../reconcile/run-reconciliation";
-import { setReconcileSection } from "../../ui/reconcile-report";
-import { recordInHistory } from "../../ui/record-in-history";
-import { useAnswerContext } from "../../ui/use-answer-context";
-import { useRequestTarget } from "../../ui/use-request-target";
-import { useTimeZone } from "../../ui/use-time-zone";
 
 export type { RunState } from "../../reconcile/reconcile-run";
 

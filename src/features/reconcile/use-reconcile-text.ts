@@ -1,10 +1,10 @@
 import { useMemo } from "react";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { type PluralForms, plural } from "../../lib/i18n/plural";
+import { useMoney } from "../../queries/use-money";
 import { type FindingMessages, findingMessages } from "../../reconcile/finding-messages";
 import { fromHundredths } from "../../reconcile/hundredths";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useFormat } from "../../ui/use-format";
-import { useMoney } from "../../ui/use-money";
 import { type ReconcileMessages, reconcileMessages } from "./reconcile-messages";
 
 export interface ReconcileWords {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
+import { useI18n } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
+import { useBuiltDraft } from "../../contexts/use-built-draft";
 import { displayHeaders, displayUrl } from "../../request/mask-key";
 import { HeadersTable } from "../../ui/headers-table";
-import { useI18n } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
-import { useBuiltDraft } from "../../ui/use-built-draft";
 
 /**
  * The open action's request as it stands, rendered from the one build of its draft that Send

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import type { ActionDefinition } from "../../catalog/define-action";
+import { useMessages } from "../../contexts/i18n-context";
+import { useBuiltDraft } from "../../contexts/use-built-draft";
 import { copyText } from "../../lib/copy-text";
 import type { RequestSpec } from "../../request/request-spec";
 import { snippetLanguages } from "../../request/snippets";
-import { useMessages } from "../../ui/i18n-context";
-import { useBuiltDraft } from "../../ui/use-built-draft";
 import { snippetMessages } from "./snippet-messages";
 
 /** What the last copy did, worded at render so it follows the language. */

@@ -1,13 +1,13 @@
 import "./response.css";
 import { memo, useEffect, useRef } from "react";
 import { findAction } from "../../catalog/catalog";
+import { loadResponseViews, useResponseViews } from "../../channels/use-response-views";
+import { useI18n } from "../../contexts/i18n-context";
 import { formatBytes } from "../../lib/format-bytes";
 import { formatDuration } from "../../lib/format-duration";
 import { actionLabel } from "../../lib/i18n/action-label";
+import { useLatestSend } from "../../queries/latest-send";
 import { displayUrl } from "../../request/mask-key";
-import { useI18n } from "../../ui/i18n-context";
-import { useLatestSend } from "../../ui/latest-send";
-import { loadResponseViews, useResponseViews } from "../../ui/response-views/use-response-views";
 
 function statusClass(status: number): string {
   if (status >= 500) return "status server-error";

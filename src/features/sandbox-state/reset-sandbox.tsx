@@ -1,8 +1,8 @@
 import "./reset-sandbox.css";
 import { useEffect, useId, useRef, useState } from "react";
+import { useMessages } from "../../contexts/i18n-context";
+import { useTransport } from "../../contexts/transport-context";
 import { SANDBOX_BASE_URL } from "../../transport/sandbox-transport";
-import { useMessages } from "../../ui/i18n-context";
-import { useTransport } from "../../ui/transport-context";
 import { sandboxStateMessages } from "./sandbox-state-messages";
 
 type Step = { kind: "idle" } | { kind: "asking" } | { kind: "resetting" } | { kind: "said"; text: string };

@@ -1,6 +1,6 @@
+import { useI18n } from "../../contexts/i18n-context";
+import { useSandboxProblem } from "../../contexts/sandbox-problem-context";
 import type { SandboxProblem } from "../../transport/sandbox-transport";
-import { useI18n } from "../../ui/i18n-context";
-import { useSandboxProblem } from "../../ui/sandbox-problem-context";
 
 /** Says, under the top bar, when the embedded sandbox's kept state was lost or cannot be kept. */
 export function SandboxProblemNote() {

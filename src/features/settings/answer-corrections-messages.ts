@@ -1,9 +1,9 @@
 import type { OrderRole } from "../../answer/roles";
+import { statusKindMessages } from "../../answer/status-kind-messages";
 import type { StatusKind } from "../../answer/status-words";
 import type { StoredDialects } from "../../config/dialect-store";
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
-import { statusKindMessages } from "../../ui/status-kind-messages";
 
 /**
  * The words of Settings' list of corrections (the answer map's, kept in this browser) and of its

@@ -4,11 +4,11 @@ import { type Dialect, isEmptyDialect, mergeDialects } from "../../answer/dialec
 import { ignoredDialectValues } from "../../config/dialect-problems";
 import { browserDialectStore, dialectFor, dialectTarget } from "../../config/dialect-store";
 import { environmentsOf } from "../../config/runtime-config";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useRuntimeConfig } from "../../contexts/runtime-config-context";
+import { useSettings } from "../../contexts/settings-context";
 import { plural } from "../../lib/i18n/plural";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
-import { useSettings } from "../../ui/settings-context";
-import { useStoredDialects } from "../../ui/use-answer-context";
+import { useStoredDialects } from "../../queries/use-answer-context";
 import { answerCorrectionsMessages } from "./answer-corrections-messages";
 import { DialectImport } from "./dialect-import";
 import { TargetCorrections } from "./target-corrections";

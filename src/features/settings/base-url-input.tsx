@@ -1,9 +1,9 @@
 import "./settings.css";
 import { useId } from "react";
 import { sandboxTarget } from "../../config/scenario-target";
+import { useI18n } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
 import { checkBaseUrl } from "../../request/base-url";
-import { useI18n } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
 
 // Characters: room for a short address (https://api.example/v1) before it grows.
 const MIN_SIZE = 20;

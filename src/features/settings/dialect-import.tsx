@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { mergeDialects } from "../../answer/dialect";
 import { type DialectBlockReading, readDialectBlock } from "../../config/dialect-block";
 import { browserDialectStore } from "../../config/dialect-store";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
 import { plural } from "../../lib/i18n/plural";
-import { useI18n, useMessages } from "../../ui/i18n-context";
 import { answerCorrectionsMessages } from "./answer-corrections-messages";
 import { wordDialectProblem } from "./word-dialect-problem";
 

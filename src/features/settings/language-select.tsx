@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useSettings } from "../../contexts/settings-context";
 import { isLanguage, LANGUAGES, type Language, LOCALES } from "../../lib/i18n/language";
-import { useI18n, useMessages } from "../../ui/i18n-context";
-import { useSettings } from "../../ui/settings-context";
 import { settingsMessages } from "./settings-messages";
 
 /** Each language named in itself, so a reader finds theirs whatever is shown. */

@@ -4,8 +4,8 @@ import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { dialectBlockText } from "../../config/dialect-block";
 import { browserDialectStore } from "../../config/dialect-store";
+import { useMessages } from "../../contexts/i18n-context";
 import { copyText } from "../../lib/copy-text";
-import { useMessages } from "../../ui/i18n-context";
 import { answerCorrectionsMessages } from "./answer-corrections-messages";
 
 interface TargetCorrectionsProps {

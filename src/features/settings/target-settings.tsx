@@ -2,10 +2,10 @@ import { useId } from "react";
 import type { PathStyle } from "../../catalog/define-action";
 import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
 import { sandboxTarget } from "../../config/scenario-target";
+import { useMessages } from "../../contexts/i18n-context";
+import { useRuntimeConfig } from "../../contexts/runtime-config-context";
+import { useSettings } from "../../contexts/settings-context";
 import { scenarios } from "../../sandbox/scenarios";
-import { useMessages } from "../../ui/i18n-context";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
-import { useSettings } from "../../ui/settings-context";
 import { settingsMessages } from "./settings-messages";
 
 const PATH_STYLES: PathStyle[] = ["console", "rest"];

@@ -1,9 +1,9 @@
 import { useId, useMemo } from "react";
 import { ignoredTimeZone } from "../../config/target-time-zone";
+import { useMessages } from "../../contexts/i18n-context";
+import { useRuntimeConfig } from "../../contexts/runtime-config-context";
+import { useSettings } from "../../contexts/settings-context";
 import { browserTimeZone, timeZoneName, timeZoneNames } from "../../lib/time-zone-name";
-import { useMessages } from "../../ui/i18n-context";
-import { useRuntimeConfig } from "../../ui/runtime-config-context";
-import { useSettings } from "../../ui/settings-context";
 import { timeZoneMessages } from "./time-zone-messages";
 
 /** How the market writes a time: the example the hint gives. */

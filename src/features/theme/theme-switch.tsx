@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useMessages } from "../../ui/i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { applyTheme, loadTheme, saveTheme, type Theme } from "./theme";
 import { themeMessages } from "./theme-messages";
 

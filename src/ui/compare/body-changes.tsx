@@ -1,9 +1,9 @@
+import { useI18n, useMessages } from "../../contexts/i18n-context";
+import { useFormat } from "../../contexts/use-format";
 import { formatPath } from "../../history/json-diff";
 import type { BodyComparison } from "../../history/response-diff";
 import { plural } from "../../lib/i18n/plural";
-import { useI18n, useMessages } from "../i18n-context";
 import { TableScroll } from "../table-scroll";
-import { useFormat } from "../use-format";
 import { ChangesTable } from "./changes-table";
 import { compareMessages } from "./compare-messages";
 

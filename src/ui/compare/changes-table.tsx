@@ -1,6 +1,6 @@
 import "./compare.css";
 import type { ReactNode } from "react";
-import { useMessages } from "../i18n-context";
+import { useMessages } from "../../contexts/i18n-context";
 import { compareMessages } from "./compare-messages";
 
 export interface ChangeRow {

@@ -1,8 +1,8 @@
 import "./compare.css";
 import { useEffect, useId, useState } from "react";
+import { useMessages } from "../../contexts/i18n-context";
 import { compareResponses, type Outcome, type ResponseComparison } from "../../history/response-diff";
 import type { ResponseRecord } from "../../request/response-record";
-import { useMessages } from "../i18n-context";
 import { BodyChanges } from "./body-changes";
 import { ChangesTable } from "./changes-table";
 import { compareMessages } from "./compare-messages";
