@@ -1,13 +1,4 @@
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { lazy, useEffect, useState, useSyncExternalStore } from "react";
 import { actions, getAction } from "../catalog/catalog";
 import { BatchOpenerProvider } from "../channels/batch-opener";
 import { type ReconcileAsk, ReconcileOpenerProvider } from "../channels/reconcile-opener";
@@ -17,41 +8,28 @@ import { useSettings } from "../contexts/settings-context";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "../contexts/workspace-context";
 import { ActionForm } from "../features/action-form/action-form";
 import { ActionPicker } from "../features/action-picker/action-picker";
-import { ApiKeyInput } from "../features/api-key/api-key-input";
-import { CurlImport } from "../features/curl-import/curl-import";
-import { EnvironmentBar } from "../features/environments/environment-bar";
 import { browserStorage, useFormMemory } from "../features/form-memory/use-form-memory";
 import { historyUnit } from "../features/history/load-history";
 import { useHistoryLog } from "../features/history/use-history-log";
 import { OrderTrackingSlot } from "../features/order-tracking/order-tracking-slot";
 import { RequestPreview } from "../features/request-preview/request-preview";
 import { RESPONSE_ID, ResponseView } from "../features/response/response-view";
-import { SandboxProblemNote } from "../features/sandbox-state/sandbox-problem-note";
-import { BaseUrlInput } from "../features/settings/base-url-input";
-import { usePartsArriving } from "../lazy/idle-module";
-import type { PanelId } from "../lib/i18n/en";
 import { useLatestSend } from "../queries/latest-send";
-import { focusSend } from "../ui/focus-send";
 import { PanelBoundary } from "../ui/panel-boundary";
-import { sentence } from "../ui/sentence";
-import { FORMS_SET_ASIDE_KEY, type FormMemory, loadFormMemory } from "../workspace/form-memory";
+import { type FormMemory, loadFormMemory } from "../workspace/form-memory";
 import { createWorkspaceStore, type WorkspaceStore } from "../workspace/workspace-store";
 import { ContractCheckSlot } from "./contract-check-slot";
 import { requestTools } from "./load-request-tools";
-import { pageStarted, showPage } from "./page-started";
 import { BATCH_OPEN_KEY, SHARE_LINK_MARK } from "./prerendered-start";
+import { FORM_ID, TopBar } from "./top-bar";
+import { usePageStart } from "./use-page-start";
+import { useWorkRegion } from "./use-work-region";
+import { WorkRegion } from "./work-region";
 
 const FIRST_ACTION = actions[0]?.id ?? "balance";
-const HISTORY_PANEL_ID = "history-panel";
-const BATCH_PANEL_ID = "batch-panel";
-const RECONCILE_PANEL_ID = "reconcile-panel";
-const FORM_ID = "action-form";
-/** The longest a started page stays hidden for a part it starts with. */
-const SHOWN_AT_MOST_AFTER_MS = 3000;
 
-// The history panel (with compare and exports) loads with the history unit, the settings when first opened.
+// The history panel (with compare and exports) loads with the history unit.
 const HistoryPanel = lazy(() => historyUnit.load().then((unit) => ({ default: unit.HistoryPanel })));
-const SettingsDialog = lazy(() => import("./settings-dialog"));
 // Batch orders and Reconciliation, the work on many orders at once, load as one part when either is opened.
 const bulkWork = () => import("./bulk-work");
 const BatchPanel = lazy(() => bulkWork().then((unit) => ({ default: unit.BatchPanel })));
@@ -100,35 +78,6 @@ export function App() {
   );
 }
 
-function tabStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether Batch orders is open, kept for the tab across reloads (read and kept once the page has started). */
-function useBatchOpen(started: boolean) {
-  const wasOpen = () => started && tabStorage()?.getItem(BATCH_OPEN_KEY) === "true";
-  const [open, setOpen] = useState(wasOpen);
-  const [startedFrom, setStartedFrom] = useState(started);
-  if (startedFrom !== started) {
-    setStartedFrom(started);
-    setOpen(wasOpen());
-  }
-  useEffect(() => {
-    if (!started) return;
-    try {
-      if (open) tabStorage()?.setItem(BATCH_OPEN_KEY, "true");
-      else tabStorage()?.removeItem(BATCH_OPEN_KEY);
-    } catch {
-      // A tab that keeps nothing opens the region closed after a reload; the batch is in its journal.
-    }
-  }, [started, open]);
-  return [open, setOpen] as const;
-}
-
 /** Alt+R: to the response, wherever focus is. */
 function useResponseShortcut() {
   useEffect(() => {
@@ -145,33 +94,7 @@ function useResponseShortcut() {
   }, []);
 }
 
-interface WorkRegionProps {
-  className: string;
-  panel: PanelId;
-  /** What shows while its part loads. */
-  opening: string;
-  /** Counts the times it was asked for: each (not a region restored by a reload, 0) scrolls to it and focuses it. */
-  asked: number;
-  children: ReactNode;
-}
-
-/** A region of the workspace opened from the bar (History, Batch orders, Reconciliation), loaded behind its one fallback. */
-function WorkRegion({ className, panel, opening, asked, children }: WorkRegionProps) {
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (asked === 0) return;
-    region.current?.scrollIntoView?.({ block: "start" });
-    region.current?.focus({ preventScroll: true });
-  }, [asked]);
-  return (
-    <div className={className} ref={region} tabIndex={-1}>
-      <PanelBoundary name={panel}>
-        <Suspense fallback={<p className="hint">{opening}</p>}>{children}</Suspense>
-      </PanelBoundary>
-    </div>
-  );
-}
-
+/** The screen: the bar, the actions, the work area, and the regions the bar opens below it. */
 function Console({
   memoryProblem,
   workspaceNumber,
@@ -179,124 +102,36 @@ function Console({
   memoryProblem: FormMemory["problem"];
   workspaceNumber: number;
 }) {
-  const { settings, storageProblem } = useSettings();
-  const { t, pending } = useI18n();
+  const { settings } = useSettings();
+  const { t } = useI18n();
   const started = usePageStarted();
-  useLayoutEffect(() => {
-    if (started) pageStarted();
-  }, [started]);
+  usePageStart(started);
   const store = useWorkspaceStore();
   const action = getAction(useWorkspace((state) => state.actionId));
   const history = useHistoryLog();
   useFormMemory(settings.apiKey);
   useResponseShortcut();
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [batchOpen, setBatchOpen] = useBatchOpen(started);
-  // Asked for (the bar's button, the order form's link), not restored by a reload: then focus moves there.
-  const [batchAsked, setBatchAsked] = useState(0);
+  const regions = {
+    history: useWorkRegion("history-panel"),
+    // Kept for the tab: a batch running when the page is reloaded is found again where it was.
+    batch: useWorkRegion<void>("batch-panel", { key: BATCH_OPEN_KEY, started, ask: undefined }),
+    // Each ask of Reconciliation opens it anew, for what was asked.
+    reconcile: useWorkRegion<ReconcileAsk>("reconcile-panel"),
+  };
   const latest = useLatestSend();
   // The request tools (code to copy, share links, the contract check) load once the work starts, at
   // once when the address holds a share link to open.
   const tools = requestTools.use(useSyncExternalStore(subscribeHash, holdsShareLink, () => false) ? "now" : "work");
-  // Shown once it is the page as started, in its language, with the parts it starts with (a share
-  // link's form and its note): a task after the render that completed it, so whatever that render
-  // set off is rendered too; a few seconds at most after the last change, whatever is on its way.
-  const arriving = usePartsArriving();
-  useLayoutEffect(() => {
-    if (!started) return;
-    const timer = setTimeout(showPage, pending === "loading" || arriving ? SHOWN_AT_MOST_AFTER_MS : 0);
-    return () => clearTimeout(timer);
-  }, [started, pending, arriving]);
-
-  const openBatch = () => {
-    setBatchOpen(true);
-    setBatchAsked((asked) => asked + 1);
-  };
-  // What Reconciliation was last asked to do; each ask opens the region anew (and moves focus there).
-  const [reconcile, setReconcile] = useState<{ ask: ReconcileAsk; asked: number }>();
-  const openReconcile = (ask: ReconcileAsk) => setReconcile((last) => ({ ask, asked: (last?.asked ?? 0) + 1 }));
   return (
     <div className="app">
-      <header className="top">
-        <nav aria-label={t.top.skipLinks} className="skip-links">
-          <a href={`#${FORM_ID}`}>{t.top.skipToForm}</a>
-          <a href={`#${RESPONSE_ID}`}>{t.top.skipToResponse}</a>
-        </nav>
-        <h1>{t.top.title}</h1>
-        <PanelBoundary name="headerTools">
-          <EnvironmentBar />
-          <BaseUrlInput />
-          <ApiKeyInput {...(tools && { DemoKeysList: tools.DemoKeysList })} />
-          <CurlImport />
-          <button
-            type="button"
-            aria-expanded={historyOpen}
-            aria-controls={HISTORY_PANEL_ID}
-            onClick={() => setHistoryOpen(!historyOpen)}
-          >
-            {t.top.history}
-          </button>
-          <button
-            type="button"
-            aria-expanded={batchOpen}
-            aria-controls={BATCH_PANEL_ID}
-            onClick={() => (batchOpen ? setBatchOpen(false) : openBatch())}
-            aria-label={t.top.batch}
-          >
-            {t.top.batchShort}
-          </button>
-          <button
-            type="button"
-            aria-expanded={reconcile !== undefined}
-            aria-controls={RECONCILE_PANEL_ID}
-            onClick={() => (reconcile ? setReconcile(undefined) : openReconcile({ from: "bar" }))}
-            aria-label={t.top.reconcile}
-          >
-            {t.top.reconcileShort}
-          </button>
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setSettingsOpen(true)}
-            aria-label={t.top.settings}
-            title={t.top.settings}
-          >
-            {/* A gear, as text (no emoji colours): its name is the label. */}
-            <span aria-hidden="true">{"\u2699\uFE0E"}</span>
-          </button>
-          {tools && <tools.ShareLinkOpener />}
-        </PanelBoundary>
-        {storageProblem && <p className="warning bar-note">{storageProblem}</p>}
-        {memoryProblem && (
-          <p className="warning bar-note">
-            {sentence(t.formsSetAside(memoryProblem.setAside, <code>{FORMS_SET_ASIDE_KEY}</code>))}
-          </p>
-        )}
-        {history.problem && (
-          <p role="alert" className="warning bar-note">
-            {history.problem}
-          </p>
-        )}
-        <SandboxProblemNote />
-        {settingsOpen && (
-          <Suspense fallback={<span className="hint">{t.top.openingSettings}</span>}>
-            <SettingsDialog
-              onClose={() => {
-                setSettingsOpen(false);
-                focusSend();
-              }}
-            />
-          </Suspense>
-        )}
-      </header>
+      <TopBar tools={tools} regions={regions} memoryProblem={memoryProblem} historyProblem={history.problem} />
       <aside className="sidebar" aria-label={t.top.actions}>
         <PanelBoundary name="actionPicker">
           <ActionPicker selected={action.id} pathStyle={settings.pathStyle} onSelect={store.select} />
         </PanelBoundary>
       </aside>
-      <BatchOpenerProvider open={openBatch}>
-        <ReconcileOpenerProvider open={openReconcile}>
+      <BatchOpenerProvider open={() => regions.batch.open()}>
+        <ReconcileOpenerProvider open={regions.reconcile.open}>
           <main className="workspace">
             <div className="work-form" id={FORM_ID} tabIndex={-1}>
               <PanelBoundary name="actionForm">
@@ -323,31 +158,32 @@ function Console({
               </RequestPreview>
               <PanelBoundary name="requestTools">{tools && <tools.ShareLinkButton />}</PanelBoundary>
             </div>
-            {historyOpen && (
-              <WorkRegion className="work-history" panel="historyPanel" opening={t.top.openingHistory} asked={1}>
+            <WorkRegion
+              region={regions.history}
+              className="work-history"
+              panel="historyPanel"
+              opening={t.top.openingHistory}
+            >
+              {() => (
                 <HistoryPanel
-                  id={HISTORY_PANEL_ID}
+                  id={regions.history.id}
                   live={
                     latest?.data && latest.variables ? { record: latest.data, variables: latest.variables } : undefined
                   }
                 />
-              </WorkRegion>
-            )}
-            {batchOpen && (
-              <WorkRegion className="work-batch" panel="batchPanel" opening={t.top.openingBatch} asked={batchAsked}>
-                <BatchPanel id={BATCH_PANEL_ID} />
-              </WorkRegion>
-            )}
-            {reconcile && (
-              <WorkRegion
-                className="work-reconcile"
-                panel="reconcilePanel"
-                opening={t.top.openingReconcile}
-                asked={reconcile.asked}
-              >
-                <ReconcilePanel key={reconcile.asked} id={RECONCILE_PANEL_ID} ask={reconcile.ask} />
-              </WorkRegion>
-            )}
+              )}
+            </WorkRegion>
+            <WorkRegion region={regions.batch} className="work-batch" panel="batchPanel" opening={t.top.openingBatch}>
+              {() => <BatchPanel id={regions.batch.id} />}
+            </WorkRegion>
+            <WorkRegion
+              region={regions.reconcile}
+              className="work-reconcile"
+              panel="reconcilePanel"
+              opening={t.top.openingReconcile}
+            >
+              {({ ask, asked }) => <ReconcilePanel key={asked} id={regions.reconcile.id} ask={ask} />}
+            </WorkRegion>
           </main>
         </ReconcileOpenerProvider>
       </BatchOpenerProvider>
