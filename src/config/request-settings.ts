@@ -1,11 +1,11 @@
 import type { RequestSettings } from "../request/build-request";
 import { SCENARIO_HEADER } from "../sandbox/scenario-header";
-import { sandboxTarget } from "./scenario-target";
+import { sandboxReach } from "./sandbox-reach";
 import type { Settings } from "./settings";
 
 /** The part of the settings a request is built from. A scenario applies only to a sandbox. */
 export function requestSettingsFrom(settings: Settings): RequestSettings {
-  const scenario = settings.scenario && sandboxTarget(settings.baseUrl).scenarios ? settings.scenario : "";
+  const scenario = settings.scenario && sandboxReach(settings.baseUrl).scenarios ? settings.scenario : "";
   return {
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,

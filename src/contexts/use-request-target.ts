@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { requestSettingsFrom } from "../config/request-settings";
-import type { SendTarget } from "../history/make-entry";
+import type { SentTo } from "../history/make-entry";
 import type { RequestSettings } from "../request/build-request";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
@@ -15,7 +15,7 @@ export interface RequestTarget {
   /** Where a batch is placed, as the journal compares it (the key only as a fingerprint). */
   target: string;
   /** Where requests go, as the history keeps it. */
-  where: SendTarget;
+  where: SentTo;
   /** Sends one request through the page's transport with the Settings' time limit; never throws. */
   send: (spec: RequestSpec, signal?: AbortSignal) => Promise<ResponseRecord>;
 }

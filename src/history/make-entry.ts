@@ -6,7 +6,7 @@ import type { HistoryEntry } from "./history-entry";
 import type { HistoryLimits } from "./history-limits";
 import { redactEntry } from "./redact-entry";
 
-export interface SendTarget {
+export interface SentTo {
   environment: string;
   baseUrl: string;
   pathStyle: PathStyle;
@@ -16,7 +16,7 @@ export interface SentRequest {
   id: string;
   sentAt: number;
   actionId: string;
-  target: SendTarget;
+  target: SentTo;
   /** As sent, key included: it is taken out here. */
   spec: RequestSpec;
   record: ResponseRecord;

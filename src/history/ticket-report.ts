@@ -7,7 +7,7 @@ import type { ContractFinding } from "../request/contract-finding";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 import { toCurl } from "../request/to-curl";
-import type { SendTarget } from "./make-entry";
+import type { SentTo } from "./make-entry";
 import { keyScrubber } from "./redact";
 import { outcomeLabel } from "./response-diff";
 
@@ -16,7 +16,7 @@ export interface TicketExchange {
   /** Which of several sends: "As imported", "Fixed to match the contract". */
   label?: string;
   actionId: string;
-  target: SendTarget & { live: boolean };
+  target: SentTo & { live: boolean };
   sentAt: number;
   /** As sent, key included: the report masks it. */
   spec: RequestSpec;

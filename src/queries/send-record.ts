@@ -12,10 +12,10 @@ export type SendState = MutationState<ResponseRecord, Error, SendVariables>;
  * One send as the record holds it. The mutation's id tells two sends apart, whatever their times:
  * two orders answered in the same millisecond are two sends.
  */
-export type Send = SendState & { mutationId: number };
+export type SendInRecord = SendState & { mutationId: number };
 
 /** The sends in the record, oldest first: all of them, or one action's. */
-export function useSends(actionId?: string): Send[] {
+export function useSends(actionId?: string): SendInRecord[] {
   return useMutationState({
     filters: { mutationKey: actionId === undefined ? SEND_KEY : sendKey(actionId) },
     select: (mutation) => ({ ...(mutation.state as SendState), mutationId: mutation.mutationId }),

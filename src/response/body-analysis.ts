@@ -7,11 +7,11 @@ import {
   type TreePage,
   type UseSource,
 } from "./body-summary";
+import { catalogFillableActions } from "./fillable-actions";
 import type { JsonPath } from "./json-outline";
 import type { LedgerResult } from "./ledger";
 import type { RecordsQuery } from "./records-query";
 import type { SeriesResult } from "./series";
-import { catalogTargets } from "./value-use-targets";
 
 type Question = BodyRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 type Ask = (question: Question) => Promise<BodyReply>;
@@ -79,7 +79,7 @@ function inWorker(text: string, source: UseSource): { ask: Ask; stop: () => void
  */
 export function analyzeBody(text: string, actionId?: string): BodyAnalysis {
   // The catalog is read here, in the page that already holds it, and handed over as plain data.
-  const source: UseSource = { targets: catalogTargets(), ...(actionId === undefined ? {} : { actionId }) };
+  const source: UseSource = { targets: catalogFillableActions(), ...(actionId === undefined ? {} : { actionId }) };
   const { ask, stop } =
     typeof Worker === "undefined" ? { ask: inPage(text, source), stop: () => {} } : inWorker(text, source);
   return {

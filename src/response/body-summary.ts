@@ -5,7 +5,7 @@ import { type LedgerResult, readLedger } from "./ledger";
 import { createRecordsIndex, type RecordsPage, type RecordsQuery } from "./records-query";
 import { COLUMN_SAMPLE, columnsOf, findRecords, type RecordsTable, recordsCsv } from "./records-table";
 import { readSeries, type SeriesResult } from "./series";
-import type { UseTarget, ValueUse } from "./value-uses";
+import type { FillableAction, ValueUse } from "./value-uses";
 
 /**
  * A body read as JSON, or why not: empty, or the parser's own message (the browser's words, shown
@@ -37,7 +37,7 @@ export type BodyReply = BodySummary | TreePage | TablePage | LedgerResult | Seri
 export interface UseSource {
   /** The action that got this response: what its records are, and which offer to leave out. */
   actionId?: string;
-  targets: readonly UseTarget[];
+  targets: readonly FillableAction[];
 }
 
 /** Answers every question views ask of one body. Runs in a worker, or in the page as a fallback. */

@@ -1,7 +1,7 @@
 import { isJsonObject } from "../lib/parse-json";
 import { type JsonPath, valueAt } from "./json-outline";
 import { findRecords } from "./records-table";
-import { idConceptOf, type UseTarget, usesOf, type ValueUse } from "./value-uses";
+import { type FillableAction, idConceptOf, usesOf, type ValueUse } from "./value-uses";
 
 /**
  * The offers of one body: per record of its table, and per object of its tree. A bare `id` is
@@ -9,7 +9,7 @@ import { idConceptOf, type UseTarget, usesOf, type ValueUse } from "./value-uses
  * record stands: an item of the body's list, or an object near the top outside any list; an
  * `id` deeper down (a publisher inside a game) belongs to something else.
  */
-export function bodyUses(body: unknown, targets: readonly UseTarget[], sourceActionId?: string) {
+export function bodyUses(body: unknown, targets: readonly FillableAction[], sourceActionId?: string) {
   const found = findRecords(body);
   const idOf = sourceActionId === undefined ? undefined : idConceptOf(sourceActionId);
   const context = (ownId: boolean) => ({

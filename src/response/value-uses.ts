@@ -16,9 +16,9 @@ export interface ValueUse {
 
 /**
  * An action a record can fill, with the parameters a response can name (from the catalog, see
- * use-targets.ts). Plain data, so the worker that reads a body needs no schema library.
+ * fillable-actions.ts). Plain data, so the worker that reads a body needs no schema library.
  */
-export interface UseTarget {
+export interface FillableAction {
   actionId: string;
   /** The action's label, for offers no verb describes. */
   label: string;
@@ -65,7 +65,7 @@ export type Offer =
   | "orderValidatedPlayer"
   | "open";
 
-function verbOf(target: UseTarget, values: Record<string, string>): { offer: Offer; label: string; rank: number } {
+function verbOf(target: FillableAction, values: Record<string, string>): { offer: Offer; label: string; rank: number } {
   const rank = VERBS.findIndex((verb) => verb.actionId === target.actionId && values[verb.with] !== undefined);
   const verb = VERBS[rank];
   if (verb) return { offer: verb.offer, label: verb.label, rank };
@@ -85,7 +85,7 @@ export interface UseContext {
  * parameter of that action the record has. An offer needs one of the action's required
  * parameters, unless it has none: a zone alone is no reason to place an order.
  */
-export function usesOf(record: unknown, targets: readonly UseTarget[], context: UseContext = {}): ValueUse[] {
+export function usesOf(record: unknown, targets: readonly FillableAction[], context: UseContext = {}): ValueUse[] {
   const gameId = valueFor(record, "gameId", context.idOf);
   const offers = targets.flatMap((target) => {
     if (target.actionId === context.sourceActionId) return [];

@@ -1,4 +1,4 @@
-import type { SendTarget } from "../history/make-entry";
+import type { SentTo } from "../history/make-entry";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 
@@ -12,7 +12,7 @@ export interface SendVariables {
   /** When Send was pressed, in ms since the epoch. */
   sentAt: number;
   /** Where it went, as the settings said when it was sent: for the history. */
-  target?: SendTarget;
+  target?: SentTo;
 }
 
 /** A send as the history keeps it, whoever made it. */

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { RecordsTableView } from "../../src/features/response-views/records-table-view";
 import { type BodyRequest, createBodyReader, type TablePage } from "../../src/response/body-summary";
+import { catalogFillableActions } from "../../src/response/fillable-actions";
 import type { RecordsTable } from "../../src/response/records-table";
-import { catalogTargets } from "../../src/response/value-use-targets";
 
 const TOTAL = 10_000;
 
@@ -18,7 +18,10 @@ const products = Array.from({ length: TOTAL }, (_, n) => ({
 }));
 
 function renderTable(records: unknown[] = products) {
-  const read = createBodyReader(JSON.stringify({ data: records }), { targets: catalogTargets(), actionId: "products" });
+  const read = createBodyReader(JSON.stringify({ data: records }), {
+    targets: catalogFillableActions(),
+    actionId: "products",
+  });
   const summary = read({ id: 0, type: "summary" });
   const table = (summary as { table: RecordsTable }).table;
   const asked: Omit<Extract<BodyRequest, { type: "table" }>, "id" | "type">[] = [];

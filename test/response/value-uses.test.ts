@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createBodyReader } from "../../src/response/body-summary";
 import { bodyUses } from "../../src/response/body-uses";
-import { catalogTargets } from "../../src/response/value-use-targets";
+import { catalogFillableActions } from "../../src/response/fillable-actions";
 import { usesOf } from "../../src/response/value-uses";
 
-const targets = catalogTargets();
+const targets = catalogFillableActions();
 const source = (actionId: string) => ({ actionId, targets });
 
 const offered = (record: unknown, sourceActionId?: string, idOf?: "productId" | "gameId" | "orderId") =>
@@ -154,7 +154,7 @@ describe("the body reader's offers", () => {
   });
 });
 
-describe("catalogTargets", () => {
+describe("catalogFillableActions", () => {
   it("reads from the catalog which parameters a response can fill, leaving the order reference out", () => {
     expect(Object.fromEntries(targets.map((target) => [target.actionId, target.params.map((p) => p.name)]))).toEqual({
       products: ["game_id"],

@@ -1,6 +1,6 @@
 import "./api-key.css";
 import { type ComponentType, useId } from "react";
-import { sandboxTarget } from "../../config/scenario-target";
+import { sandboxReach } from "../../config/sandbox-reach";
 import { useI18n } from "../../contexts/i18n-context";
 import { useSettings } from "../../contexts/settings-context";
 import { DEMO_KEYS } from "../../sandbox/demo-keys";
@@ -18,7 +18,7 @@ export function ApiKeyInput({
   const { settings, update } = useSettings();
   const id = useId();
   const { t } = useI18n();
-  const inSandbox = sandboxTarget(settings.baseUrl).embedded;
+  const inSandbox = sandboxReach(settings.baseUrl).embedded;
   return (
     <div className="api-key">
       <label htmlFor={id} className="visually-hidden">

@@ -1,6 +1,6 @@
 import "./settings.css";
 import { useId } from "react";
-import { sandboxTarget } from "../../config/scenario-target";
+import { sandboxReach } from "../../config/sandbox-reach";
 import { useI18n } from "../../contexts/i18n-context";
 import { useSettings } from "../../contexts/settings-context";
 import { checkBaseUrl } from "../../request/base-url";
@@ -13,7 +13,7 @@ export function BaseUrlInput() {
   const { settings, update } = useSettings();
   const id = useId();
   const check = checkBaseUrl(settings.baseUrl);
-  const inSandbox = sandboxTarget(settings.baseUrl).embedded;
+  const inSandbox = sandboxReach(settings.baseUrl).embedded;
   const { t } = useI18n();
   return (
     <div className="base-url">

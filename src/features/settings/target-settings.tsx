@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { PathStyle } from "../../catalog/define-action";
 import { DEMO_ENVIRONMENT_NAME } from "../../config/runtime-config";
-import { sandboxTarget } from "../../config/scenario-target";
+import { sandboxReach } from "../../config/sandbox-reach";
 import { useMessages } from "../../contexts/i18n-context";
 import { useRuntimeConfig } from "../../contexts/runtime-config-context";
 import { useSettings } from "../../contexts/settings-context";
@@ -16,8 +16,8 @@ export function TargetSettings() {
   const { config } = useRuntimeConfig();
   const id = useId();
   const m = useMessages(settingsMessages);
-  const target = sandboxTarget(settings.baseUrl);
-  const inSandbox = target.embedded;
+  const reach = sandboxReach(settings.baseUrl);
+  const inSandbox = reach.embedded;
   return (
     <div className="target">
       {!inSandbox && config.demoMode && (
@@ -41,7 +41,7 @@ export function TargetSettings() {
           ))}
         </select>
       </div>
-      {target.scenarios && (
+      {reach.scenarios && (
         <div className="field">
           <label htmlFor={`${id}-scenario`}>{m.scenario}</label>
           <select

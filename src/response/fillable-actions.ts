@@ -1,7 +1,7 @@
 import { actions } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
 import { type Concept, FIELD_NAMES } from "./field-names";
-import type { UseTarget } from "./value-uses";
+import type { FillableAction } from "./value-uses";
 
 const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
 
@@ -11,13 +11,13 @@ function conceptOf(param: string): Concept | undefined {
   return entry?.[0] as Concept | undefined;
 }
 
-let targets: UseTarget[] | undefined;
+let targets: FillableAction[] | undefined;
 
 /**
  * Every action with a parameter a response can name, read from the catalog once. Fresh fields
  * (the order reference) are never taken from a response: a new order must not reuse another's key.
  */
-export function catalogTargets(): UseTarget[] {
+export function catalogFillableActions(): FillableAction[] {
   targets ??= actions.flatMap((action) => {
     const params = fieldSpecs(action.params).flatMap((spec) => {
       const concept = action.fresh?.[spec.name] ? undefined : conceptOf(spec.name);
