@@ -22,7 +22,7 @@ export interface JournalSource {
 }
 
 /** Where the batch's requests go now, and how their answers are read (the target's context). */
-export interface BatchTarget {
+export interface BatchConnection {
   /** As BatchMeta.target says it: a batch resumes, and is followed, only where it was placed. */
   target: string;
   settings: RequestSettings;
@@ -55,7 +55,7 @@ export interface BatchRun {
   /** The same object until something changes; redrawn at most every REDRAW_MS while rows settle. */
   getSnapshot(): BatchRunState;
   /** The settings or the target's corrections changed: later requests use them, and following starts anew with them. */
-  setTarget(target: BatchTarget): void;
+  setTarget(target: BatchConnection): void;
   /** Shows the newest unfinished batch of this browser, if any (the region opened). */
   open(): Promise<void>;
   /** Writes the plan's rows as a new batch, all waiting, then sends them. */
@@ -99,7 +99,7 @@ async function unfinishedBatch(journal: BatchJournal, corrections?: WordCorrecti
  * placed, which the runner checks. The runner and the follower read answers with the target's
  * context, so a correction in the answer map applies at once: following starts anew with it.
  */
-export function createBatchRun(journals: () => Promise<JournalSource>, first: BatchTarget): BatchRun {
+export function createBatchRun(journals: () => Promise<JournalSource>, first: BatchConnection): BatchRun {
   let target = first;
   let state: BatchRunState = { running: false, following: false, durable: true };
   let rows = new Map<number, BatchRow>();

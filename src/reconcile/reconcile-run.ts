@@ -17,11 +17,11 @@ import {
 export type RunState =
   | { kind: "idle" }
   | { kind: "running"; progress?: ReconcileProgress; waitUntil?: number }
-  /** `target`: where it was made (the key as a fingerprint), as ReconcileTarget.target says it. */
+  /** `target`: where it was made (the key as a fingerprint), as ReconcileConnection.target says it. */
   | { kind: "ended"; outcome: RunOutcome; source: ReconcileSource; target: string };
 
 /** Where a run's requests go now, and how their answers are read. */
-export interface ReconcileTarget {
+export interface ReconcileConnection {
   /** Where requests go, as one comparable text (the key as a fingerprint). */
   target: string;
   settings: RequestSettings;
@@ -43,7 +43,7 @@ export interface ReconcileRun {
    * another tab, or the wallet's currency come in), the last run's pages and answers are checked
    * again with it, nothing sent, so a correction shows at once.
    */
-  setTarget(target: ReconcileTarget): void;
+  setTarget(target: ReconcileConnection): void;
   /** A new run; one that runs is cancelled first. */
   start(source: ReconcileSource, stuckAfterMs: number): Promise<void>;
   /** Nothing new is asked, a wait ends, the run ends saying how far it got. */
@@ -62,7 +62,7 @@ const readAlike = (a: AnswerContext | undefined, b: AnswerContext) =>
  * for React. Every request goes through the target of the moment and lands in `onRequest`.
  */
 export function createReconcileRun(
-  first: ReconcileTarget,
+  first: ReconcileConnection,
   check: (input: CheckInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined> = checkInWorker,
 ): ReconcileRun {
   let target = first;

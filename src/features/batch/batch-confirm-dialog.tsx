@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { createOrder } from "../../catalog/actions/create-order";
-import { useRequestTarget } from "../../contexts/use-request-target";
+import { useConnection } from "../../contexts/use-connection";
 import { buildRequest } from "../../request/build-request";
 import { MoneyDialog } from "../../ui/money-dialog";
 import { useBatchWords } from "./use-batch-text";
@@ -23,7 +23,7 @@ const typedCount = (text: string) => text.replace(/[\s.,]/g, "");
 export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDialogProps) {
   const id = useId();
   const { m, count, money, format } = useBatchWords();
-  const { settings } = useRequestTarget();
+  const { settings } = useConnection();
   const [typed, setTyped] = useState("");
   const orders = dry.summary.ready;
   const { funds } = dry.summary;

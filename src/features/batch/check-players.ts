@@ -1,6 +1,6 @@
 import type { PlayerToValidate } from "../../batch/player-checks";
 import { validatePlayer } from "../../catalog/actions/validate-player";
-import type { RequestTarget } from "../../contexts/use-request-target";
+import type { RequestConnection } from "../../contexts/use-connection";
 import { createRequestEngine, taking } from "../../pacing/request-engine";
 import { buildRequest, type RequestSettings } from "../../request/build-request";
 import type { ResponseRecord } from "../../request/response-record";
@@ -14,7 +14,7 @@ const TRIES = 3;
  */
 export async function checkPlayers(
   players: readonly PlayerToValidate[],
-  { settings, send }: Pick<RequestTarget, "send"> & { settings: RequestSettings },
+  { settings, send }: Pick<RequestConnection, "send"> & { settings: RequestSettings },
   concurrency: number,
   signal: AbortSignal,
   onProgress: (done: number, total: number) => void,

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { type BatchTarget, createBatchRun } from "../../batch/batch-run";
+import { type BatchConnection, createBatchRun } from "../../batch/batch-run";
 import { batchJournal } from "../../channels/batch-journal-source";
 import { liveBatchRun } from "../../channels/live-batch-run";
-import { useRequestTarget } from "../../contexts/use-request-target";
+import { useConnection } from "../../contexts/use-connection";
 import { useAnswerContext } from "../../queries/use-answer-context";
 
 /**
@@ -12,11 +12,11 @@ import { useAnswerContext } from "../../queries/use-answer-context";
  * its run is the page's live one, which History reads for the batch shown here.
  */
 export function useBatchRun() {
-  const where = useRequestTarget();
+  const where = useConnection();
   // The wallet's currency is not asked for here: placing and following read no amount.
   const answers = useAnswerContext({ askWallet: false });
   const target = useMemo(
-    (): BatchTarget => ({ target: where.target, settings: where.settings, send: where.send, answers }),
+    (): BatchConnection => ({ target: where.target, settings: where.settings, send: where.send, answers }),
     [where, answers],
   );
   const [run] = useState(() => createBatchRun(batchJournal, target));

@@ -10,7 +10,7 @@ import { type ProductList, productListOf } from "../../batch/product-list";
 import type { RowCheck } from "../../batch/row-findings";
 import { balance as balanceAction } from "../../catalog/actions/balance";
 import { batchJournal } from "../../channels/batch-journal-source";
-import { type RequestTarget, useRequestTarget } from "../../contexts/use-request-target";
+import { type RequestConnection, useConnection } from "../../contexts/use-connection";
 import { parseJson } from "../../lib/parse-json";
 import { useAnswerContext } from "../../queries/use-answer-context";
 import { useListQuery } from "../../queries/use-list-query";
@@ -38,7 +38,7 @@ export type DryRunProgress =
   | { step: "players"; done: number; total: number }
   | { step: "balance" };
 
-async function readWalletBalance({ settings, send }: RequestTarget): Promise<number | undefined> {
+async function readWalletBalance({ settings, send }: RequestConnection): Promise<number | undefined> {
   const built = buildRequest(balanceAction, { params: {} }, settings);
   if (!built.ok) return undefined;
   const record = await send(built.spec);
@@ -54,7 +54,7 @@ async function readWalletBalance({ settings, send }: RequestTarget): Promise<num
  * checks are read with the target's context (a 200 whose body says it failed is a no).
  */
 export function useDryRun() {
-  const target = useRequestTarget();
+  const connection = useConnection();
   const answerContext = useAnswerContext({ askWallet: false });
   const products = useListQuery("products").query;
   const games = useListQuery("games").query;
@@ -85,21 +85,21 @@ export function useDryRun() {
         let checks = await checkRowsInSlices(rows, { batchId, prefix, list });
         if (controller.signal.aborted) return;
         const { journal } = await batchJournal();
-        checks = warnPlacedBefore(checks, await earlierRows(journal, target.target, batchId));
+        checks = warnPlacedBefore(checks, await earlierRows(journal, connection.target, batchId));
         const players = playersToValidate(checks);
-        const answers = await checkPlayers(players, target, concurrency, controller.signal, (done, total) =>
+        const answers = await checkPlayers(players, connection, concurrency, controller.signal, (done, total) =>
           setProgress({ step: "players", done, total }),
         );
         checks = applyPlayerAnswers(checks, answers, answerContext);
         if (controller.signal.aborted) return;
         setProgress({ step: "balance" });
-        const balance = await readWalletBalance(target);
+        const balance = await readWalletBalance(connection);
         if (controller.signal.aborted) return;
         setResult({
           batchId,
           prefix,
           revision,
-          target: target.target,
+          target: connection.target,
           checks,
           byLine: new Map(checks.map((check) => [check.line, check])),
           summary: summarizeChecks(checks, balance),
@@ -113,7 +113,7 @@ export function useDryRun() {
         }
       }
     },
-    [lists, target, answerContext],
+    [lists, connection, answerContext],
   );
 
   const clear = useCallback(() => setResult(undefined), []);

@@ -7,13 +7,13 @@ import { readAnswer } from "../../answer/read-answer";
 import { createOrder } from "../../catalog/actions/create-order";
 import { orderStatus } from "../../catalog/actions/order-status";
 import { useMessages } from "../../contexts/i18n-context";
-import { useRequestTarget } from "../../contexts/use-request-target";
+import { useConnection } from "../../contexts/use-connection";
 import type { Send } from "../../pacing/request-engine";
 import { recordInHistory } from "../../queries/record-in-history";
 import { useSends } from "../../queries/send-record";
 import { useAnswerContext } from "../../queries/use-answer-context";
 import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
-import { createOrderTracker, type TrackerTarget } from "../../workspace/order-tracking/order-tracker";
+import { createOrderTracker, type TrackerConnection } from "../../workspace/order-tracking/order-tracker";
 import { orderNamedBy, startTracking, stopTracking } from "../../workspace/order-tracking/tracked-order";
 import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
 import { FinalWords } from "./final-words";
@@ -32,7 +32,7 @@ const NAMES_LOOKED_FOR = [...ORDER_NAMES.orderId, ...ORDER_NAMES.resellerRef].jo
  */
 export default function OrderTracking() {
   const answered = useSends(createOrder.id);
-  const where = useRequestTarget();
+  const where = useConnection();
   const client = useQueryClient();
   const t = useMessages(orderTrackingMessages);
   /** The status of an order's answer that named no order to track. */
@@ -44,7 +44,7 @@ export default function OrderTracking() {
   const { target } = where;
   // Tracking decides nothing by money: the wallet is asked only where a price is shown.
   const context = useAnswerContext({ askWallet: false });
-  const tracking = useMemo((): TrackerTarget => {
+  const tracking = useMemo((): TrackerConnection => {
     // Each check lands in History like any send.
     const send: Send = async (spec, signal) => {
       const sentAt = Date.now();

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { useRequestTarget } from "../../contexts/use-request-target";
+import { useConnection } from "../../contexts/use-connection";
 import { readTime } from "../../lib/zoned-time";
 import { useAnswerContext } from "../../queries/use-answer-context";
 import { useWalletCurrency } from "../../queries/use-wallet-currency";
@@ -19,7 +19,7 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   const [filter, setFilter] = useState<FindingsFilter>("all");
   const [selected, setSelected] = useState<string>();
   const { summary, unmatched } = result;
-  const sameTarget = useRequestTarget().target === madeFor;
+  const sameTarget = useConnection().target === madeFor;
   // The pages' currency, else the wallet's as Check wallet balance names it, on the target checked.
   const wallet = useWalletCurrency(sameTarget && result.currency === undefined);
   const currency = result.currency ?? (sameTarget ? wallet : undefined);

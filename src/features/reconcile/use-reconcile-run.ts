@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { setReconcileSection } from "../../channels/reconcile-report";
-import { useRequestTarget } from "../../contexts/use-request-target";
+import { useConnection } from "../../contexts/use-connection";
 import { useTimeZone } from "../../contexts/use-time-zone";
 import { recordInHistory } from "../../queries/record-in-history";
 import { useAnswerContext } from "../../queries/use-answer-context";
-import { createReconcileRun, type ReconcileTarget } from "../../reconcile/reconcile-run";
+import { createReconcileRun, type ReconcileConnection } from "../../reconcile/reconcile-run";
 import type { ReconcileSource } from "../../reconcile/run-reconciliation";
 
 export type { RunState } from "../../reconcile/reconcile-run";
@@ -17,12 +17,12 @@ export type { RunState } from "../../reconcile/reconcile-run";
  * the check alone), its time zone, and the history every request lands in.
  */
 export function useReconcileRun() {
-  const where = useRequestTarget();
+  const where = useConnection();
   const context = useAnswerContext({ askWallet: false });
   const { zone } = useTimeZone();
   const client = useQueryClient();
   const target = useMemo(
-    (): ReconcileTarget => ({
+    (): ReconcileConnection => ({
       target: where.target,
       settings: where.settings,
       send: where.send,

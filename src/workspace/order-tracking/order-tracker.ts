@@ -15,7 +15,7 @@ import {
 } from "./tracked-order";
 
 /** Where checks go now: the target as tracking compares it, the settings requests are built from, and the transport. */
-export interface TrackerTarget {
+export interface TrackerConnection {
   target: string;
   settings: RequestSettings;
   send: Send;
@@ -31,7 +31,7 @@ export interface OrderTracker {
   stop(id: string, outcome: TrackingOutcome): void;
   remove(id: string): void;
   /** The settings now: orders placed on another target stop, as their checks would ask another account or API. */
-  setTarget(target: TrackerTarget): void;
+  setTarget(target: TrackerConnection): void;
   /** How answers are read now (the target's dialect and corrections): the next answer is read with it. */
   setContext(context: AnswerContext | undefined): void;
   /**
@@ -50,7 +50,7 @@ const TARGET_CHANGED = { kind: "target-changed" } as const;
  * clock) with the target of the moment; when the check falls due and what an answer means are the
  * pure schedule's (tracked-order.ts). It only ever reads: nothing here can place an order.
  */
-export function createOrderTracker(first: TrackerTarget, clock?: Clock): OrderTracker {
+export function createOrderTracker(first: TrackerConnection, clock?: Clock): OrderTracker {
   let current = first;
   let context: AnswerContext | undefined;
   let orders: readonly TrackedOrder[] = [];

@@ -9,7 +9,11 @@ import { trackingTarget } from "../workspace/order-tracking/tracking-target";
 import { useSettings } from "./settings-context";
 import { useTransport } from "./transport-context";
 
-export interface RequestTarget {
+/**
+ * The connection requests go through now: what they are built from, how they are sent, and where
+ * they go. Its `target` is that "where" as one comparable text, the one meaning of the word.
+ */
+export interface RequestConnection {
   /** What requests are built from now: base URL, path style, key, a sandbox scenario. */
   settings: RequestSettings;
   /** Where a batch is placed, as the journal compares it (the key only as a fingerprint). */
@@ -21,7 +25,7 @@ export interface RequestTarget {
 }
 
 /** The current settings' target, exactly as the form sends to it: for the requests a region sends for a person (batches, reconciling). */
-export function useRequestTarget(): RequestTarget {
+export function useConnection(): RequestConnection {
   const { settings } = useSettings();
   const transport = useTransport();
   return useMemo(() => {
