@@ -1,4 +1,5 @@
-import { ValueGrid, valueAxis } from "../../ui/charts/value-grid";
+import { ChartPicture } from "../../ui/charts/chart-picture";
+import { valueAxis } from "../../ui/charts/value-grid";
 
 export interface LinePoint {
   at: number;
@@ -35,32 +36,15 @@ const RIGHT = 12;
  */
 export function BalanceChart({ points, marks, money, day, label, describedBy, width }: BalanceChartProps) {
   const balances = [...points, ...marks].map((point) => point.balance);
-  const axis = valueAxis(balances, money, {
-    width,
-    height: HEIGHT,
-    top: TOP,
-    bottom: BOTTOM,
-    right: RIGHT,
-    font: FONT,
-    gutter: 16,
-  });
+  const box = { width, height: HEIGHT, top: TOP, bottom: BOTTOM, right: RIGHT, font: FONT, gutter: 16 };
+  const axis = valueAxis(balances, money, box);
   const { left, plotWidth, plotHeight, y } = axis;
   const first = points[0]?.at ?? 0;
   const last = points.at(-1)?.at ?? first;
   const x = (at: number) => left + ((at - first) / (last - first || 1)) * plotWidth;
   const days = points.length > 1 ? [first, (first + last) / 2, last] : [first];
   return (
-    <svg
-      className="balance-chart"
-      role="img"
-      aria-label={label}
-      aria-describedby={describedBy}
-      width={width}
-      height={HEIGHT}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      fontSize={FONT}
-    >
-      <ValueGrid axis={axis} />
+    <ChartPicture className="balance-chart" label={label} describedBy={describedBy} box={box} axis={axis}>
       <polyline
         className="balance-line"
         fill="none"
@@ -90,6 +74,6 @@ export function BalanceChart({ points, marks, money, day, label, describedBy, wi
           <title>{`${mark.title}: ${day(mark.at)}, ${money(mark.balance)}`}</title>
         </circle>
       ))}
-    </svg>
+    </ChartPicture>
   );
 }

@@ -1,4 +1,5 @@
-import { ValueGrid, valueAxis } from "../../ui/charts/value-grid";
+import { ChartPicture } from "../../ui/charts/chart-picture";
+import { valueAxis } from "../../ui/charts/value-grid";
 
 interface BarChartProps {
   labels: string[];
@@ -25,15 +26,8 @@ const clip = (text: string, length: number) => (text.length > length ? `${text.s
  * the text stays readable on a phone. Everything in it is text content: names never become markup.
  */
 export function BarChart({ labels, values, format, xTitle, yTitle, label, describedBy, width }: BarChartProps) {
-  const axis = valueAxis(values, format, {
-    width,
-    height: HEIGHT,
-    top: TOP,
-    bottom: BOTTOM,
-    right: RIGHT,
-    font: FONT,
-    gutter: 28,
-  });
+  const box = { width, height: HEIGHT, top: TOP, bottom: BOTTOM, right: RIGHT, font: FONT, gutter: 28 };
+  const axis = valueAxis(values, format, box);
   const { left, plotWidth, plotHeight, y } = axis;
   const band = plotWidth / Math.max(1, values.length);
   const x = (index: number) => left + band * index;
@@ -52,17 +46,7 @@ export function BarChart({ labels, values, format, xTitle, yTitle, label, descri
   const anchor = (index: number) =>
     everyLabel ? "middle" : index === 0 ? "start" : index === labels.length - 1 ? "end" : "middle";
   return (
-    <svg
-      className="bar-chart"
-      role="img"
-      aria-label={label}
-      aria-describedby={describedBy}
-      width={width}
-      height={HEIGHT}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      fontSize={FONT}
-    >
-      <ValueGrid axis={axis} />
+    <ChartPicture className="bar-chart" label={label} describedBy={describedBy} box={box} axis={axis}>
       {asLine ? (
         <polyline
           className="series-line"
@@ -108,6 +92,6 @@ export function BarChart({ labels, values, format, xTitle, yTitle, label, descri
       >
         {yTitle}
       </text>
-    </svg>
+    </ChartPicture>
   );
 }
