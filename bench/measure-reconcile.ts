@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import type { CheckInput } from "../src/reconcile/check";
+import type { ReconcileInput } from "../src/reconcile/reconcile-result";
 import { DEFAULT_PAGE_SIZE } from "../src/reconcile/run-reconciliation";
 import { longestOverlapping } from "./long-tasks";
 import { inFreshPage, loadConsole, SETTLE_MS } from "./measure-run";
@@ -15,8 +15,8 @@ const GATHER_AT_ONCE = 16;
 /** Pages read at most while gathering: far more than the longest demo history needs. */
 const GATHER_MAX_PAGES = 200;
 
-export interface ReconcileInput {
-  input: CheckInput;
+export interface GatheredLedger {
+  input: ReconcileInput;
   entries: number;
   orders: number;
 }
@@ -26,13 +26,13 @@ export interface ReconcileInput {
  * HTTP API as the run gathers it: every page of the transactions log (1,000 entries each) and the
  * status of every order named, as texts. Gathered once; the figure is the check, not the reading.
  */
-export async function gatherReconcileInput(sandboxUrl: string, apiKey: string): Promise<ReconcileInput> {
+export async function gatherLedger(sandboxUrl: string, apiKey: string): Promise<GatheredLedger> {
   const headers = { Authorization: `Bearer ${apiKey}` };
   const get = async (path: string) => {
     const response = await fetch(`${sandboxUrl}${path}`, { headers });
     return { status: response.status, text: await response.text() };
   };
-  const pages: CheckInput["pages"] = [];
+  const pages: ReconcileInput["pages"] = [];
   const orderIds = new Set<string>();
   let entries = 0;
   for (let page = 1; page <= GATHER_MAX_PAGES; page++) {
@@ -46,7 +46,7 @@ export async function gatherReconcileInput(sandboxUrl: string, apiKey: string): 
     if (data.length < DEFAULT_PAGE_SIZE) break;
   }
   const ids = [...orderIds];
-  const answers: CheckInput["answers"] = new Array(ids.length);
+  const answers: ReconcileInput["answers"] = new Array(ids.length);
   let next = 0;
   const worker = async () => {
     for (let at = next++; at < ids.length; at = next++) {
@@ -74,7 +74,7 @@ export function reconcileWorkerPath(distDir: string): string {
  */
 export async function measureReconcile(
   browser: Browser,
-  setup: { consoleUrl: string; workerPath: string; input: ReconcileInput },
+  setup: { consoleUrl: string; workerPath: string; input: GatheredLedger },
 ): Promise<ReconcileTiming> {
   return inFreshPage(browser, async (page) => {
     await loadConsole(page, setup.consoleUrl);

@@ -21,7 +21,7 @@ import { formatValue } from "./format-value";
 import { launchChromium } from "./launch-chromium";
 import { measureBatch } from "./measure-batch";
 import { measureFloorPage } from "./measure-floor-page";
-import { gatherReconcileInput, measureReconcile, reconcileWorkerPath } from "./measure-reconcile";
+import { gatherLedger, measureReconcile, reconcileWorkerPath } from "./measure-reconcile";
 import { measureRun } from "./measure-run";
 import type { RunResult } from "./run-result";
 import { serveStatic } from "./static-server";
@@ -82,7 +82,7 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   const longLine = await fetchLongLineBody(sandbox.url, API_KEY, options.largeLimit);
   const batchFile = batchCsv(await fetchBatchProducts(sandbox.url, BATCH_KEY), BATCH_ROWS, BATCH_PLAYERS);
   const gathering = performance.now();
-  const reconcileInput = await gatherReconcileInput(sandbox.url, API_KEY);
+  const reconcileInput = await gatherLedger(sandbox.url, API_KEY);
   console.log(
     `reconciliation input: ${reconcileInput.entries} wallet entries and ${reconcileInput.orders} order statuses, ` +
       `gathered in ${seconds(gathering)}`,

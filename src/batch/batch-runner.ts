@@ -132,7 +132,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     lookupProven,
   });
 
-  async function checkUnknown(): Promise<void> {
+  async function checkUnknownRows(): Promise<void> {
     const unconfirmed: { row: BatchRow; record: ResponseRecord; at: number }[] = [];
     for (const row of [...rows.values()].filter((each) => each.state.kind === "unknown")) {
       const record = await ask(row);
@@ -173,7 +173,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
         if (row.state.kind === "sending") await save(interrupted(row));
         else if (row.state.kind === "paused_balance") await save(afterTopUp(row));
       }
-      await checkUnknown();
+      await checkUnknownRows();
       queue = [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line);
       const next = () => (halt ? undefined : queue.shift());
       await engine.each(next, concurrency, waits.signal, (line) =>

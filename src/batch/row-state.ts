@@ -2,7 +2,7 @@ import type { UnsettledReason } from "../request/settled-outcome";
 import type { TrackingOutcome } from "../workspace/order-tracking/tracked-order";
 import type { OrderParams } from "./order-key";
 import type { RowCheck } from "./row-findings";
-import type { CheckNote } from "./status-answer";
+import type { StatusCheckNote } from "./status-answer";
 
 /** Why nobody knows whether a row's order was placed: the answer's flaw, or a page closed mid-send. */
 export type UnknownCause = UnsettledReason | { kind: "interrupted" };
@@ -37,7 +37,7 @@ export type RowState =
     }
   | { kind: "refused"; at: number; status: number; code?: string; message?: string }
   | { kind: "paused_balance"; at: number; status: number; code?: string; message?: string }
-  | { kind: "unknown"; sentAt: number; cause: UnknownCause; lastCheck?: { at: number; note: CheckNote } };
+  | { kind: "unknown"; sentAt: number; cause: UnknownCause; lastCheck?: { at: number; note: StatusCheckNote } };
 
 export type RowStateKind = RowState["kind"];
 

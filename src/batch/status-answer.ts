@@ -10,7 +10,7 @@ import { type UnsettledReason, unsettledReason } from "../request/settled-outcom
 export const SETTLE_MS = 5 * 60_000;
 
 /** Why a status check settled nothing: the row stays unknown. Worded where shown. */
-export type CheckNote =
+export type StatusCheckNote =
   /** Not found, but asked too soon after the send: ask again from `checkAfter`. */
   | { code: "too_soon"; checkAfter: number }
   /** A 404 that may be about the route, not the order (see readStatusAnswer). */
@@ -25,7 +25,7 @@ export type StatusVerdict =
   | { kind: "placed"; orderId?: string; orderStatus?: string }
   /** The API certainly has no order with the reference: the row may go again, with the same reference. */
   | { kind: "absent" }
-  | { kind: "unclear"; note: CheckNote };
+  | { kind: "unclear"; note: StatusCheckNote };
 
 export interface StatusQuestion {
   /** The reference asked about: the row's own. */

@@ -2,9 +2,9 @@ import { keyScrubber } from "../history/redact";
 import { formatMoney } from "../lib/format-money";
 import { plural } from "../lib/i18n/plural";
 import { minorDigits } from "../lib/money-text";
-import type { ReconcileResult } from "./check";
 import { findingMessages } from "./finding-messages";
 import { fromHundredths } from "./hundredths";
+import type { ReconcileResult } from "./reconcile-result";
 import type { FindingKind, Unmatched } from "./reconcile-types";
 
 const KIND_WORDS = findingMessages.en;

@@ -4,8 +4,8 @@ import { throttled } from "../lib/throttled";
 import { createRequestEngine, type Send } from "../pacing/request-engine";
 import type { RequestSettings } from "../request/build-request";
 import type { ResponseRecord } from "../request/response-record";
-import type { CheckInput, ReconcileResult } from "./check";
-import { checkInWorker } from "./check-in-worker";
+import { reconcileInWorker } from "./reconcile-in-worker";
+import type { ReconcileInput, ReconcileResult } from "./reconcile-result";
 import {
   type ReconcileProgress,
   type ReconcileSource,
@@ -63,7 +63,7 @@ const readAlike = (a: AnswerContext | undefined, b: AnswerContext) =>
  */
 export function createReconcileRun(
   first: ReconcileConnection,
-  check: (input: CheckInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined> = checkInWorker,
+  check: (input: ReconcileInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined> = reconcileInWorker,
 ): ReconcileRun {
   let target = first;
   let state: RunState = { kind: "idle" };
@@ -71,7 +71,7 @@ export function createReconcileRun(
   let running: AbortController | undefined;
   let latest: { progress?: ReconcileProgress; waitUntil?: number } = {};
   /** What the last run checked, and for which target: checked again when the reading changes. */
-  let checked: { input: CheckInput; target: string } | undefined;
+  let checked: { input: ReconcileInput; target: string } | undefined;
   let checkingAgain: AbortController | undefined;
 
   function set(next: RunState): void {
@@ -82,11 +82,11 @@ export function createReconcileRun(
     if (state.kind === "running") set({ kind: "running", ...latest });
   });
 
-  function checkAgain(): void {
+  function reconcileAgain(): void {
     const last = checked;
     if (state.kind !== "ended" || state.outcome.kind !== "done" || !last) return;
     if (last.target !== target.target || readAlike(last.input.context, target.context)) return;
-    const input: CheckInput = { ...last.input, context: target.context };
+    const input: ReconcileInput = { ...last.input, context: target.context };
     checked = { ...last, input };
     checkingAgain?.abort();
     const again = new AbortController();
@@ -102,7 +102,7 @@ export function createReconcileRun(
     getSnapshot: () => state,
     setTarget(next) {
       target = next;
-      checkAgain();
+      reconcileAgain();
     },
     async start(source, stuckAfterMs) {
       running?.abort();
@@ -143,7 +143,7 @@ export function createReconcileRun(
       redraw.cancel();
       set({ kind: "ended", outcome, source, target: made.target });
       // The reading may have changed while the run was checking.
-      checkAgain();
+      reconcileAgain();
     },
     cancel: () => running?.abort(),
     dispose() {

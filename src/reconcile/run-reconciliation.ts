@@ -10,7 +10,13 @@ import type { ResponseRecord } from "../request/response-record";
 import { fieldFor, numberOf } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { findRecords } from "../response/records-table";
-import { type AnswerInput, type CheckInput, checkReconciliation, type PageInput, type ReconcileResult } from "./check";
+import {
+  type AnswerInput,
+  type PageInput,
+  type ReconcileInput,
+  type ReconcileResult,
+  reconcileResult,
+} from "./reconcile-result";
 import { STUCK_AFTER_MS } from "./rules/stuck";
 
 /** Where the entries come from. */
@@ -63,8 +69,8 @@ export interface RunOptions {
   /** Each request and what came back, for the history. */
   onRequest?: (sent: SentRequest, record: ResponseRecord) => void;
   onProgress?: (progress: ReconcileProgress) => void;
-  /** Where the check runs (checkInWorker); in the page by default. Nothing (undefined) when cancelled. */
-  check?: (input: CheckInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined>;
+  /** Where the reconciliation runs (reconcileInWorker); in the page by default. Nothing (undefined) when cancelled. */
+  check?: (input: ReconcileInput, signal?: AbortSignal) => Promise<ReconcileResult | undefined>;
 }
 
 export const DEFAULT_PAGE_SIZE = 1000;
@@ -162,7 +168,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     record.kind === "http" ? record.status === 429 || (page && record.status >= 500) : page;
 
   /** One request through the engine, asked again as `again` says up to TRIES times. Undefined when cancelled. */
-  async function exchange(action: ActionDefinition, params: Record<string, unknown>, page = false) {
+  async function request(action: ActionDefinition, params: Record<string, unknown>, page = false) {
     const built = buildRequest(action, { params }, settings);
     if (!built.ok) {
       return {
@@ -195,7 +201,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     let previous: string | undefined;
     for (let page = 1; ; page++) {
       if (signal.aborted) return cancelled();
-      const record = await exchange(walletHistory, { page, limit: pageSize, ...range }, true);
+      const record = await request(walletHistory, { page, limit: pageSize, ...range }, true);
       if (!record) return cancelled();
       if (record.kind === "failure") return { kind: "stopped", reason: "page-failed", page, record };
       if (!isOk(record)) return { kind: "stopped", reason: "page-refused", page, record };
@@ -231,7 +237,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   const questions = collector.questions();
   options.onProgress?.({ phase: "orders", done: 0, total: questions.length });
   await engine.each(taking([...questions.entries()]), ORDER_CONCURRENCY, signal, async ([at, question]) => {
-    const record = await exchange(orderStatus, { [question.by]: question.value });
+    const record = await request(orderStatus, { [question.by]: question.value });
     if (!record) return;
     const asked = question.by === "order_id" ? { orderId: question.value } : { reference: question.value };
     answers[at] =
@@ -242,7 +248,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   if (signal.aborted) return cancelled();
 
   options.onProgress?.({ phase: "checking" });
-  const input: CheckInput = {
+  const input: ReconcileInput = {
     pages,
     answers: answers.filter((answer) => answer !== undefined),
     now: now(),
@@ -253,7 +259,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     ...(cut === undefined ? {} : { cut }),
     ...(repeated === undefined ? {} : { repeated }),
   };
-  const result = options.check ? await options.check(input, signal) : checkReconciliation(input);
+  const result = options.check ? await options.check(input, signal) : reconcileResult(input);
   if (!result || signal.aborted) return cancelled();
   return { kind: "done", result };
 }

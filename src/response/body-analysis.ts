@@ -79,7 +79,7 @@ function inWorker(text: string, source: UseSource): { ask: Ask; stop: () => void
  */
 export function analyzeBody(text: string, actionId?: string): BodyAnalysis {
   // The catalog is read here, in the page that already holds it, and handed over as plain data.
-  const source: UseSource = { targets: catalogFillableActions(), ...(actionId === undefined ? {} : { actionId }) };
+  const source: UseSource = { fillable: catalogFillableActions(), ...(actionId === undefined ? {} : { actionId }) };
   const { ask, stop } =
     typeof Worker === "undefined" ? { ask: inPage(text, source), stop: () => {} } : inWorker(text, source);
   return {

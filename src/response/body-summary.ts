@@ -37,15 +37,15 @@ export type BodyReply = BodySummary | TreePage | TablePage | LedgerResult | Seri
 export interface UseSource {
   /** The action that got this response: what its records are, and which offer to leave out. */
   actionId?: string;
-  targets: readonly FillableAction[];
+  fillable: readonly FillableAction[];
 }
 
 /** Answers every question views ask of one body. Runs in a worker, or in the page as a fallback. */
-export function createBodyReader(text: string, source: UseSource = { targets: [] }) {
+export function createBodyReader(text: string, source: UseSource = { fillable: [] }) {
   const parsed = text.trim() === "" ? { ok: false as const, message: "" } : parseJson(text);
   let uses: ReturnType<typeof bodyUses> | undefined;
   const usesIn = (body: unknown) => {
-    uses ??= bodyUses(body, source.targets, source.actionId);
+    uses ??= bodyUses(body, source.fillable, source.actionId);
     return uses;
   };
   let table: { meta: RecordsTable; index: ReturnType<typeof createRecordsIndex> } | undefined;

@@ -9,7 +9,7 @@ import { type FillableAction, idConceptOf, usesOf, type ValueUse } from "./value
  * record stands: an item of the body's list, or an object near the top outside any list; an
  * `id` deeper down (a publisher inside a game) belongs to something else.
  */
-export function bodyUses(body: unknown, targets: readonly FillableAction[], sourceActionId?: string) {
+export function bodyUses(body: unknown, fillable: readonly FillableAction[], sourceActionId?: string) {
   const found = findRecords(body);
   const idOf = sourceActionId === undefined ? undefined : idConceptOf(sourceActionId);
   const context = (ownId: boolean) => ({
@@ -27,15 +27,15 @@ export function bodyUses(body: unknown, targets: readonly FillableAction[], sour
     /** The offers of the table's record at `index` (its position in the body's list). */
     row: (index: number): ValueUse[] => {
       const record = found?.records[index];
-      return record === undefined ? [] : usesOf(record, targets, context(true));
+      return record === undefined ? [] : usesOf(record, fillable, context(true));
     },
     /** True when one of the first `limit` records offers something: the table then has a Use column. */
     anyRow: (limit: number): boolean =>
-      found?.records.slice(0, limit).some((record) => usesOf(record, targets, context(true)).length > 0) ?? false,
+      found?.records.slice(0, limit).some((record) => usesOf(record, fillable, context(true)).length > 0) ?? false,
     /** The offers of the object at `path`; none for anything else. */
     at: (path: JsonPath): ValueUse[] => {
       const value = valueAt(body, path);
-      return isJsonObject(value) ? usesOf(value, targets, context(isListItem(path) || isTopRecord(path))) : [];
+      return isJsonObject(value) ? usesOf(value, fillable, context(isListItem(path) || isTopRecord(path))) : [];
     },
   };
 }

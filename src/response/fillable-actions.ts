@@ -11,19 +11,19 @@ function conceptOf(param: string): Concept | undefined {
   return entry?.[0] as Concept | undefined;
 }
 
-let targets: FillableAction[] | undefined;
+let fillable: FillableAction[] | undefined;
 
 /**
  * Every action with a parameter a response can name, read from the catalog once. Fresh fields
  * (the order reference) are never taken from a response: a new order must not reuse another's key.
  */
 export function catalogFillableActions(): FillableAction[] {
-  targets ??= actions.flatMap((action) => {
+  fillable ??= actions.flatMap((action) => {
     const params = fieldSpecs(action.params).flatMap((spec) => {
       const concept = action.fresh?.[spec.name] ? undefined : conceptOf(spec.name);
       return concept ? [{ name: spec.name, concept, required: spec.required }] : [];
     });
     return params.length > 0 ? [{ actionId: action.id, label: action.label, params }] : [];
   });
-  return targets;
+  return fillable;
 }

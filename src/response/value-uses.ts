@@ -65,11 +65,11 @@ export type Offer =
   | "orderValidatedPlayer"
   | "open";
 
-function verbOf(target: FillableAction, values: Record<string, string>): { offer: Offer; label: string; rank: number } {
-  const rank = VERBS.findIndex((verb) => verb.actionId === target.actionId && values[verb.with] !== undefined);
+function verbOf(action: FillableAction, values: Record<string, string>): { offer: Offer; label: string; rank: number } {
+  const rank = VERBS.findIndex((verb) => verb.actionId === action.actionId && values[verb.with] !== undefined);
   const verb = VERBS[rank];
   if (verb) return { offer: verb.offer, label: verb.label, rank };
-  return { offer: "open", label: `Open ${target.label} with ${Object.keys(values).join(", ")}`, rank: VERBS.length };
+  return { offer: "open", label: `Open ${action.label} with ${Object.keys(values).join(", ")}`, rank: VERBS.length };
 }
 
 export interface UseContext {
@@ -85,24 +85,24 @@ export interface UseContext {
  * parameter of that action the record has. An offer needs one of the action's required
  * parameters, unless it has none: a zone alone is no reason to place an order.
  */
-export function usesOf(record: unknown, targets: readonly FillableAction[], context: UseContext = {}): ValueUse[] {
+export function usesOf(record: unknown, fillable: readonly FillableAction[], context: UseContext = {}): ValueUse[] {
   const gameId = valueFor(record, "gameId", context.idOf);
-  const offers = targets.flatMap((target) => {
-    if (target.actionId === context.sourceActionId) return [];
+  const offers = fillable.flatMap((action) => {
+    if (action.actionId === context.sourceActionId) return [];
     const values: Record<string, string> = {};
-    for (const param of target.params) {
+    for (const param of action.params) {
       const value = valueFor(record, param.concept, context.idOf);
       if (value !== undefined) values[param.name] = value;
     }
-    const required = target.params.filter((param) => param.required);
+    const required = action.params.filter((param) => param.required);
     const anchored = required.length === 0 ? Object.keys(values).length > 0 : required.some((p) => p.name in values);
     if (!anchored) return [];
     // A form that picks a package but takes no game_id keeps the game aside, for its picker.
-    const picksPackage = target.params.some((param) => param.concept === "productId");
-    const takesGame = target.params.some((param) => param.concept === "gameId");
-    const { offer, label, rank } = verbOf(target, values);
+    const picksPackage = action.params.some((param) => param.concept === "productId");
+    const takesGame = action.params.some((param) => param.concept === "gameId");
+    const { offer, label, rank } = verbOf(action, values);
     const forGame = gameId !== undefined && picksPackage && !takesGame;
-    const use: ValueUse = { actionId: target.actionId, offer, label, values, ...(forGame ? { gameId } : {}) };
+    const use: ValueUse = { actionId: action.actionId, offer, label, values, ...(forGame ? { gameId } : {}) };
     return [{ use, rank }];
   });
   return offers.sort((a, b) => a.rank - b.rank).map((offer) => offer.use);

@@ -29,7 +29,7 @@ import { MAX_BODY_BYTES } from "../../src/sandbox/read-json-body";
 import { HANG_CAP_MS, SCENARIO_IDS, SLOW_DEFAULT_SECONDS, SLOW_MAX_SECONDS } from "../../src/sandbox/scenarios";
 import { LOW_BALANCE_LEFT } from "../../src/sandbox/seed-accounts";
 import { baseUrlOfferMessages } from "../../src/ui/base-url-offer-messages";
-import { checkWait, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
+import { statusCheckWait, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/status-check-schedule";
 import { failureRecord, httpRecord } from "../request/records";
 
 // What the README and docs/*.md state that the code can cheaply confirm: names, limits and
@@ -215,7 +215,7 @@ describe("timings and limits", () => {
   });
 
   it("order tracking's schedule and its limit", () => {
-    const waits = [0, 1, 2, 3, 4, 5].map((done) => seconds(checkWait(done)));
+    const waits = [0, 1, 2, 3, 4, 5].map((done) => seconds(statusCheckWait(done)));
     expect(waits[4]).toBe(waits[5]);
     const [a, b, c, d, e] = waits;
     expect(guide).toContain(`first after ${a} s, then ${b}, ${c}, ${d} and every ${e} s`);

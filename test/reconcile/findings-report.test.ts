@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AnswerInput, checkReconciliation, type ReconcileResult } from "../../src/reconcile/check";
 import { findingsReport } from "../../src/reconcile/findings-report";
+import { type AnswerInput, type ReconcileResult, reconcileResult } from "../../src/reconcile/reconcile-result";
 
 const NOW = Date.parse("2026-03-01T00:00:00Z");
 const KEY = "sk_live_0123456789abcdef";
@@ -19,7 +19,7 @@ function check(rows: Record<string, unknown>[], answers: AnswerInput[]): Reconci
     balance = Math.round((balance + ((row.amount as number | undefined) ?? 0)) * 100) / 100;
     return { transaction_id: `t-${n}`, type: "debit", balance_after: balance, created_at: at(n), ...row };
   });
-  return checkReconciliation({ pages: [{ text: JSON.stringify({ data, currency: "USD" }) }], answers, now: NOW });
+  return reconcileResult({ pages: [{ text: JSON.stringify({ data, currency: "USD" }) }], answers, now: NOW });
 }
 
 describe("findingsReport", () => {
@@ -114,7 +114,7 @@ describe("findingsReport in Rupiah", () => {
         created_at: at(1),
       },
     ];
-    const result = checkReconciliation({
+    const result = reconcileResult({
       pages: [{ text: JSON.stringify({ data, currency: "IDR" }) }],
       answers: [status("T1", { price: 177000 })],
       now: NOW,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_DIALECT, withWord } from "../../src/answer/dialect";
-import { type CheckInput, checkReconciliation } from "../../src/reconcile/check";
+import { type ReconcileInput, reconcileResult } from "../../src/reconcile/reconcile-result";
 import { createReconcileRun, type RunState } from "../../src/reconcile/reconcile-run";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { answer } from "../batch/fixtures";
@@ -21,7 +21,7 @@ const kinds = (state: RunState) =>
 
 describe("a reconciliation run, as a store", () => {
   it("runs, ends with its findings, and checks the same answers again when the reading changes, sending nothing", async () => {
-    const checks: CheckInput[] = [];
+    const checks: ReconcileInput[] = [];
     let requests = 0;
     const target = {
       target: "market",
@@ -35,7 +35,7 @@ describe("a reconciliation run, as a store", () => {
     };
     const run = createReconcileRun(target, async (input) => {
       checks.push(input);
-      return checkReconciliation(input);
+      return reconcileResult(input);
     });
     const states: string[] = [];
     run.subscribe(() => states.push(run.getSnapshot().kind));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRequestEngine } from "../../src/pacing/request-engine";
-import { type CheckInput, checkReconciliation, type ReconcileResult } from "../../src/reconcile/check";
-import { checkInWorker } from "../../src/reconcile/check-in-worker";
+import { reconcileInWorker } from "../../src/reconcile/reconcile-in-worker";
+import { type ReconcileInput, type ReconcileResult, reconcileResult } from "../../src/reconcile/reconcile-result";
 import {
   MAX_PAGES,
   pageCountIn,
@@ -389,7 +389,7 @@ describe("runReconciliation: orders", () => {
     const word = () => http(200, { data: { order_id: "o-1", status: "Menunggu Bank", price: 15_000 } });
     const bare = await run(fakeApi([page], word), { source: { kind: "entries", body: page } }).outcome;
     expect(resultOf(bare).unmatched.map((item) => item.reason)).toEqual(["ambiguous-amount"]);
-    let crossed: CheckInput | undefined;
+    let crossed: ReconcileInput | undefined;
     const context = { walletCurrency: "IDR", dialect: { words: { "menunggu bank": "success" as const }, fields: {} } };
     const workers = stubModuleWorker();
     const read = await run(fakeApi([page], word), {
@@ -397,13 +397,13 @@ describe("runReconciliation: orders", () => {
       context,
       check: (input, signal) => {
         crossed = input;
-        return checkInWorker(input, signal);
+        return reconcileInWorker(input, signal);
       },
     }).outcome;
     // The context crosses to the check as it is, plain data a worker can be posted.
     expect(crossed?.context).toEqual(context);
     expect(structuredClone(crossed?.context)).toEqual(context);
-    expect(workers.map((worker) => (worker.received[0] as CheckInput).context)).toEqual([context]);
+    expect(workers.map((worker) => (worker.received[0] as ReconcileInput).context)).toEqual([context]);
     expect(resultOf(read)).toMatchObject({ findings: [], unmatched: [], summary: { entries: 1 } });
   });
 
@@ -480,7 +480,7 @@ describe("runReconciliation: pacing and Cancel", () => {
     const inWorker = await run(troubledApi(), {
       check: (input, signal) => {
         crossed += 1;
-        return checkInWorker(input, signal);
+        return reconcileInWorker(input, signal);
       },
     }).outcome;
     expect(crossed).toBe(1);
@@ -493,7 +493,7 @@ describe("runReconciliation: pacing and Cancel", () => {
 describe("runReconciliation: the check in a worker", () => {
   it("posts the run's input to the worker's own module and takes the result it posts back", async () => {
     const workers = stubModuleWorker();
-    const inWorker = await run(troubledApi(), { check: checkInWorker }).outcome;
+    const inWorker = await run(troubledApi(), { check: reconcileInWorker }).outcome;
     const [worker, ...more] = workers;
     expect(more).toEqual([]);
     expect(worker?.url).toMatch(/\/src\/reconcile\/reconcile-worker\.ts$/);
@@ -501,7 +501,7 @@ describe("runReconciliation: the check in a worker", () => {
     expect(worker?.received).toHaveLength(1);
     expect(worker?.posted).toHaveLength(1);
     expect(worker?.terminated).toBe(true);
-    const input = worker?.received[0] as CheckInput;
+    const input = worker?.received[0] as ReconcileInput;
     expect(input.pages).toHaveLength(1);
     expect(input.answers.map((answer) => answer.orderId)).toEqual(["o-1", "o-2", "o-3", "o-4", "o-5"]);
 
@@ -509,7 +509,7 @@ describe("runReconciliation: the check in a worker", () => {
     expect(result).toEqual(worker?.posted[0]);
     expect(troubles(result)).toEqual(TROUBLES);
     expect(result.summary.entries).toBe(5);
-    expect(result).toEqual(checkReconciliation(input));
+    expect(result).toEqual(reconcileResult(input));
     expect(inWorker).toEqual(await run(troubledApi()).outcome);
   });
 
@@ -519,7 +519,7 @@ describe("runReconciliation: the check in a worker", () => {
     const end = await run(troubledApi(), {
       signal: controller.signal,
       check: (input, signal) => {
-        const checking = checkInWorker(input, signal);
+        const checking = reconcileInWorker(input, signal);
         controller.abort();
         return checking;
       },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type AnswerInput, checkReconciliation } from "../../src/reconcile/check";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
 import { findingsReport } from "../../src/reconcile/findings-report";
 import { fromHundredths } from "../../src/reconcile/hundredths";
 import { reconcile } from "../../src/reconcile/reconcile";
+import { type AnswerInput, reconcileResult } from "../../src/reconcile/reconcile-result";
 import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
 
 /** Sandbox-free: a week in Jakarta, checked on the Monday after. */
@@ -178,7 +178,7 @@ describe("a Rupiah wallet of the market, its two troubles", () => {
   });
 
   it("says the same through the check as the worker runs it, and writes whole Rupiah in the CSV and the report", () => {
-    const result = checkReconciliation({
+    const result = reconcileResult({
       pages: [{ text: JSON.stringify(WALLET) }],
       answers: texts(ANSWERS),
       now: NOW,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkReconciliation } from "../../src/reconcile/check";
 import { findingsCsv } from "../../src/reconcile/findings-csv";
 import { findingsReport } from "../../src/reconcile/findings-report";
 import { fromHundredths } from "../../src/reconcile/hundredths";
 import { orderIdsIn } from "../../src/reconcile/order-ids-in";
 import { reconcile } from "../../src/reconcile/reconcile";
+import { reconcileResult } from "../../src/reconcile/reconcile-result";
 import type { Finding, StatusAnswer } from "../../src/reconcile/reconcile-types";
 import { ANOMALY_ORDERS, OVERCHARGE } from "../../src/sandbox/anomalies-seed";
 import { answerStyleOf } from "../../src/sandbox/answer-styles";
@@ -117,7 +117,7 @@ describe("reconciling the sandbox's demo keys over the API", () => {
     expect(pages).toHaveLength(3);
     const answers = await statusAnswers(box, key, orderIdsIn(pages));
     expect(answers).toHaveLength(7);
-    const result = checkReconciliation({
+    const result = reconcileResult({
       pages: pages.map((body) => ({ body })),
       answers: answers.map(({ body, ...asked }) => ({ ...asked, text: JSON.stringify(body) })),
       now: box.clock.now(),

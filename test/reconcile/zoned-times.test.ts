@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createRequestEngine } from "../../src/pacing/request-engine";
-import { type CheckInput, checkReconciliation } from "../../src/reconcile/check";
 import { findingsReport } from "../../src/reconcile/findings-report";
 import { reconcile } from "../../src/reconcile/reconcile";
+import { type ReconcileInput, reconcileResult } from "../../src/reconcile/reconcile-result";
 import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
 import { runReconciliation } from "../../src/reconcile/run-reconciliation";
 import type { RequestSpec } from "../../src/request/request-spec";
@@ -129,7 +129,7 @@ describe("reconciliation reads times without a zone in the target's zone", () =>
 });
 
 describe("the check and the run carry the zone", () => {
-  const input = (zone?: string): CheckInput => ({
+  const input = (zone?: string): ReconcileInput => ({
     pages: [{ text: JSON.stringify(WALLET) }],
     answers: ANSWERS.map(({ orderId, httpStatus, body }) => ({
       ...(orderId === undefined ? {} : { orderId }),
@@ -141,7 +141,7 @@ describe("the check and the run carry the zone", () => {
   });
 
   it("draws the running balance at the moments read in the zone, and says which zone", () => {
-    const result = checkReconciliation(input(JAKARTA));
+    const result = reconcileResult(input(JAKARTA));
     expect(result.timeZone).toBe(JAKARTA);
     expect(result.balanceLine.map((point) => new Date(point.at).toISOString())).toEqual([
       "2026-11-20T01:00:00.000Z",
@@ -154,16 +154,16 @@ describe("the check and the run carry the zone", () => {
   });
 
   it("names the zone in the ticket report, beside the dates as sent", () => {
-    const report = findingsReport(checkReconciliation(input(JAKARTA)), []);
+    const report = findingsReport(reconcileResult(input(JAKARTA)), []);
     expect(report).toContain("- **Entries checked:** 4 from 2026-11-20 08:00:00 to 2026-11-20 10:20:00\n");
     expect(report).toContain("\n- **Times without a zone read in:** Asia/Jakarta\n");
   });
 
   it("reads in the browser's zone only when no zone is given", () => {
     process.env.TZ = "Asia/Jakarta";
-    expect(checkReconciliation(input()).timeZone).toBe("Asia/Jakarta");
+    expect(reconcileResult(input()).timeZone).toBe("Asia/Jakarta");
     process.env.TZ = "America/Los_Angeles";
-    const inLosAngeles = checkReconciliation(input());
+    const inLosAngeles = reconcileResult(input());
     expect(inLosAngeles.timeZone).toBe("America/Los_Angeles");
     expect(inLosAngeles.findings).toEqual([]);
   });
@@ -187,7 +187,7 @@ describe("the check and the run carry the zone", () => {
       timeZone: JAKARTA,
       check: async (given) => {
         seen.push(given.timeZone);
-        return checkReconciliation(given);
+        return reconcileResult(given);
       },
     });
     expect(seen).toEqual([JAKARTA]);

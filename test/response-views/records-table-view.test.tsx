@@ -19,7 +19,7 @@ const products = Array.from({ length: TOTAL }, (_, n) => ({
 
 function renderTable(records: unknown[] = products) {
   const read = createBodyReader(JSON.stringify({ data: records }), {
-    targets: catalogFillableActions(),
+    fillable: catalogFillableActions(),
     actionId: "products",
   });
   const summary = read({ id: 0, type: "summary" });

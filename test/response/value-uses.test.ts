@@ -4,18 +4,18 @@ import { bodyUses } from "../../src/response/body-uses";
 import { catalogFillableActions } from "../../src/response/fillable-actions";
 import { usesOf } from "../../src/response/value-uses";
 
-const targets = catalogFillableActions();
-const source = (actionId: string) => ({ actionId, targets });
+const fillable = catalogFillableActions();
+const source = (actionId: string) => ({ actionId, fillable });
 
 const offered = (record: unknown, sourceActionId?: string, idOf?: "productId" | "gameId" | "orderId") =>
-  usesOf(record, targets, { ...(sourceActionId ? { sourceActionId } : {}), ...(idOf ? { idOf } : {}) }).map((use) => [
+  usesOf(record, fillable, { ...(sourceActionId ? { sourceActionId } : {}), ...(idOf ? { idOf } : {}) }).map((use) => [
     use.label,
     use.values,
   ]);
 
 describe("usesOf", () => {
   it("offers a package row to the order form, with its product and the game for a picker", () => {
-    const uses = usesOf({ product_id: 201, game_id: 2, name: "100 Credits", price: 99 }, targets, {
+    const uses = usesOf({ product_id: 201, game_id: 2, name: "100 Credits", price: 99 }, fillable, {
       sourceActionId: "products",
     });
     expect(uses[0]).toEqual({
@@ -63,14 +63,14 @@ describe("usesOf", () => {
       user_id: "123456789",
       zone_id: "2001",
     };
-    const uses = usesOf(order, targets, { sourceActionId: "create_order" });
+    const uses = usesOf(order, fillable, { sourceActionId: "create_order" });
     expect(uses[0]).toEqual({
       actionId: "order_status",
       offer: "checkStatus",
       label: "Check order status",
       values: { order_id: "ord_000013", reseller_ref: "ref-1" },
     });
-    const again = usesOf(order, targets, { sourceActionId: "order_status" }).find(
+    const again = usesOf(order, fillable, { sourceActionId: "order_status" }).find(
       (use) => use.actionId === "create_order",
     );
     expect(again?.values).toEqual({ product_id: "101", user_id: "123456789", zone_id: "2001" });
@@ -100,24 +100,24 @@ describe("usesOf", () => {
 describe("bodyUses", () => {
   it("offers each row of a list nested in any envelope", () => {
     const body = { result: { products: [{ id: 1 }, { id: 2, game_code: "G" }] } };
-    const uses = bodyUses(body, targets, "products");
+    const uses = bodyUses(body, fillable, "products");
     expect([0, 1, 2].map((index) => uses.row(index)[0]?.values)).toEqual([
       { product_id: "1" },
       { product_id: "2" },
       undefined,
     ]);
     expect(uses.anyRow(10)).toBe(true);
-    expect(bodyUses([{ order_id: "a" }], targets, "wallet_history").row(0)[0]?.label).toBe("Check order status");
-    expect(bodyUses([{ a: 1 }, { order_id: "a" }], targets, "wallet_history").anyRow(1)).toBe(false);
+    expect(bodyUses([{ order_id: "a" }], fillable, "wallet_history").row(0)[0]?.label).toBe("Check order status");
+    expect(bodyUses([{ a: 1 }, { order_id: "a" }], fillable, "wallet_history").anyRow(1)).toBe(false);
   });
 
   it("reads a bare id as the response's record only where such a record stands", () => {
     const body = { data: [{ id: 1, publisher: { id: 9 } }] };
-    const uses = bodyUses(body, targets, "games");
+    const uses = bodyUses(body, fillable, "games");
     expect(uses.at(["data", 0])[0]?.values).toEqual({ game_id: "1" });
     expect(uses.at(["data", 0, "publisher"])).toEqual([]);
     expect(
-      bodyUses({ data: { id: "ord_1", status: "pending" } }, targets, "create_order").at(["data"])[0],
+      bodyUses({ data: { id: "ord_1", status: "pending" } }, fillable, "create_order").at(["data"])[0],
     ).toMatchObject({
       label: "Check order status",
       values: { order_id: "ord_1" },
@@ -156,7 +156,7 @@ describe("the body reader's offers", () => {
 
 describe("catalogFillableActions", () => {
   it("reads from the catalog which parameters a response can fill, leaving the order reference out", () => {
-    expect(Object.fromEntries(targets.map((target) => [target.actionId, target.params.map((p) => p.name)]))).toEqual({
+    expect(Object.fromEntries(fillable.map((target) => [target.actionId, target.params.map((p) => p.name)]))).toEqual({
       products: ["game_id"],
       create_order: ["product_id", "user_id", "zone_id"],
       order_status: ["order_id", "reseller_ref"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dialectOf } from "../../src/answer/dialect";
 import { retryAfterMs } from "../../src/pacing/rate-limit";
 import type { ResponseRecord } from "../../src/request/response-record";
-import { checkWait, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/check-schedule";
+import { statusCheckWait, TRACKING_LIMIT_MS } from "../../src/workspace/order-tracking/status-check-schedule";
 import {
   afterCheck,
   currentStatus,
@@ -42,7 +42,7 @@ function run(start: TrackedOrder, answers: ResponseRecord[]): TrackedOrder[] {
 
 describe("the check schedule", () => {
   it("waits 2 s, then doubles up to 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 50].map(checkWait)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 50].map(statusCheckWait)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
   it("reads Retry-After as seconds or as an HTTP date", () => {

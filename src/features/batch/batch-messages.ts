@@ -132,7 +132,7 @@ export interface BatchMessages {
   /** Why a row's outcome is not known, by its cause; an HTTP status by its code. */
   unknownCause: Record<Exclude<UnknownCause["kind"], "status">, string>;
   unknownStatus: (status: number) => string;
-  // What the last Check order status of an unknown row said (a CheckNote, by its code).
+  // What the last Check order status of an unknown row said (a StatusCheckNote, by its code).
   tooSoon: (time: string) => string;
   notFoundUnconfirmed: (status: number) => string;
   otherOrder: (reference: string) => string;

@@ -8,7 +8,7 @@ import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
 import type { useBatchRun } from "./use-batch-run";
 import { type BatchWords, useBatchWords } from "./use-batch-text";
-import { wordLastCheck, wordRefusal, wordRunEnd, wordUnfollowed, wordUnknownCause } from "./word-row-state";
+import { wordLastStatusCheck, wordRefusal, wordRunEnd, wordUnfollowed, wordUnknownCause } from "./word-row-state";
 
 interface BatchViewProps {
   run: ReturnType<typeof useBatchRun>;
@@ -45,7 +45,7 @@ function rowView(row: BatchRow, words: BatchWords, corrections?: WordCorrections
         tone: "problem",
       };
     case "unknown": {
-      const check = state.lastCheck && wordLastCheck(m, state.lastCheck.note, format.dateTime);
+      const check = state.lastCheck && wordLastStatusCheck(m, state.lastCheck.note, format.dateTime);
       return {
         ...base,
         reason: [wordUnknownCause(m, state.cause), check].filter(Boolean).join(" "),

@@ -16,7 +16,7 @@ import { useAnswerContext } from "../../queries/use-answer-context";
 import { useListQuery } from "../../queries/use-list-query";
 import { buildRequest } from "../../request/build-request";
 import type { ListProblem } from "../../response/list-problem";
-import { checkPlayers } from "./check-players";
+import { validatePlayers } from "./validate-players";
 
 /** What a dry run found, for the rows it was given. */
 export interface DryRun {
@@ -87,7 +87,7 @@ export function useDryRun() {
         const { journal } = await batchJournal();
         checks = warnPlacedBefore(checks, await earlierRows(journal, connection.target, batchId));
         const players = playersToValidate(checks);
-        const answers = await checkPlayers(players, connection, concurrency, controller.signal, (done, total) =>
+        const answers = await validatePlayers(players, connection, concurrency, controller.signal, (done, total) =>
           setProgress({ step: "players", done, total }),
         );
         checks = applyPlayerAnswers(checks, answers, answerContext);

@@ -1,6 +1,6 @@
 import type { RowState, UnknownCause } from "../../batch/row-state";
 import type { RunEnd } from "../../batch/run-end";
-import type { CheckNote } from "../../batch/status-answer";
+import type { StatusCheckNote } from "../../batch/status-answer";
 import type { TrackingOutcome } from "../../workspace/order-tracking/tracked-order";
 import type { BatchMessages } from "./batch-messages";
 
@@ -25,7 +25,7 @@ export function wordUnknownCause(m: BatchMessages, cause: UnknownCause): string 
 }
 
 /** What the last Check order status of an unknown row said; `time` words a moment. */
-export function wordLastCheck(m: BatchMessages, note: CheckNote, time: (ms: number) => string): string {
+export function wordLastStatusCheck(m: BatchMessages, note: StatusCheckNote, time: (ms: number) => string): string {
   switch (note.code) {
     case "too_soon":
       return m.tooSoon(time(note.checkAfter));

@@ -45,7 +45,7 @@ const said =
     wordProblem(problem, language);
 
 /** Opens the store on start: what is wrong with it, if anything. */
-export async function checkHistory(source: HistorySource): Promise<Said | undefined> {
+export async function problemOpeningHistory(source: HistorySource): Promise<Said | undefined> {
   try {
     const { store, unavailable } = await source();
     const { setAsideNow } = await store.list();

@@ -33,7 +33,9 @@ export function useHistoryLog(): HistoryLog {
     whenIdle(() => {
       // With no history stored (a first visit), there is nothing to check, and nothing is loaded for it.
       void (source.mayHoldRecords?.() ?? Promise.resolve(true))
-        .then((mayHold) => (mayHold ? writer().then(({ checkHistory }) => checkHistory(source)) : undefined))
+        .then((mayHold) =>
+          mayHold ? writer().then(({ problemOpeningHistory }) => problemOpeningHistory(source)) : undefined,
+        )
         .then((found) => live && setProblem(() => found))
         .catch((error: unknown) => live && setProblem(() => () => String(error)));
     });

@@ -12,8 +12,12 @@ import type { Send } from "../../pacing/request-engine";
 import { recordInHistory } from "../../queries/record-in-history";
 import { useSends } from "../../queries/send-record";
 import { useAnswerContext } from "../../queries/use-answer-context";
-import { FIRST_CHECK_MS, LONGEST_WAIT_MS, TRACKING_LIMIT_MS } from "../../workspace/order-tracking/check-schedule";
 import { createOrderTracker, type TrackerConnection } from "../../workspace/order-tracking/order-tracker";
+import {
+  FIRST_CHECK_MS,
+  LONGEST_WAIT_MS,
+  TRACKING_LIMIT_MS,
+} from "../../workspace/order-tracking/status-check-schedule";
 import { orderNamedBy, startTracking, stopTracking } from "../../workspace/order-tracking/tracked-order";
 import { trackingTarget } from "../../workspace/order-tracking/tracking-target";
 import { FinalWords } from "./final-words";

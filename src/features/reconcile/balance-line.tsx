@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { dayIn, formatInZone } from "../../lib/zoned-time";
-import type { BalancePoint, IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
+import type { BalancePoint, IdentifiedFinding, ReconcileResult } from "../../reconcile/reconcile-result";
 import { useElementWidth } from "../../ui/charts/use-element-width";
 import { TableScroll } from "../../ui/table-scroll";
 import { BalanceChart, type LineMark } from "./balance-chart";

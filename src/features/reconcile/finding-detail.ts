@@ -1,5 +1,5 @@
 import { readStatusWord, type WordCorrections } from "../../answer/status-words";
-import type { IdentifiedFinding } from "../../reconcile/check";
+import type { IdentifiedFinding } from "../../reconcile/reconcile-result";
 import type { ReconcileMessages } from "./reconcile-messages";
 import type { ReconcileWords } from "./use-reconcile-text";
 

@@ -1,4 +1,4 @@
-import type { ReconcileResult } from "../../reconcile/check";
+import type { ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
 import type { ReconcileWords } from "./use-reconcile-text";
 

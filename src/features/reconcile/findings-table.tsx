@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { WordCorrections } from "../../answer/status-words";
 import { isoMinute } from "../../lib/iso-minute";
-import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/check";
+import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
 import { TableScroll } from "../../ui/table-scroll";
 import { findingDetail } from "./finding-detail";

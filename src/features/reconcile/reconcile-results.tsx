@@ -3,7 +3,7 @@ import { useConnection } from "../../contexts/use-connection";
 import { readTime } from "../../lib/zoned-time";
 import { useAnswerContext } from "../../queries/use-answer-context";
 import { useWalletCurrency } from "../../queries/use-wallet-currency";
-import type { ReconcileResult } from "../../reconcile/check";
+import type { ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
 import { BalanceLine } from "./balance-line";
 import { FindingsSummary } from "./findings-summary";

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from "react";
 import { setReconcileSection } from "../../channels/reconcile-report";
 import { useSettings } from "../../contexts/settings-context";
-import type { ReconcileResult } from "../../reconcile/check";
 import { findingsReport } from "../../reconcile/findings-report";
+import type { ReconcileResult } from "../../reconcile/reconcile-result";
 
 /**
  * The findings as the ticket report words them, in English, without the key. They go into the

@@ -3,7 +3,7 @@ import { type AnswerContext, type AnswerReading, readAnswer } from "../../answer
 import { retryAfterIn } from "../../pacing/rate-limit";
 import type { ResponseRecord } from "../../request/response-record";
 import { statusText } from "../../response/status-text";
-import { checkWait, TRACKING_LIMIT_MS } from "./check-schedule";
+import { statusCheckWait, TRACKING_LIMIT_MS } from "./status-check-schedule";
 
 /** How Check order status is asked about the order: its id when the answer gave one, else the reference. */
 export interface OrderLookup {
@@ -110,7 +110,7 @@ export function startTracking(input: {
     // order usually means the request worked, and the checks say what became of the order.
     changes: status !== undefined ? [{ status, at: now, check: 0 }] : [],
     checks: 0,
-    nextCheckAt: now + checkWait(0),
+    nextCheckAt: now + statusCheckWait(0),
   };
 }
 
@@ -157,7 +157,7 @@ export function afterCheck(
 ): TrackedOrder {
   if (!isTracking(order)) return order;
   const counted = { ...order, checks: order.checks + 1 };
-  const wait = checkWait(counted.checks);
+  const wait = statusCheckWait(counted.checks);
 
   if (record.kind === "failure") {
     const timedOut = record.failure === "timeout";

@@ -1,11 +1,11 @@
-import { type CheckInput, checkReconciliation, type ReconcileResult } from "./check";
+import { type ReconcileInput, type ReconcileResult, reconcileResult } from "./reconcile-result";
 
 /**
  * Checks the wallet off the page's main thread, in a module worker of its own (reconcile-worker.ts),
  * ended once it has answered or when `signal` aborts (then it resolves with nothing). Where no worker
  * can start or it fails, the page checks it itself: one long task for a large wallet, the same result.
  */
-export function checkInWorker(input: CheckInput, signal?: AbortSignal): Promise<ReconcileResult | undefined> {
+export function reconcileInWorker(input: ReconcileInput, signal?: AbortSignal): Promise<ReconcileResult | undefined> {
   return new Promise((resolve) => {
     let worker: Worker | undefined;
     const end = (result: ReconcileResult | undefined) => {
@@ -14,7 +14,7 @@ export function checkInWorker(input: CheckInput, signal?: AbortSignal): Promise<
       resolve(result);
     };
     const cancel = () => end(undefined);
-    const inPage = () => end(signal?.aborted ? undefined : checkReconciliation(input));
+    const inPage = () => end(signal?.aborted ? undefined : reconcileResult(input));
     if (signal?.aborted) return resolve(undefined);
     try {
       worker = new Worker(new URL("./reconcile-worker.ts", import.meta.url), { type: "module" });

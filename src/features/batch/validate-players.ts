@@ -12,7 +12,7 @@ const TRIES = 3;
  * Asks Validate player ID once per player, as many at once as the batch will send and paced the
  * same way, by the API's rate-limit headers. A player whose game is not a number is not asked.
  */
-export async function checkPlayers(
+export async function validatePlayers(
   players: readonly PlayerToValidate[],
   { settings, send }: Pick<RequestConnection, "send"> & { settings: RequestSettings },
   concurrency: number,

@@ -22,7 +22,7 @@ export interface AnswerInput {
 }
 
 /** Everything the check needs, as plain data (it crosses to a worker as a structured clone). */
-export interface CheckInput {
+export interface ReconcileInput {
   pages: PageInput[];
   answers: AnswerInput[];
   now: number;
@@ -211,7 +211,7 @@ function currencyOf(bodies: readonly unknown[]): string | undefined {
  * The whole check, as the worker runs it: pages and answers parsed, reconciled, and what the views
  * draw from the findings (the entries they name, the running balance with each finding on it).
  */
-export function checkReconciliation(input: CheckInput): ReconcileResult {
+export function reconcileResult(input: ReconcileInput): ReconcileResult {
   const bodies = input.pages.map(bodyOf);
   const timeZone = input.timeZone ?? browserTimeZone();
   const read = readWalletPages(bodies, timeZone, input.context?.walletCurrency);

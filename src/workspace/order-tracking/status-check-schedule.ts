@@ -7,4 +7,4 @@ export const LONGEST_WAIT_MS = 30_000;
 export const TRACKING_LIMIT_MS = 10 * 60_000;
 
 /** The wait before check number `checksDone + 1`, by the one back-off rule: 2 s, 4 s, 8 s, 16 s, then every 30 s. */
-export const checkWait = (checksDone: number) => backOff(checksDone, FIRST_CHECK_MS, LONGEST_WAIT_MS);
+export const statusCheckWait = (checksDone: number) => backOff(checksDone, FIRST_CHECK_MS, LONGEST_WAIT_MS);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type CheckInput, checkReconciliation, identify, MAX_LINE_POINTS, MAX_MARKED } from "../../src/reconcile/check";
+import {
+  identify,
+  MAX_LINE_POINTS,
+  MAX_MARKED,
+  type ReconcileInput,
+  reconcileResult,
+} from "../../src/reconcile/reconcile-result";
 import type { Finding } from "../../src/reconcile/reconcile-types";
 
 const NOW = Date.parse("2026-03-01T00:00:00Z");
@@ -29,19 +35,23 @@ function dollarsPage(count: number, jumpAt?: number) {
   };
 }
 
-const input = (pages: unknown[], answers: CheckInput["answers"], extra: Partial<CheckInput> = {}): CheckInput => ({
+const input = (
+  pages: unknown[],
+  answers: ReconcileInput["answers"],
+  extra: Partial<ReconcileInput> = {},
+): ReconcileInput => ({
   pages: pages.map((page) => ({ text: JSON.stringify(page) })),
   answers,
   now: NOW,
   ...extra,
 });
 
-describe("checkReconciliation", () => {
+describe("reconcileResult", () => {
   it("reduces the running balance to about 500 points, keeps a jump and every finding's entries", () => {
     const count = 10_000;
     const page = dollarsPage(count, 4321);
     const answers = Array.from({ length: count }, (_, n) => success(`o-${n}`));
-    const result = checkReconciliation(input([page], answers));
+    const result = reconcileResult(input([page], answers));
     expect(result.findings.map((finding) => finding.kind)).toEqual(["balance_jump"]);
     const line = result.balanceLine;
     expect(line.length).toBeLessThanOrEqual(MAX_LINE_POINTS + 2);
@@ -65,7 +75,7 @@ describe("checkReconciliation", () => {
     expect(MAX_MARKED).toBe(500);
     const count = 5_000;
     // No answers: each entry is a debit_without_order, a finding of its own.
-    const result = checkReconciliation(input([dollarsPage(count)], []));
+    const result = reconcileResult(input([dollarsPage(count)], []));
     expect(result.findings).toHaveLength(count);
     const line = result.balanceLine;
     expect(line.length).toBeLessThanOrEqual(MAX_LINE_POINTS + 500 + 2);
@@ -87,7 +97,7 @@ describe("checkReconciliation", () => {
     ];
     const rows = [...page.data.slice(0, at), ...spike, ...page.data.slice(at)];
     const answers = page.data.map((row) => success(row.order_id));
-    const result = checkReconciliation(input([{ data: rows }], answers));
+    const result = reconcileResult(input([{ data: rows }], answers));
     expect(result.findings).toEqual([]);
     expect(result.balanceLine.length).toBeLessThanOrEqual(MAX_LINE_POINTS);
     expect(result.balanceLine).toContainEqual({
@@ -101,7 +111,7 @@ describe("checkReconciliation", () => {
     const page = dollarsPage(5);
     const rows = [...page.data].reverse();
     const undated = rows.map((row, n) => (n === 1 ? { ...row, created_at: "yesterday" } : row));
-    const result = checkReconciliation(input([{ data: undated }], []));
+    const result = reconcileResult(input([{ data: undated }], []));
     expect(result.balanceLine.map((point) => point.index)).toEqual([4, 3, 2, 0]);
     expect(result.balanceSkipped).toBe(1);
     expect(result.range).toEqual({ first: minute(0), last: minute(4) });
@@ -127,7 +137,7 @@ describe("checkReconciliation", () => {
         { orderId: "B", amount_cents: -300, running_balance: 8100, created_at: "2026-01-04" },
       ],
     };
-    const result = checkReconciliation(input([dollars, cents], [success("A", 1250), success("B", 300)]));
+    const result = reconcileResult(input([dollars, cents], [success("A", 1250), success("B", 300)]));
     expect(result.findings.map((finding) => finding.kind).sort()).toEqual(["balance_jump", "double_debit"]);
     expect(result.entries).toEqual({
       0: {
@@ -153,7 +163,7 @@ describe("checkReconciliation", () => {
         { trx_id: "X", amount_cents: -100, balance_after: 800, date: "2026-01-02" },
       ],
     };
-    const result = checkReconciliation(input([page], [success("X")]));
+    const result = reconcileResult(input([page], [success("X")]));
     expect(result.entries[0]).toMatchObject({ orderId: "X", entryId: "5" });
     expect(result.entries[1]?.orderId).toBe("X");
     expect(result.entries[1]?.entryId).toBeUndefined();
@@ -166,7 +176,7 @@ describe("checkReconciliation", () => {
         { transaction_id: "T-2", trx_id: "X", amount_cents: -100, balance_after: 800, date: "2026-01-02" },
       ],
     };
-    const result = checkReconciliation(input([page], [success("X")]));
+    const result = reconcileResult(input([page], [success("X")]));
     expect(result.entries[0]).toMatchObject({ orderId: "X", entryId: "T-1" });
     expect(result.entries[1]).toMatchObject({ orderId: "X", entryId: "T-2" });
   });
@@ -174,8 +184,8 @@ describe("checkReconciliation", () => {
   it("reads bodies already parsed as it reads texts, and says when the page limit cut the list", () => {
     const page = dollarsPage(3, 1);
     const answers = [success("o-0"), success("o-1"), success("o-2")];
-    const fromText = checkReconciliation(input([page], answers, { cut: { pages: 1000 } }));
-    const fromBody = checkReconciliation({ ...input([], answers, { cut: { pages: 1000 } }), pages: [{ body: page }] });
+    const fromText = reconcileResult(input([page], answers, { cut: { pages: 1000 } }));
+    const fromBody = reconcileResult({ ...input([], answers, { cut: { pages: 1000 } }), pages: [{ body: page }] });
     expect(fromBody).toEqual(fromText);
     expect(fromText.unmatched).toContainEqual({ reason: "page-limit", page: 999, entryIndexes: [] });
   });
