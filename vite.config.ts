@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { apiProxy } from "./scripts/api-proxy";
 import { cspMetaPlugin } from "./scripts/csp-meta-plugin";
+import { cssPreloadPlugin } from "./scripts/css-preload-plugin";
 import { initialSizeReport } from "./scripts/initial-size-report";
 import { openApiPlugin } from "./scripts/openapi-plugin";
 import { prerenderPlugin } from "./scripts/prerender-plugin";
@@ -13,14 +14,15 @@ const proxy = apiProxy(process.env.API_PROXY_TARGET);
 export default defineConfig({
   // Relative asset URLs: the same dist/ works at / and under any sub-path.
   base: "./",
-  plugins: [react(), sandboxPlugin(), openApiPlugin(), initialSizeReport(), cspMetaPlugin(), prerenderPlugin()],
+  plugins: [react(), cssPreloadPlugin(), sandboxPlugin(), openApiPlugin(), initialSizeReport(), cspMetaPlugin(), prerenderPlugin()],
   build: {
     // Source maps would publish the source; `vite build --sourcemap` makes them when wanted.
     sourcemap: false,
     target: "es2022",
     // No preloading of a lazy part's imports: it would need a table naming every later chunk in the
     // first screen's file (1 kB gzip, paid on every load). A part opened for the first time fetches
-    // its imports after itself instead, one round trip more, once; its CSS is still fetched alongside.
+    // its imports after itself instead, one round trip more, once; its CSS is still fetched alongside
+    // (scripts/css-preload-plugin.ts).
     modulePreload: false,
     rolldownOptions: {
       output: {

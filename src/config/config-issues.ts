@@ -2,6 +2,10 @@ import type * as core from "zod/v4/core";
 import { type ConfigState, type IgnoredValue, mistakesState } from "./config-state";
 import { fieldsAt, ignoredWhenWrong, runtimeConfigSchema } from "./runtime-config";
 
+// The page words a problem with the same code that finds it: neither is needed while the file is fine.
+export { configSummary } from "./config-summary";
+export { configSummaryMessages } from "./config-summary-messages";
+
 /** "environments[1].baseUrl", the way a person would look for it in the file. */
 export function issuePath(path: readonly PropertyKey[]): string {
   let text = "";

@@ -6,6 +6,12 @@ export { BUILT_IN_STATE, type ConfigProblem, type ConfigState, type IgnoredValue
 
 export const CONFIG_TIMEOUT_MS = 5_000;
 
+/**
+ * The code that reads and words what is wrong with a config.json (config-issues.ts), fetched only
+ * by a page whose file has a problem, never by one whose file is fine.
+ */
+export const loadConfigIssues = () => import("./config-issues");
+
 export interface LoadOptions {
   configUrl: string;
   fetchImpl?: typeof fetch;
@@ -51,7 +57,7 @@ export async function loadRuntimeConfig({
  */
 async function withMistakes(json: unknown, configUrl: string, error: core.$ZodError): Promise<ConfigState> {
   try {
-    const { parseRuntimeConfig } = await import("./config-issues");
+    const { parseRuntimeConfig } = await loadConfigIssues();
     return parseRuntimeConfig(json, configUrl);
   } catch {
     return mistakesState(error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
