@@ -14,7 +14,15 @@ const proxy = apiProxy(process.env.API_PROXY_TARGET);
 export default defineConfig({
   // Relative asset URLs: the same dist/ works at / and under any sub-path.
   base: "./",
-  plugins: [react(), cssPreloadPlugin(), sandboxPlugin(), openApiPlugin(), initialSizeReport(), cspMetaPlugin(), prerenderPlugin()],
+  plugins: [
+    react(),
+    cssPreloadPlugin(),
+    sandboxPlugin(),
+    openApiPlugin(),
+    initialSizeReport(),
+    cspMetaPlugin(),
+    prerenderPlugin(),
+  ],
   build: {
     // Source maps would publish the source; `vite build --sourcemap` makes them when wanted.
     sourcemap: false,
