@@ -39,9 +39,9 @@ vi.mock("../src/features/action-form/show-field-errors", async (importOriginal) 
   const real = await importOriginal<typeof import("../src/features/action-form/show-field-errors")>();
   return {
     ...real,
-    showFieldMessages: (...args: Parameters<typeof real.showFieldMessages>) => {
+    showFieldErrors: (...args: Parameters<typeof real.showFieldErrors>) => {
       fieldWrites.names.push([...args[2].keys()]);
-      return real.showFieldMessages(...args);
+      return real.showFieldErrors(...args);
     },
   };
 });

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import type { AreaMessages } from "../lib/i18n/define-messages";
 import { en, type Messages } from "../lib/i18n/en";
 import { type Language, LOCALES } from "../lib/i18n/language";
-import { loadMessages } from "../lib/i18n/load-catalog";
+import { loadCatalog } from "../lib/i18n/load-catalog";
 import { useSettings } from "./settings-context";
 
 export interface I18nValue {
@@ -35,7 +35,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     setFailed(undefined);
-    loadMessages(language).then(
+    loadCatalog(language).then(
       (t) => current && setLoaded((previous) => (previous.language === language ? previous : { language, t })),
       () => current && setFailed(language),
     );

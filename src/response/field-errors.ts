@@ -46,7 +46,7 @@ function messageOf(value: Json): string | undefined {
  * `{detail:[{loc:["body","zone_id"],msg:"…"}]}`, `{zone_id:["…"]}`. A bare string value counts
  * only inside an error container, so a body that echoes the request is not read as messages.
  */
-export function fieldMessages(body: string, parameters: readonly string[]): Map<string, string> {
+export function fieldErrors(body: string, parameters: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   const parsed = parseJson(body);
   if (!parsed.ok) return found;

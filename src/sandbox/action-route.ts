@@ -1,6 +1,6 @@
 import type { Context, Handler } from "hono";
 import { settle } from "./account";
-import { answerStyleOf } from "./answer-styles";
+import { answerStyleOf } from "./answer-style-of";
 import { authenticate } from "./authenticate";
 import type { Clock, Sleep } from "./clock";
 import type { ActionHandler } from "./define-handler";

@@ -9,7 +9,7 @@ import type { SandboxEnv } from "./sandbox-env";
  * decide what happens in the sandbox's own terms (an order placed, a refusal with its code) and
  * say it through the account's style, so one account can answer as the Indonesian top-up market
  * does while the others keep the sandbox's documented answers. Chosen per account in one place
- * (answer-styles.ts).
+ * (answer-style-of.ts).
  */
 export interface AnswerStyle {
   /** ISO 4217 code of the account's money. */

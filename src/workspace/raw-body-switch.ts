@@ -2,7 +2,7 @@ import { bodyTexts } from "../catalog/body-texts";
 import type { ActionDefinition } from "../catalog/define-action";
 import { fieldSpecs } from "../catalog/field-specs";
 import { fromText } from "../catalog/text-input";
-import { setMember } from "../lib/json-edit";
+import { setMember } from "../lib/set-member";
 import { type FormDraft, looseParams } from "./form-draft";
 
 /*

@@ -15,7 +15,7 @@ import { themeMessages } from "../../src/features/theme/theme-messages";
 import { actionLabel, englishLabel, fieldHint, fieldTitle } from "../../src/lib/i18n/action-label";
 import { en } from "../../src/lib/i18n/en";
 import { id } from "../../src/lib/i18n/id";
-import { loadMessages } from "../../src/lib/i18n/load-catalog";
+import { loadCatalog } from "../../src/lib/i18n/load-catalog";
 import { baseUrlOfferMessages } from "../../src/ui/base-url-offer-messages";
 import { comboboxMessages } from "../../src/ui/combobox-messages";
 
@@ -124,7 +124,7 @@ describe("the message catalogs", () => {
   });
 
   it("load Indonesian on demand and English at once", async () => {
-    await expect(loadMessages("id")).resolves.toBe(id);
-    await expect(loadMessages("en")).resolves.toBe(en);
+    await expect(loadCatalog("id")).resolves.toBe(id);
+    await expect(loadCatalog("en")).resolves.toBe(en);
   });
 });

@@ -7,7 +7,7 @@ import { reconcile } from "../../src/reconcile/reconcile";
 import { reconcileResult } from "../../src/reconcile/reconcile-result";
 import type { Finding, StatusAnswer } from "../../src/reconcile/reconcile-types";
 import { ANOMALY_ORDERS, OVERCHARGE } from "../../src/sandbox/anomalies-seed";
-import { answerStyleOf } from "../../src/sandbox/answer-styles";
+import { answerStyleOf } from "../../src/sandbox/answer-style-of";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { orderStatusHandler } from "../../src/sandbox/handlers/order-status-handler";
 import { RUPIAH_TROUBLES } from "../../src/sandbox/rupiah-seed";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages } from "../../src/response/field-errors";
+import { fieldErrors } from "../../src/response/field-errors";
 
 const PARAMS = ["product_id", "user_id", "zone_id", "reseller_ref"];
-const read = (body: unknown) => Object.fromEntries(fieldMessages(JSON.stringify(body), PARAMS));
+const read = (body: unknown) => Object.fromEntries(fieldErrors(JSON.stringify(body), PARAMS));
 
 describe("fieldMessages", () => {
   it("reads the sandbox's fields by name", () => {
@@ -29,7 +29,7 @@ describe("fieldMessages", () => {
   it("does not read an echo of the request, other names, or a body that is not JSON", () => {
     expect(read({ status: "failed", zone_id: "2001", user_id: "123" })).toEqual({});
     expect(read({ errors: [{ field: "coupon", message: "Unknown" }] })).toEqual({});
-    expect(fieldMessages("<html>zone_id</html>", PARAMS).size).toBe(0);
+    expect(fieldErrors("<html>zone_id</html>", PARAMS).size).toBe(0);
   });
 
   it("keeps the first message per field and stays bounded on deep input", () => {

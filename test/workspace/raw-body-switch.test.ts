@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAction } from "../../src/catalog/catalog";
-import { setMember } from "../../src/lib/json-edit";
+import { setMember } from "../../src/lib/set-member";
 import type { FormDraft } from "../../src/workspace/form-draft";
 import { fieldsOfRawBody, rawBodyOff, rawBodyOn } from "../../src/workspace/raw-body-switch";
 

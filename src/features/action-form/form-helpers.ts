@@ -4,9 +4,10 @@
 // the order's confirmation (only before an order is placed), the raw body's text editor (only once
 // its box is ticked) and what a 4xx says under the fields (only after a send). By then the work has
 // started, so they are there.
-export { showAnswerMessages } from "./answer-field-errors";
+
 export { ConfirmOrderDialog } from "./confirm-order-dialog";
 export { DraftNoteView } from "./draft-note";
 export { ListPicker } from "./list-picker";
 export { RawBodyText } from "./raw-body-text";
 export { RetryNote } from "./retry-note";
+export { showAnswerFieldErrors } from "./show-answer-field-errors";

@@ -7,7 +7,7 @@ import type { FormDraft } from "../../workspace/form-draft";
  * Puts what a 4xx body says about each parameter (its messages by parameter name) under its field,
  * and focuses the first such field if focus is still on Send.
  */
-export function showFieldMessages(
+export function showFieldErrors(
   form: UseFormReturn<FormDraft>,
   specs: readonly FieldSpec[],
   messages: ReadonlyMap<string, string>,

@@ -56,7 +56,7 @@ export function useDraftSend(
     if (answer)
       void formHelpers
         .load()
-        .then((unit) => unit.showAnswerMessages(store, action.id, specs, editor, answer, sentFrom), ignore);
+        .then((unit) => unit.showAnswerFieldErrors(store, action.id, specs, editor, answer, sentFrom), ignore);
   };
   // The request sent is the one the preview shows: built once per change.
   const submit = () => {

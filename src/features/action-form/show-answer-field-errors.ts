@@ -5,7 +5,7 @@ import { loadResponseViews } from "../../channels/use-response-views";
 import type { SentAnswer } from "../../queries/use-send-action";
 import type { FormDraft } from "../../workspace/form-draft";
 import type { WorkspaceStore } from "../../workspace/workspace-store";
-import { showFieldMessages } from "./show-field-errors";
+import { showFieldErrors } from "./show-field-errors";
 
 /**
  * What a send's own answer says under the fields: a 4xx that names a parameter of this form puts
@@ -13,7 +13,7 @@ import { showFieldMessages } from "./show-field-errors";
  * Only while the form that sent is still open for that draft: not after the action was left, nor
  * after another draft was opened into it (a renewed reference is the same draft).
  */
-export function showAnswerMessages(
+export function showAnswerFieldErrors(
   store: WorkspaceStore,
   actionId: string,
   specs: readonly FieldSpec[],
@@ -27,10 +27,10 @@ export function showAnswerMessages(
     .then(async ({ record }) => {
       if (record.kind !== "http" || record.status < 400 || record.status >= 500) return;
       // Read by the response views' unit, which the send has already asked for.
-      const { fieldMessages } = await loadResponseViews();
+      const { fieldErrors } = await loadResponseViews();
       const form = editor.current;
       const names = specs.map((spec) => spec.name);
-      if (form && opens() === sentFrom) showFieldMessages(form, specs, fieldMessages(record.body, names));
+      if (form && opens() === sentFrom) showFieldErrors(form, specs, fieldErrors(record.body, names));
     })
     // Views that cannot be fetched leave the API's words to the response, which says it could not load.
     .catch(() => undefined);
