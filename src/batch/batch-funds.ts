@@ -101,3 +101,16 @@ function pricesOf(rows: Iterable<BatchRow>, counted: (row: BatchRow) => boolean)
   const { total, currency } = batchFunds(placed);
   return { ...(total !== undefined && { total }), ...(currency !== undefined && { currency }) };
 }
+
+/** How many of the ready rows a total covers: all, some (the others unpriced), or none, so it is not known. */
+export type TotalCoverage = { kind: "all" } | { kind: "partial"; covered: number } | { kind: "none" };
+
+/**
+ * What a total of `ready` rows can be trusted for. A total of no priced row (List packages unread,
+ * or no prices) is not 0 but unknown, and one in several currencies is none: the confirmation
+ * never shows a guess as the money to be spent.
+ */
+export function totalCoverage(funds: BatchFunds, ready: number): TotalCoverage {
+  if (funds.total === undefined || (ready > 0 && funds.unpriced >= ready)) return { kind: "none" };
+  return funds.unpriced > 0 ? { kind: "partial", covered: ready - funds.unpriced } : { kind: "all" };
+}

@@ -101,6 +101,8 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     const after = afterOrderAnswer(sending, record, clock.now(), options.answers);
     await save(after);
     if (after.state.kind === "paused_balance") haltWith("balance");
+    // Refused as a repeat: the order may exist, so its status is asked at once, before any new row.
+    if (after.state.kind === "unknown" && after.state.cause.kind === "duplicate") await checkNow(after);
     // A 429: the same row again once the gate opens. An order's try goes through the row's own
     // write-ahead each time (never the engine's `tries`), so every request that leaves is stored first.
     if (after.state.kind === "pending") queue.unshift(after.line);
@@ -132,16 +134,23 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     lookupProven,
   });
 
+  /** One unknown row asked about by its reference, and its new state stored; undefined when halted. */
+  async function checkNow(row: BatchRow) {
+    const record = await ask(row);
+    if (!record) return undefined;
+    const at = clock.now();
+    const verdict = readStatusAnswer(record, question(row, at), options.answers);
+    await save(afterStatusCheck(row, verdict, at));
+    return { row, record, at, verdict };
+  }
+
   async function checkUnknownRows(): Promise<void> {
     const unconfirmed: { row: BatchRow; record: ResponseRecord; at: number }[] = [];
     for (const row of [...rows.values()].filter((each) => each.state.kind === "unknown")) {
-      const record = await ask(row);
-      if (!record) return;
-      const at = clock.now();
-      const verdict = readStatusAnswer(record, question(row, at), options.answers);
-      if (verdict.kind === "unclear" && verdict.note.code === "not_found_unconfirmed")
-        unconfirmed.push({ row, record, at });
-      await save(afterStatusCheck(row, verdict, at));
+      const checked = await checkNow(row);
+      if (!checked) return;
+      const { verdict } = checked;
+      if (verdict.kind === "unclear" && verdict.note.code === "not_found_unconfirmed") unconfirmed.push(checked);
     }
     if (unconfirmed.length === 0) return;
     // Is a 404 about the order or the route? Asking about an order known to be placed tells.

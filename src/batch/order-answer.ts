@@ -1,5 +1,6 @@
 import type { ApiWords } from "../answer/api-words";
 import { saysBalanceShort } from "../answer/balance-short";
+import { saysDuplicateReference } from "../answer/duplicate-reference";
 import { type AnswerContext, readAnswer } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
 import type { UnsettledReason } from "../request/settled-outcome";
@@ -9,6 +10,8 @@ export type OrderOutcome =
   | { kind: "placed"; orderId?: string; orderStatus?: string }
   | ({ kind: "refused"; status: number } & ApiWords)
   | ({ kind: "paused_balance"; status: number } & ApiWords)
+  /** Refused because the reference was used before: the order may exist, so it is asked about. */
+  | ({ kind: "duplicate"; status: number } & ApiWords)
   /** A 429: not placed; the same row goes again once the API's wait is over. */
   | { kind: "rate_limited"; status: number }
   | { kind: "unknown"; cause: UnsettledReason };
@@ -17,6 +20,7 @@ export type OrderOutcome =
  * A create_order answer → the row's outcome, by the console's one reader of answers
  * (answer/read-answer.ts): a 2xx placed the order unless its body says it failed, a 4xx or such a
  * body refused it (pausing the batch when the words say the balance is short: answer/balance-short.ts),
+ * a refusal that says the reference was used before may have been placed (answer/duplicate-reference.ts),
  * and anything else (no answer, a timeout, a 5xx) leaves it unknown.
  */
 export function readOrderAnswer(record: ResponseRecord, context?: AnswerContext): OrderOutcome {
@@ -36,5 +40,6 @@ export function readOrderAnswer(record: ResponseRecord, context?: AnswerContext)
   }
   if (status === 429) return { kind: "rate_limited", status };
   const words = reading.words;
+  if (saysDuplicateReference(status, reading)) return { kind: "duplicate", status, ...words };
   return { kind: saysBalanceShort(status, words) ? "paused_balance" : "refused", status, ...words };
 }

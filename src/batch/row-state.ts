@@ -4,8 +4,14 @@ import type { OrderParams } from "./order-key";
 import type { RowCheck } from "./row-findings";
 import type { StatusCheckNote } from "./status-answer";
 
-/** Why nobody knows whether a row's order was placed: the answer's flaw, or a page closed mid-send. */
-export type UnknownCause = UnsettledReason | { kind: "interrupted" };
+/**
+ * Why nobody knows whether a row's order was placed: the answer's flaw, a page closed mid-send, or
+ * a refusal saying the reference was used before (the order may exist and have been charged).
+ */
+export type UnknownCause =
+  | UnsettledReason
+  | { kind: "interrupted" }
+  | { kind: "duplicate"; status: number; code?: string; message?: string };
 
 /**
  * Where a row stands. `pending` was never sent (or is certainly not placed: see status-answer.ts);

@@ -45,6 +45,11 @@ export function afterOrderAnswer(
       }
       return { ...withState(row, { kind: "pending" }), rateLimited };
     }
+    case "duplicate": {
+      // The reference is taken: the order may exist and have been charged. Asked about, never refused.
+      const { kind: _, ...cause } = outcome;
+      return { ...withState(row, { kind: "unknown", sentAt, cause: { kind: "duplicate", ...cause } }), rateLimited: 0 };
+    }
     case "unknown":
       return withState(row, { kind: "unknown", sentAt, cause: outcome.cause });
   }
@@ -56,7 +61,10 @@ export function interrupted(row: BatchRow): BatchRow {
   return withState(row, { kind: "unknown", sentAt: row.state.sentAt, cause: { kind: "interrupted" } });
 }
 
-/** An unknown row after Check order status answered about its reference. */
+/**
+ * An unknown row after Check order status answered about its reference. A row refused as a
+ * duplicate becomes placed (and so followed) or stays unknown: never pending on its own.
+ */
 export function afterStatusCheck(row: BatchRow, verdict: StatusVerdict, now: number): BatchRow {
   if (row.state.kind !== "unknown") throw new Error(`afterStatusCheck: row ${row.line} is ${row.state.kind}`);
   switch (verdict.kind) {
@@ -67,6 +75,10 @@ export function afterStatusCheck(row: BatchRow, verdict: StatusVerdict, now: num
       return withState(row, { kind: "placed", at: now, via: "status_check", ...found, ...checked });
     }
     case "absent":
+      // The API said this reference was taken: its "no such order" contradicts it, so a person decides.
+      if (row.state.cause.kind === "duplicate") {
+        return withState(row, { ...row.state, lastCheck: { at: now, note: { code: "absent_after_duplicate" } } });
+      }
       return withState(row, { kind: "pending" });
     case "unclear":
       return withState(row, { ...row.state, lastCheck: { at: now, note: verdict.note } });

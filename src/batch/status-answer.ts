@@ -19,6 +19,8 @@ export type StatusCheckNote =
   | { code: "no_order_in_answer"; status: number }
   | { code: "refused"; status: number; message?: string }
   | { code: "rate_limited" }
+  /** Not found, though the order's own answer said its reference was taken: the row waits for a person. */
+  | { code: "absent_after_duplicate" }
   | { code: "no_answer"; cause: UnsettledReason };
 
 export type StatusVerdict =

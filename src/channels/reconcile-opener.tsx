@@ -6,7 +6,7 @@ export type ReconcileAsk =
   | { from: "bar" }
   /** A Wallet transactions log answer's "Reconcile these entries": those entries, no page read again. */
   | { from: "entries"; body: string; receivedAt: number }
-  /** A finished batch's "Reconcile this batch": its orders, the wallet read from the day it was placed. */
+  /** A batch's "Reconcile this batch": every row it ever sent (batch/sent-orders.ts), the wallet read from the day it was placed. */
   | { from: "batch"; fileName?: string; placedAt: number; orderIds: string[]; references: string[] };
 
 const ReconcileOpenerContext = createContext<((ask: ReconcileAsk) => void) | undefined>(undefined);

@@ -151,3 +151,54 @@ describe("row transitions", () => {
     expect(afterTopUp(short).state).toEqual({ kind: "pending" });
   });
 });
+
+describe("a refusal that says the reference was used before", () => {
+  const sending = writeAhead(pending, 1_000);
+  const conflict = answer(409, { error: { code: "DUPLICATE_REFERENCE", message: "reseller_ref was already used" } });
+  // Digiflazz, "Response Code" 49 (https://developer.digiflazz.com/api/buyer/response-code), inside HTTP 200.
+  const rc49 = answer(200, { data: { ref_id: "ref-b-4", message: "Ref ID tidak unik", status: "Gagal", rc: "49" } });
+
+  it("is read as a duplicate, in the API's words, never as refused", () => {
+    expect(readOrderAnswer(conflict)).toEqual({
+      kind: "duplicate",
+      status: 409,
+      code: "DUPLICATE_REFERENCE",
+      message: "reseller_ref was already used",
+    });
+    expect(readOrderAnswer(rc49)).toMatchObject({ kind: "duplicate", status: 200, code: "49" });
+  });
+
+  it("leaves the row unknown: maybe placed, to be asked about by its reference", () => {
+    const row = afterOrderAnswer(sending, rc49, 2_000);
+    expect(row.state).toEqual({
+      kind: "unknown",
+      sentAt: 1_000,
+      cause: { kind: "duplicate", status: 200, code: "49", message: "Ref ID tidak unik" },
+    });
+    expect(row.rateLimited).toBe(0);
+  });
+
+  it("becomes placed when Check order status finds the order", () => {
+    const unknown = afterOrderAnswer(sending, conflict, 2_000);
+    const placed = afterStatusCheck(unknown, { kind: "placed", orderId: "ord_9", orderStatus: "pending" }, 3_000);
+    expect(placed.state).toMatchObject({
+      kind: "placed",
+      via: "status_check",
+      orderId: "ord_9",
+      orderStatus: "pending",
+    });
+  });
+
+  it("stays unknown, never pending, when Check order status says there is no such order", () => {
+    const unknown = afterOrderAnswer(sending, conflict, 2_000);
+    const after = afterStatusCheck(unknown, { kind: "absent" }, 9_999_999);
+    expect(after.state).toMatchObject({
+      kind: "unknown",
+      cause: { kind: "duplicate" },
+      lastCheck: { at: 9_999_999, note: { code: "absent_after_duplicate" } },
+    });
+    // Any other row that a 404 proves absent goes again, as before.
+    const lost = afterOrderAnswer(sending, answer(500), 2_000);
+    expect(afterStatusCheck(lost, { kind: "absent" }, 9_999_999).state).toEqual({ kind: "pending" });
+  });
+});

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { totalCoverage } from "../../batch/batch-funds";
 import { createOrder } from "../../catalog/actions/create-order";
 import { useConnection } from "../../contexts/use-connection";
 import { buildRequest } from "../../request/build-request";
@@ -18,7 +19,9 @@ const typedCount = (text: string) => text.replace(/[\s.,]/g, "");
 /**
  * The batch's one confirmation: how many orders, what they cost as listed, the balance before and
  * after, and where they go (LIVE said in words, as for one order). The button spends only once the
- * number of orders is typed, so no Enter or stray click places a batch.
+ * number of orders is typed, so no Enter or stray click places a batch. It never guesses money: a
+ * total or balance that could not be read says so, a total of some rows says how many it covers,
+ * and a total not known for every row must also be accepted as such.
  */
 export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDialogProps) {
   const id = useId();
@@ -27,17 +30,28 @@ export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDia
   const [typed, setTyped] = useState("");
   const orders = dry.summary.ready;
   const { funds } = dry.summary;
+  const [accepted, setAccepted] = useState(false);
   const built = buildRequest(createOrder, { params: {} }, settings);
+  const coverage = totalCoverage(funds, orders);
+  const why = dry.listProblem ? "list" : funds.total === undefined ? "currencies" : "unpriced";
+  const total =
+    funds.total === undefined || coverage.kind === "none"
+      ? m.totalUnknown[why]
+      : coverage.kind === "partial"
+        ? m.totalCovers(money(funds.total, funds.currency), format.number(coverage.covered), format.number(orders))
+        : money(funds.total, funds.currency);
+  // The balance after only follows from a total of every row: anything else would be a guess.
   const after =
-    funds.balance !== undefined && funds.total !== undefined
+    funds.balance !== undefined && funds.total !== undefined && coverage.kind === "all"
       ? money(Math.round((funds.balance - funds.total) * 1e6) / 1e6, funds.currency)
       : m.notKnown;
+  const mustAccept = coverage.kind !== "all";
   return (
     <MoneyDialog
       title={m.confirmTitle}
       liveWarning={m.live}
       confirmLabel={count(m.place, orders)}
-      confirmDisabled={typedCount(typed) !== String(orders)}
+      confirmDisabled={typedCount(typed) !== String(orders) || (mustAccept && !accepted)}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
@@ -48,11 +62,11 @@ export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDia
         </div>
         <div>
           <dt>{m.totalLabel}</dt>
-          <dd>{funds.total === undefined ? m.notKnown : money(funds.total, funds.currency)}</dd>
+          <dd>{total}</dd>
         </div>
         <div>
           <dt>{m.balanceBefore}</dt>
-          <dd>{funds.balance === undefined ? m.notKnown : money(funds.balance, funds.currency)}</dd>
+          <dd>{funds.balance === undefined ? m.balanceUnknown : money(funds.balance, funds.currency)}</dd>
         </div>
         <div>
           <dt>{m.balanceAfter}</dt>
@@ -76,6 +90,14 @@ export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDia
           onChange={(event) => setTyped(event.target.value)}
         />
       </p>
+      {mustAccept && (
+        <p>
+          <label>
+            <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />{" "}
+            {m.acceptUnknownTotal}
+          </label>
+        </p>
+      )}
     </MoneyDialog>
   );
 }

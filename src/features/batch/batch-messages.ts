@@ -98,6 +98,12 @@ export interface BatchMessages {
   notKnown: string;
   typeCount: (count: string) => string;
   confirmHint: string;
+  /** Why the total is not known, said in its place: the list unread, several currencies, no prices. */
+  totalUnknown: Record<"list" | "currencies" | "unpriced", string>;
+  /** A total of some rows only: how many it covers. */
+  totalCovers: (total: string, covered: string, rows: string) => string;
+  balanceUnknown: string;
+  acceptUnknownTotal: string;
   // The run
   concurrency: string;
   concurrencyHint: string;
@@ -130,8 +136,10 @@ export interface BatchMessages {
   /** What a row paused for the balance says when the API gave no words of its own. */
   balanceTooLow: string;
   /** Why a row's outcome is not known, by its cause; an HTTP status by its code. */
-  unknownCause: Record<Exclude<UnknownCause["kind"], "status">, string>;
+  unknownCause: Record<Exclude<UnknownCause["kind"], "status" | "duplicate">, string>;
   unknownStatus: (status: number) => string;
+  /** A refusal that says the reference was used before: maybe placed, asked about; `said` the API's words. */
+  unknownDuplicate: (status: number, said?: string) => string;
   // What the last Check order status of an unknown row said (a StatusCheckNote, by its code).
   tooSoon: (time: string) => string;
   notFoundUnconfirmed: (status: number) => string;
@@ -140,6 +148,7 @@ export interface BatchMessages {
   checkRefused: (status: number, message?: string) => string;
   checkRateLimited: string;
   checkNoAnswer: string;
+  absentAfterDuplicate: string;
   orderId: (id: string, status: string | undefined) => string;
   sendAgain: string;
   sendAgainRow: (line: number) => string;
@@ -251,6 +260,15 @@ export const batchMessages = defineMessages<BatchMessages>({
     notKnown: "not known",
     typeCount: (count) => `Type ${count}, the number of orders, to place them`,
     confirmHint: "Each row keeps its reference for every attempt, so a lost answer never places an order twice.",
+    totalUnknown: {
+      list: "Not known: List packages could not be read, so no row has a listed price.",
+      currencies: "Not known: the packages are listed in more than one currency.",
+      unpriced: "Not known: the list gives no price for these packages.",
+    },
+    totalCovers: (total, covered, rows) =>
+      `${total}, which covers ${covered} of ${rows} rows: the others have no listed price.`,
+    balanceUnknown: "Not known: Check wallet balance could not be read.",
+    acceptUnknownTotal: "I accept that the total is not known",
     concurrency: "Orders at once",
     concurrencyHint: "1 to 4. Requests wait whenever the API's rate-limit headers ask.",
     pause: "Pause",
@@ -299,6 +317,8 @@ export const batchMessages = defineMessages<BatchMessages>({
       interrupted: "The page closed while this order was being sent: it may or may not have been placed.",
     },
     unknownStatus: (status) => `The API answered HTTP ${status}, which does not say whether the order was placed.`,
+    unknownDuplicate: (status, said) =>
+      `Refused as a repeat (HTTP ${status}${said ? `: ${said}` : ""}): the API has this reference already, so the order may be placed and charged. It is asked about with Check order status, never counted as refused.`,
     tooSoon: (time) =>
       `Check order status does not find it yet; an order can still appear until ${time}, so Resume asks again after that.`,
     notFoundUnconfirmed: (status) =>
@@ -311,6 +331,8 @@ export const batchMessages = defineMessages<BatchMessages>({
         : `Check order status was refused (HTTP ${status}).`,
     checkRateLimited: "Check order status was rate limited; Resume asks again.",
     checkNoAnswer: "Check order status got no clear answer; Resume asks again.",
+    absentAfterDuplicate:
+      "Check order status does not find it, though the API said its reference was used: nothing is sent again on its own. Reconcile this batch shows whether it was charged.",
     orderId: (id, status) => (status ? `Order ${id}, ${status} when last seen.` : `Order ${id}.`),
     sendAgain: "Send again with the same reference",
     sendAgainRow: (line) => `Send again with the same reference (line ${line})`,
@@ -420,6 +442,15 @@ export const batchMessages = defineMessages<BatchMessages>({
     typeCount: (count) => `Ketik ${count}, jumlah pesanan, untuk membuatnya`,
     confirmHint:
       "Setiap baris memakai referensi yang sama di setiap percobaan, sehingga jawaban yang hilang tidak pernah membuat pesanan dua kali.",
+    totalUnknown: {
+      list: "Tidak diketahui: Daftar paket tidak dapat dibaca, jadi tidak ada baris yang memiliki harga di daftar.",
+      currencies: "Tidak diketahui: paket terdaftar dalam lebih dari satu mata uang.",
+      unpriced: "Tidak diketahui: daftar tidak memberi harga untuk paket ini.",
+    },
+    totalCovers: (total, covered, rows) =>
+      `${total}, yang mencakup ${covered} dari ${rows} baris: baris lainnya tidak memiliki harga di daftar.`,
+    balanceUnknown: "Tidak diketahui: Cek saldo tidak dapat dibaca.",
+    acceptUnknownTotal: "Saya menerima bahwa totalnya tidak diketahui",
     concurrency: "Pesanan sekaligus",
     concurrencyHint: "1 sampai 4. Permintaan menunggu setiap kali header batas laju API memintanya.",
     pause: "Jeda",
@@ -468,6 +499,8 @@ export const batchMessages = defineMessages<BatchMessages>({
       interrupted: "Halaman tertutup saat pesanan ini dikirim: pesanan mungkin sudah dibuat, mungkin belum.",
     },
     unknownStatus: (status) => `API menjawab HTTP ${status}, yang tidak menyatakan apakah pesanan sudah dibuat.`,
+    unknownDuplicate: (status, said) =>
+      `Ditolak sebagai pengulangan (HTTP ${status}${said ? `: ${said}` : ""}): API sudah memiliki referensi ini, jadi pesanan mungkin sudah dibuat dan saldo terpotong. Pesanan ditanyakan dengan Cek status pesanan, tidak pernah dihitung sebagai ditolak.`,
     tooSoon: (time) =>
       `Cek status pesanan belum menemukannya; pesanan masih bisa muncul sampai ${time}, jadi Lanjutkan bertanya lagi setelah itu.`,
     notFoundUnconfirmed: (status) => `Cek status pesanan menjawab ${status}, yang mungkin berarti rute, bukan pesanan.`,
@@ -479,6 +512,8 @@ export const batchMessages = defineMessages<BatchMessages>({
         : `Cek status pesanan ditolak (HTTP ${status}).`,
     checkRateLimited: "Cek status pesanan terkena batas laju; Lanjutkan bertanya lagi.",
     checkNoAnswer: "Cek status pesanan tidak mendapat jawaban jelas; Lanjutkan bertanya lagi.",
+    absentAfterDuplicate:
+      "Cek status pesanan tidak menemukannya, padahal API menyatakan referensinya sudah dipakai: tidak ada yang dikirim lagi dengan sendirinya. Cocokkan batch ini menunjukkan apakah saldo terpotong.",
     orderId: (id, status) => (status ? `Pesanan ${id}, ${status} saat terakhir dilihat.` : `Pesanan ${id}.`),
     sendAgain: "Kirim lagi dengan referensi yang sama",
     sendAgainRow: (line) => `Kirim lagi dengan referensi yang sama (baris ${line})`,

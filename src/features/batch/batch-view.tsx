@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import type { WordCorrections } from "../../answer/status-words";
 import { finalWordOf, needsFollowing, rowFinalKind } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
+import { sentOrders } from "../../batch/sent-orders";
 import { rowsOf } from "../../batch/shown-batch";
 import { useOpenReconcile } from "../../channels/reconcile-opener";
 import { BatchProgress } from "./batch-progress";
@@ -72,6 +73,8 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
   const openReconcile = useOpenReconcile();
   if (!batch) return null;
   const rows = rowsOf(batch);
+  // Every row ever sent may have been charged: it is reconciled whatever its state, the batch finished or not.
+  const sent = sentOrders(rows);
   const unknown = rows.some((row) => row.state.kind === "unknown");
   const toFollow = rows.filter((row) => needsFollowing(row, corrections)).length;
   const unfinished =
@@ -114,7 +117,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
         <button type="button" onClick={onDownload}>
           {m.downloadCsv}
         </button>
-        {openReconcile && !running && !unfinished && (
+        {openReconcile && !running && sent.references.length > 0 && (
           <button
             type="button"
             onClick={() =>
@@ -122,16 +125,7 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
                 from: "batch",
                 ...(batch.meta.fileName !== undefined && { fileName: batch.meta.fileName }),
                 placedAt: batch.meta.createdAt,
-                orderIds: rows.flatMap((row) =>
-                  row.state.kind === "placed" && row.state.orderId !== undefined ? [row.state.orderId] : [],
-                ),
-                // Every row that may have been charged: placed, or sent with its answer lost. A refused
-                // row (and one never sent) charged nothing, so no entry is looked for under it.
-                references: rows.flatMap((row) =>
-                  row.state.kind === "placed" || row.state.kind === "unknown" || row.state.kind === "sending"
-                    ? [row.order.reseller_ref]
-                    : [],
-                ),
+                ...sent,
               })
             }
           >

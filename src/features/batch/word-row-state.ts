@@ -21,6 +21,7 @@ export function wordRefusal(
 }
 
 export function wordUnknownCause(m: BatchMessages, cause: UnknownCause): string {
+  if (cause.kind === "duplicate") return m.unknownDuplicate(cause.status, cause.message ?? cause.code);
   return cause.kind === "status" ? m.unknownStatus(cause.status) : m.unknownCause[cause.kind];
 }
 
@@ -41,6 +42,8 @@ export function wordLastStatusCheck(m: BatchMessages, note: StatusCheckNote, tim
       return m.checkRateLimited;
     case "no_answer":
       return m.checkNoAnswer;
+    case "absent_after_duplicate":
+      return m.absentAfterDuplicate;
   }
 }
 
