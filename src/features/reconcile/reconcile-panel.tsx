@@ -6,12 +6,12 @@ import { type JsonParse, parseJson } from "../../lib/parse-json";
 import { dayIn } from "../../lib/zoned-time";
 import { STUCK_AFTER_MS } from "../../reconcile/rules/stuck";
 import type { ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
+import { type ReconcileWords, useReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 import { ReconcileResults } from "./reconcile-results";
 import { RunProgress } from "./run-progress";
 import { SourceFields } from "./source-fields";
 import { StuckAfterField } from "./stuck-after-field";
 import { useReconcileRun } from "./use-reconcile-run";
-import { type ReconcileWords, useReconcileWords } from "./use-reconcile-text";
 
 const MINUTE = 60_000;
 

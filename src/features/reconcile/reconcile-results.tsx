@@ -5,12 +5,12 @@ import { useAnswerContext } from "../../queries/use-answer-context";
 import { useWalletCurrency } from "../../queries/use-wallet-currency";
 import type { ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
+import { FindingsSummary } from "../../ui/reconcile/findings-summary";
+import { type FindingsFilter, FindingsTable } from "../../ui/reconcile/findings-table";
+import { ResultExports, UnmatchedList } from "../../ui/reconcile/result-parts";
+import { useReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 import { BalanceLine } from "./balance-line";
-import { FindingsSummary } from "./findings-summary";
-import { type FindingsFilter, FindingsTable } from "./findings-table";
-import { ResultExports, UnmatchedList } from "./result-parts";
 import { useFindingsReport } from "./use-findings-report";
-import { useReconcileWords } from "./use-reconcile-text";
 
 /** The findings: a summary, the balance drawn with each finding on it, the table, what was not matched, and how to share it. */
 export function ReconcileResults({ result, madeFor }: { result: ReconcileResult; madeFor: string }) {

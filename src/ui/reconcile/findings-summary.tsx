@@ -1,3 +1,4 @@
+import "./findings.css";
 import type { ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
 import type { ReconcileWords } from "./use-reconcile-text";
@@ -16,7 +17,7 @@ export function FindingsSummary({ words, result, found, currency }: FindingsSumm
   const { summary, findings, unmatched } = result;
   return (
     <>
-      <p role="status" className={findings.length === 0 && unmatched.length === 0 ? "clean" : undefined}>
+      <p role="status" className={findings.length === 0 && unmatched.length === 0 ? "reconcile-clean" : undefined}>
         {findings.length === 0
           ? (unmatched.length === 0 ? m.clean : m.noFindingsUnmatched)(count(m.entries, summary.entries))
           : m.summary({

@@ -1,9 +1,10 @@
+import "./findings.css";
 import { useId } from "react";
 import type { WordCorrections } from "../../answer/status-words";
 import { isoMinute } from "../../lib/iso-minute";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
-import { TableScroll } from "../../ui/table-scroll";
+import { TableScroll } from "../table-scroll";
 import { findingDetail } from "./finding-detail";
 import type { ReconcileWords } from "./use-reconcile-text";
 
