@@ -124,7 +124,8 @@ function keptFindings(result: ReconcileResult): KeptFindings {
   };
 }
 
-function keptOutcome(outcome: RunOutcome): KeptOutcome {
+/** How a run ended, as kept: a stopped run's page and status, not what the page said. */
+export function keptOutcome(outcome: RunOutcome): KeptOutcome {
   if (outcome.kind === "done") return { kind: "done", findings: keptFindings(outcome.result) };
   if (outcome.kind === "cancelled") return outcome;
   const { record } = outcome;

@@ -2,11 +2,15 @@ import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach } from "vitest";
 import { setReconcileSection } from "../../src/channels/reconcile-report";
+import { forgetReconciliationLog } from "../../src/channels/reconciliation-log-source";
 
 type User = ReturnType<typeof userEvent.setup>;
 
-// The last findings section lives for the page: each test starts without one.
-afterEach(() => setReconcileSection(undefined));
+// The last findings section and the kept runs live for the page: each test starts without them.
+afterEach(() => {
+  setReconcileSection(undefined);
+  forgetReconciliationLog();
+});
 
 export const reconcileRegion = (name = "Reconciliation") => screen.getByRole("region", { name });
 export const inReconcile = (name = "Reconciliation") => within(reconcileRegion(name));

@@ -11,6 +11,7 @@ import { HistoryEntryView } from "./history-entry-view";
 import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";
 import { HistoryTransfer } from "./history-transfer";
+import { ReconciliationsSection } from "./reconciliations-section";
 import { SelectionBar } from "./selection-bar";
 import { SetAsideNotice } from "./set-aside-notice";
 import { useComparison } from "./use-comparison";
@@ -142,6 +143,7 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
         />
       )}
       <BatchesSection />
+      <ReconciliationsSection />
     </section>
   );
 }
