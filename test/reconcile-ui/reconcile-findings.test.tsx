@@ -81,7 +81,7 @@ describe("Reconciliation: the findings", () => {
     expect((await history.list()).summaries.map((summary) => summary.actionId)).toEqual(["balance"]);
 
     await user.click(screen.getByRole("button", { name: "History" }));
-    const region = await screen.findByRole("region", { name: "History" });
+    const region = await screen.findByRole("region", { name: "History" }, { timeout: 8000 });
     const section = within(region).getByRole("region", { name: "Reconciliations" });
     const open = await within(section).findByRole("button", { name: /^Open reconciliation at / });
     expect(within(section).getAllByRole("button", { name: /^Open / })).toEqual([open]);

@@ -18,7 +18,8 @@ export const inReconcile = (name = "Reconciliation") => within(reconcileRegion(n
 /** Opens Reconciliation from the bar, as a person would, and waits for the region to load. */
 export async function openReconcile(user: User, name = "Reconcile the wallet", region = "Reconciliation") {
   await user.click(screen.getByRole("button", { name }));
-  return screen.findByRole("region", { name: region });
+  // The region is a unit loaded when first opened (with Batch orders): a cold load takes seconds on a busy machine.
+  return screen.findByRole("region", { name: region }, { timeout: 10_000 });
 }
 
 /** The findings table's body rows as their cells' text. */
