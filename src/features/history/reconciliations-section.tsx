@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { targetShown } from "../../batch/batch-export";
 import { useI18n, useMessages } from "../../contexts/i18n-context";
 import { plural } from "../../lib/i18n/plural";
@@ -7,6 +7,7 @@ import { endLine } from "../../ui/reconcile/end-line";
 import { summaryLine } from "../../ui/reconcile/findings-summary";
 import { useReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 import { BatchesTable } from "./batches-table";
+import { KeptSection } from "./kept-section";
 import { OpenReconciliation } from "./open-reconciliation";
 import { type ReconciliationsMessages, reconciliationsMessages } from "./reconciliations-messages";
 import { useReconciliations } from "./use-reconciliations";
@@ -34,7 +35,6 @@ function sourceLine(m: ReconciliationsMessages, source: KeptSource): string {
  * reconciling thousands of orders pushes out nothing the person sent.
  */
 export function ReconciliationsSection() {
-  const titleId = useId();
   const m = useMessages(reconciliationsMessages);
   const words = useReconcileWords();
   const { locale } = useI18n();
@@ -45,17 +45,7 @@ export function ReconciliationsSection() {
     outcome.kind === "done" ? summaryLine(words, outcome.findings, outcome.findings.currency) : endLine(words, outcome);
 
   return (
-    <section aria-labelledby={titleId} className="history-batches">
-      <h3 id={titleId}>{m.title}</h3>
-      <p className="hint">{m.intro}</p>
-      {!listing.durable && <p className="warning">{m.memoryOnly}</p>}
-      {listing.pending && <p className="hint">{m.reading}</p>}
-      {listing.error && (
-        <p role="alert" className="warning">
-          {m.readFailed(String(listing.error))}
-        </p>
-      )}
-      {listing.read && listing.runs.length === 0 && <p className="hint">{m.none}</p>}
+    <KeptSection m={m} listing={{ ...listing, count: listing.runs.length }}>
       {listing.runs.length > 0 && (
         <BatchesTable caption={m.caption} heads={COLUMNS.map((column) => m.columns[column])} className="history-list">
           {listing.runs.map((run) => {
@@ -96,6 +86,6 @@ export function ReconciliationsSection() {
           onClose={() => setOpenId(undefined)}
         />
       )}
-    </section>
+    </KeptSection>
   );
 }
