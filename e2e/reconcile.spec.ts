@@ -63,13 +63,24 @@ async function expectTheFiveFindings(region: Locator) {
 }
 
 test.describe("reconciliation", () => {
-  test("the whole history of sk_demo_anomalies: the five planted troubles, drawn, filtered, downloaded and copied, each request in History", async ({
+  test("the whole history of sk_demo_anomalies: the five planted troubles, drawn, filtered, downloaded and copied, one History entry with every request; run again on sk_demo_funded, clean", async ({
     page,
     context,
     ownSandbox,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openConsole(page, { key: ANOMALIES_KEY, baseUrl: ownSandbox });
+    // Every request the run sends, as the browser sent it: its action by path, its URL.
+    const sent: { action: string; url: string }[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      const action = path.endsWith("/wallet_history")
+        ? "Wallet transactions log"
+        : path.endsWith("/order_status")
+          ? "Check order status"
+          : undefined;
+      if (action) sent.push({ action, url: `${request.method()} ${request.url()}` });
+    });
     const region = await reconcileFromTheBar(page);
     const table = await expectTheFiveFindings(region);
 
@@ -117,11 +128,48 @@ test.describe("reconciliation", () => {
     for (const order of PLANTED_IDS) expect(report).toContain(order);
     expect(report).not.toContain(ANOMALIES_KEY);
 
-    // Every request the run made is in History.
+    // The run is one entry in History's Reconciliations, kept in IndexedDB for the next visit (made
+    // with sk_demo_funded, the key's default): every request it made is listed there, each as the
+    // page sent it, and none among the sends.
+    await openConsole(page, { baseUrl: ownSandbox });
     await page.getByRole("button", { name: "History", exact: true }).click();
     const history = page.getByRole("region", { name: "History" });
-    await expect(history.getByRole("button", { name: /^Open Wallet transactions log/ }).first()).toBeVisible();
-    await expect(history.getByRole("button", { name: /^Open Check order status/ }).first()).toBeVisible();
+    const entry = history.getByRole("region", { name: "Reconciliations", exact: true });
+    await expect(entry.getByRole("button", { name: /^Open reconciliation at / })).toHaveCount(1);
+    await expect(entry.getByText("kept for this page only")).toHaveCount(0);
+    await expect(
+      history.getByRole("button", { name: /^Open (Wallet transactions log|Check order status) / }),
+    ).toHaveCount(0);
+    await entry.getByRole("button", { name: /^Open reconciliation at / }).click();
+    const requests = entry.getByRole("table", { name: /^Requests of the reconciliation at / });
+    await expect(requests.getByRole("row")).toHaveCount(sent.length + 1);
+    const listed = await Promise.all(
+      (await requests.getByRole("row").all()).slice(1).map(async (row) => {
+        const [, action = "", url = ""] = await row.getByRole("cell").allTextContents();
+        return [action, url];
+      }),
+    );
+    expect(listed.map(([action]) => action).sort()).toEqual(sent.map(({ action }) => action).sort());
+    expect(listed.map(([, url]) => url).sort()).toEqual(sent.map(({ url }) => url).sort());
+    expect(new Set(listed.map(([action]) => action))).toEqual(
+      new Set(["Wallet transactions log", "Check order status"]),
+    );
+    expect((await findingRows(findingsTable(entry))).sort((a, b) => (a[1] ?? "").localeCompare(b[1] ?? ""))).toEqual(
+      PLANTED.map((row) => [...row]),
+    );
+    await expect(entry).not.toContainText(ANOMALIES_KEY);
+
+    // Run again, on the whole wallet of sk_demo_funded: it reconciles clean, and History keeps both runs.
+    const again = await reconcileFromTheBar(page);
+    await expect(again.getByRole("status").filter({ hasText: /reconcile/ })).toHaveText(
+      /^All \d+ entries reconcile: no debit, refund or balance is out of place\.$/,
+    );
+    await expect(findingsTable(again)).toHaveCount(0);
+    await expect(again.getByRole("list", { name: "Findings by kind" })).toHaveCount(0);
+    await expect(entry.getByRole("button", { name: /^Open reconciliation at / })).toHaveCount(2);
+    await expect(entry.getByRole("table", { name: "Reconciliations, newest first" })).toContainText(
+      /All \d+ entries reconcile: no debit, refund or balance is out of place\. \d+ requests\./,
+    );
   });
 
   test("Reconcile these entries, from a Wallet transactions log answer's Ledger, starts by itself and finds the same five", async ({
@@ -139,7 +187,7 @@ test.describe("reconciliation", () => {
     await expectTheFiveFindings(region);
   });
 
-  test("a batch placed through lost answers, sent again by hand, reconciles clean: nothing debited twice", async ({
+  test("a batch placed through lost answers, sent again by hand, reconciles clean, and the sandbox's ledger debited each order once", async ({
     page,
     request,
     ownSandbox,
@@ -218,9 +266,27 @@ test.describe("reconciliation", () => {
     );
     await expect(findingsTable(region)).toHaveCount(0);
     await expect(region.getByRole("list", { name: "Findings by kind" })).toHaveCount(0);
+
+    // The sandbox's own ledger, not the page's verdict: each of the batch's orders debited once.
+    const api = (path: string) =>
+      request.get(`${ownSandbox}${path}`, { headers: { Authorization: "Bearer sk_demo_funded" } });
+    const orderIds = await Promise.all(
+      [...orderSends.keys()].map(async (reference) => {
+        const status = await api(`/order_status?reseller_ref=${encodeURIComponent(reference)}`);
+        expect(status.status()).toBe(200);
+        return ((await status.json()) as { data: { order_id: string } }).data.order_id;
+      }),
+    );
+    expect(new Set(orderIds).size).toBe(BATCH_ROWS);
+    const ledger = (await (await api("/wallet_history?limit=50000")).json()) as {
+      data: { order_id?: string; type: string }[];
+    };
+    const debitsOf = (orderId: string) =>
+      ledger.data.filter((entry) => entry.order_id === orderId && entry.type === "debit").length;
+    expect(orderIds.map(debitsOf)).toEqual(orderIds.map(() => 1));
   });
 
-  test("a long run cancelled while it asks order statuses says how far it got, and can be run again", async ({
+  test("a long run cancelled while it asks order statuses says how far it got, runs again, and both are in History", async ({
     page,
     ownSandbox,
   }) => {
@@ -233,7 +299,25 @@ test.describe("reconciliation", () => {
       /^Cancelled after \d+ pages? and [\d,]+ order status(es)?\. Nothing was checked\.$/,
     );
     await expect(region.getByRole("progressbar")).toHaveCount(0);
+
+    // Run again: it reads the wallet anew from its first page, and is cancelled while it reads.
+    await region.getByRole("button", { name: "Reconcile", exact: true }).click();
+    await expect(region.getByRole("progressbar", { name: "Reconciliation progress" })).toBeVisible();
+    await expect(region.getByText(/^Reading the wallet: page \d+/)).toBeVisible();
+    await region.getByRole("button", { name: "Cancel" }).click();
+    await expect(region.getByRole("status")).toHaveText(
+      /^Cancelled after \d+ pages? and 0 order statuses\. Nothing was checked\.$/,
+    );
     await expect(region.getByRole("button", { name: "Reconcile", exact: true })).toBeEnabled();
+
+    // History keeps both runs, each saying how far it got.
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    const runs = page
+      .getByRole("region", { name: "Reconciliations", exact: true })
+      .getByRole("table", { name: "Reconciliations, newest first" })
+      .getByRole("row")
+      .filter({ hasText: /Cancelled after \d+ pages? and [\d,]+ order status(es)?\./ });
+    await expect(runs).toHaveCount(2);
   });
 });
 

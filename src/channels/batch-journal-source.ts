@@ -1,6 +1,7 @@
 import type { JournalSource } from "../batch/batch-run";
 import { BATCH_DATABASE, openIdbJournal } from "../batch/idb-journal";
 import { createMemoryJournal } from "../batch/memory-journal";
+import { databaseMayExist } from "../lib/idb";
 
 let opened: Promise<JournalSource> | undefined;
 
@@ -18,12 +19,7 @@ export function batchJournal(): Promise<JournalSource> {
  * reader such as History then keeps nothing in a browser that never placed a batch.
  */
 export async function mayHoldBatches(): Promise<boolean> {
-  if (opened || typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return true;
-  try {
-    return (await indexedDB.databases()).some((database) => database.name === BATCH_DATABASE);
-  } catch {
-    return true;
-  }
+  return opened !== undefined || databaseMayExist(BATCH_DATABASE);
 }
 
 /**

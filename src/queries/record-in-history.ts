@@ -4,7 +4,7 @@ import { SENDS_TO_HISTORY, type SentExchange } from "../transport/send-variables
 let recorded = 0;
 
 /**
- * Puts a request a long run sent (a reconciliation's page or status check, a tracked order's check)
+ * Puts a request a long run sent (a tracked order's status check)
  * in the history by the road every send takes: a query marked for the history (use-history-log.ts
  * follows them), gone from the cache once answered.
  */

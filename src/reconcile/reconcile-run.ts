@@ -3,16 +3,10 @@ import { createListeners } from "../lib/listeners";
 import { throttled } from "../lib/throttled";
 import { createRequestEngine, type Send } from "../pacing/request-engine";
 import type { RequestSettings } from "../request/build-request";
-import type { ResponseRecord } from "../request/response-record";
+import { type KeptReconciliation, keptReconciliation, requestKeeper } from "./kept-reconciliation";
 import { reconcileInWorker } from "./reconcile-in-worker";
 import type { ReconcileInput, ReconcileResult } from "./reconcile-result";
-import {
-  type ReconcileProgress,
-  type ReconcileSource,
-  type RunOutcome,
-  runReconciliation,
-  type SentRequest,
-} from "./run-reconciliation";
+import { type ReconcileProgress, type ReconcileSource, type RunOutcome, runReconciliation } from "./run-reconciliation";
 
 export type RunState =
   | { kind: "idle" }
@@ -30,8 +24,11 @@ export interface ReconcileConnection {
   context: AnswerContext;
   /** The zone the API's times without a zone are read in. */
   timeZone?: string;
-  /** Each request and what came back, for the history. */
-  onRequest?: (sent: SentRequest, record: ResponseRecord) => void;
+  /**
+   * Each run that ended (done, cancelled or stopped), as History keeps it: one record with its
+   * requests and findings, never among the sends.
+   */
+  keep?: (run: KeptReconciliation) => void;
 }
 
 export interface ReconcileRun {
@@ -59,7 +56,7 @@ const readAlike = (a: AnswerContext | undefined, b: AnswerContext) =>
 /**
  * One reconciliation at a time, framework-free: runReconciliation reads and decides, through a
  * request engine of each run's own; this keeps what the region shows, with subscribe/getSnapshot
- * for React. Every request goes through the target of the moment and lands in `onRequest`.
+ * for React. Every request goes through the target of the moment; each run that ends is handed to `keep`.
  */
 export function createReconcileRun(
   first: ReconcileConnection,
@@ -112,6 +109,8 @@ export function createReconcileRun(
       latest = {};
       checked = undefined;
       const made = target;
+      const startedAt = Date.now();
+      const requests = requestKeeper(made.settings.apiKey);
       set({ kind: "running" });
       const engine = createRequestEngine({
         send: made.send,
@@ -128,7 +127,7 @@ export function createReconcileRun(
         stuckAfterMs,
         ...(made.timeZone !== undefined && { timeZone: made.timeZone }),
         context: made.context,
-        ...(made.onRequest && { onRequest: made.onRequest }),
+        onRequest: requests.add,
         onProgress: (progress) => {
           latest = { progress };
           redraw.call();
@@ -138,6 +137,12 @@ export function createReconcileRun(
           return check(input, signal);
         },
       });
+      // A run cancelled before it asked anything (a region mounted twice) leaves nothing to keep.
+      const sent = requests.kept();
+      if (outcome.kind !== "cancelled" || sent.requestCount > 0) {
+        const ended = { startedAt, endedAt: Date.now(), target: made.target, source, requests: sent, outcome };
+        made.keep?.(keptReconciliation({ id: crypto.randomUUID(), ...ended }));
+      }
       if (running !== run) return;
       running = undefined;
       redraw.cancel();

@@ -14,6 +14,8 @@ import { SEARCHED_RESPONSE_CHARS } from "../../src/history/summarize";
 import { REPORT_BODY_CHARS } from "../../src/history/ticket-report";
 import { findingMessages } from "../../src/reconcile/finding-messages";
 import { FINDING_COLUMNS } from "../../src/reconcile/findings-csv";
+import { KEPT_FINDINGS, KEPT_REQUESTS, KEPT_SAID, KEPT_UNMATCHED } from "../../src/reconcile/kept-reconciliation";
+import { KEPT_RECONCILIATIONS } from "../../src/reconcile/reconciliation-log";
 import { STUCK_AFTER_MS } from "../../src/reconcile/rules/stuck";
 import { DEFAULT_PAGE_SIZE, MAX_PAGES, ORDER_CONCURRENCY, TRIES } from "../../src/reconcile/run-reconciliation";
 import { isSettled } from "../../src/request/settled-outcome";
@@ -249,6 +251,16 @@ describe("the reconciliation's figures", () => {
     expect(reconciliation).toContain(`${ORDER_CONCURRENCY} status checks are in flight at a time`);
     expect(reconciliation).toContain(`answered 429 is tried ${TRIES} times in all`);
     expect(reconciliation).toContain(`${minutes(STUCK_AFTER_MS)} minutes by default`);
+  });
+
+  it("what History keeps of each run", () => {
+    expect(reconciliation).toContain(`the newest **${KEPT_RECONCILIATIONS}** runs`);
+    expect(history).toContain(`newest first (the last ${KEPT_RECONCILIATIONS})`);
+    expect(reconciliation).toContain(`the first **${grouped(KEPT_REQUESTS)}** requests`);
+    expect(reconciliation).toContain(`up to ${grouped(2 * KEPT_REQUESTS)} in all`);
+    expect(reconciliation).toContain(`the first **${grouped(KEPT_FINDINGS)}** findings`);
+    expect(reconciliation).toContain(`the first **${KEPT_UNMATCHED}** lines of Not matched`);
+    expect(reconciliation).toContain(`the first ${KEPT_SAID} characters of what the API said`);
   });
 
   it("every finding kind, the CSV's columns and the field names it reads", () => {

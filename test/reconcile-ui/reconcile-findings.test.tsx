@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { reconciliationLog } from "../../src/channels/reconciliation-log-source";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { listItems } from "../list-items";
 import { startConsole } from "../render";
@@ -67,24 +68,60 @@ describe("Reconciliation: the findings", () => {
     expect(inReconcile().getByRole("button", { name: "Download findings CSV" })).toBeDisabled();
   }, 20_000);
 
-  it("puts every request it made in History, without the key", async () => {
+  it("is one History entry with its requests and findings, never among the sends, without the key", async () => {
     const { user, sent, history } = await reconcileWallet(DEMO_KEYS.anomalies);
     const paths = sent.map((request) => new URL(request.url).pathname);
     expect(paths.filter((path) => path.endsWith("/wallet_history"))).toHaveLength(1);
     expect(paths.filter((path) => path.endsWith("/order_status"))).toHaveLength(23);
     expect(paths).toHaveLength(24);
 
-    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(24));
-    const { summaries } = await history.list();
-    expect(JSON.stringify(summaries)).not.toContain(DEMO_KEYS.anomalies);
+    // A send of the person's own after the run: the history holds it, and nothing of the run.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(1));
+    expect((await history.list()).summaries.map((summary) => summary.actionId)).toEqual(["balance"]);
 
     await user.click(screen.getByRole("button", { name: "History" }));
-    const region = await screen.findByRole("region", { name: "History" });
-    await waitFor(() => expect(within(region).getAllByRole("button", { name: /^Open / })).toHaveLength(24));
-    const names = within(region)
+    const region = await screen.findByRole("region", { name: "History" }, { timeout: 8000 });
+    const section = within(region).getByRole("region", { name: "Reconciliations" });
+    const open = await within(section).findByRole("button", { name: /^Open reconciliation at / });
+    expect(within(section).getAllByRole("button", { name: /^Open / })).toEqual([open]);
+    const sends = within(region)
       .getAllByRole("button", { name: /^Open / })
-      .map((button) => button.getAttribute("aria-label") ?? button.textContent ?? "");
-    expect(names.filter((name) => name.startsWith("Open Wallet transactions log at "))).toHaveLength(1);
-    expect(names.filter((name) => name.startsWith("Open Check order status at "))).toHaveLength(23);
+      .map((button) => button.getAttribute("aria-label") ?? "");
+    expect(sends.filter((name) => /^Open (Wallet transactions log|Check order status) /.test(name))).toEqual([]);
+    // jsdom has no IndexedDB: the section says the run lasts for this page only.
+    expect(section).toHaveTextContent("kept for this page only");
+    const entries = within(section).getByRole("table", { name: "Reconciliations, newest first" });
+    expect(within(entries).getAllByRole("row")).toHaveLength(2);
+    expect(entries).toHaveTextContent("The whole wallet.");
+    expect(entries).toHaveTextContent("28 entries checked: 5 findings, $37.46 at stake. 24 requests.");
+
+    await user.click(open);
+    const findings = within(section).getByRole("table", { name: "Reconciliation findings" });
+    const found = within(findings)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [...row.querySelectorAll("th, td")].slice(0, 2).map((cell) => cell.textContent));
+    expect(found).toEqual(PLANTED);
+    const requests = within(section).getByRole("table", { name: /^Requests of the reconciliation at / });
+    const cells = within(requests)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent ?? ""),
+      );
+    expect(cells.map((row) => row[1])).toEqual([
+      "Wallet transactions log",
+      ...Array.from({ length: 23 }, () => "Check order status"),
+    ]);
+    expect(cells.map((row) => row[2]?.replace(/\?.*/, ""))).toEqual(
+      paths.map((path) => `GET https://sandbox.invalid${path}`),
+    );
+    expect(cells.map((row) => row[3])).toEqual(paths.map(() => "200"));
+    expect(section).not.toHaveTextContent(DEMO_KEYS.anomalies);
+    const { log } = await reconciliationLog();
+    expect(JSON.stringify(await log.list())).not.toContain(DEMO_KEYS.anomalies);
   }, 20_000);
 });

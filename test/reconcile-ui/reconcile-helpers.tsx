@@ -2,11 +2,15 @@ import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach } from "vitest";
 import { setReconcileSection } from "../../src/channels/reconcile-report";
+import { forgetReconciliationLog } from "../../src/channels/reconciliation-log-source";
 
 type User = ReturnType<typeof userEvent.setup>;
 
-// The last findings section lives for the page: each test starts without one.
-afterEach(() => setReconcileSection(undefined));
+// The last findings section and the kept runs live for the page: each test starts without them.
+afterEach(() => {
+  setReconcileSection(undefined);
+  forgetReconciliationLog();
+});
 
 export const reconcileRegion = (name = "Reconciliation") => screen.getByRole("region", { name });
 export const inReconcile = (name = "Reconciliation") => within(reconcileRegion(name));
@@ -14,7 +18,8 @@ export const inReconcile = (name = "Reconciliation") => within(reconcileRegion(n
 /** Opens Reconciliation from the bar, as a person would, and waits for the region to load. */
 export async function openReconcile(user: User, name = "Reconcile the wallet", region = "Reconciliation") {
   await user.click(screen.getByRole("button", { name }));
-  return screen.findByRole("region", { name: region });
+  // The region is a unit loaded when first opened (with Batch orders): a cold load takes seconds on a busy machine.
+  return screen.findByRole("region", { name: region }, { timeout: 10_000 });
 }
 
 /** The findings table's body rows as their cells' text. */

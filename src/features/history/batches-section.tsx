@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { BatchMeta } from "../../batch/batch-journal";
 import { rowsOf } from "../../batch/shown-batch";
 import { useMessages } from "../../contexts/i18n-context";
 import { BatchEntries } from "./batch-entries";
 import { batchesMessages } from "./batches-messages";
+import { KeptSection } from "./kept-section";
 import { OpenBatch } from "./open-batch";
 import { useBatches } from "./use-batches";
 
@@ -12,7 +13,6 @@ import { useBatches } from "./use-batches";
  * exported. A batch the Batch orders region shows is read from the region's run (useBatches).
  */
 export function BatchesSection() {
-  const titleId = useId();
   const m = useMessages(batchesMessages);
   const listing = useBatches();
   const [openId, setOpenId] = useState<string>();
@@ -22,17 +22,7 @@ export function BatchesSection() {
   const nameOf = (meta: BatchMeta) => meta.fileName ?? m.pasted;
 
   return (
-    <section aria-labelledby={titleId} className="history-batches">
-      <h3 id={titleId}>{m.title}</h3>
-      <p className="hint">{m.intro}</p>
-      {!listing.durable && <p className="warning">{m.memoryOnly}</p>}
-      {listing.pending && <p className="hint">{m.reading}</p>}
-      {listing.error && (
-        <p role="alert" className="warning">
-          {m.readFailed(String(listing.error))}
-        </p>
-      )}
-      {listing.read && batches.length === 0 && <p className="hint">{m.none}</p>}
+    <KeptSection m={m} listing={{ ...listing, count: batches.length }}>
       {batches.length > 0 && (
         <BatchEntries
           batches={batches}
@@ -52,6 +42,6 @@ export function BatchesSection() {
           onClose={() => setOpenId(undefined)}
         />
       )}
-    </section>
+    </KeptSection>
   );
 }

@@ -9,7 +9,7 @@ interface BatchesTableProps {
   children: ReactNode;
 }
 
-/** A table of History's Batches, the entries or one batch's rows: named, its column heads, its rows. */
+/** A table of History's Batches or Reconciliations (the entries, one batch's rows, one run's requests): named, its column heads, its rows. */
 export function BatchesTable({ caption, heads, className, children }: BatchesTableProps) {
   return (
     <TableScroll label={caption} {...(className !== undefined && { className })}>

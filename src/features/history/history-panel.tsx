@@ -11,12 +11,13 @@ import { HistoryEntryView } from "./history-entry-view";
 import { HistoryFilters } from "./history-filters";
 import { HistoryList } from "./history-list";
 import { HistoryTransfer } from "./history-transfer";
+import { ReconciliationsSection } from "./reconciliations-section";
 import { SelectionBar } from "./selection-bar";
 import { SetAsideNotice } from "./set-aside-notice";
 import { useComparison } from "./use-comparison";
 import { useHistoryChanged } from "./use-history-changed";
 import { useHistoryListing } from "./use-history-listing";
-import { useHistoryWords } from "./use-history-words";
+import { type HistoryWords, useHistoryWords } from "./use-history-words";
 
 interface HistoryPanelProps {
   id: string;
@@ -31,15 +32,7 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
   const { t, format, entries } = words;
   const query = useHistoryListing();
   const onChanged = useHistoryChanged();
-  const listing = {
-    ...(query.data ?? { store: undefined, summaries: [], setAside: [] }),
-    loading: query.isPending,
-    problem: query.error
-      ? t.readFailed(String(query.error))
-      : query.data?.unavailable !== undefined
-        ? t.unavailable(query.data.unavailable)
-        : undefined,
-  };
+  const listing = listingShown(query, t);
   const { store, summaries } = listing;
   const [filter, setFilter] = useState(NO_FILTER);
   // Typing in the search box stays quick however long the history is.
@@ -142,8 +135,22 @@ export default function HistoryPanel({ id, live }: HistoryPanelProps) {
         />
       )}
       <BatchesSection />
+      <ReconciliationsSection />
     </section>
   );
+}
+
+/** The listing as the panel shows it: what was read (nothing yet while loading), and any problem in words. */
+function listingShown(query: ReturnType<typeof useHistoryListing>, t: HistoryWords["t"]) {
+  return {
+    ...(query.data ?? { store: undefined, summaries: [], setAside: [] }),
+    loading: query.isPending,
+    problem: query.error
+      ? t.readFailed(String(query.error))
+      : query.data?.unavailable !== undefined
+        ? t.unavailable(query.data.unavailable)
+        : undefined,
+  };
 }
 
 /** The set with `item` in it or not. */

@@ -2,10 +2,10 @@ import { useId, useRef } from "react";
 import { dayIn, formatInZone } from "../../lib/zoned-time";
 import type { BalancePoint, IdentifiedFinding, ReconcileResult } from "../../reconcile/reconcile-result";
 import { useElementWidth } from "../../ui/charts/use-element-width";
+import type { FindingsFilter } from "../../ui/reconcile/findings-table";
+import type { ReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 import { TableScroll } from "../../ui/table-scroll";
 import { BalanceChart, type LineMark } from "./balance-chart";
-import type { FindingsFilter } from "./findings-table";
-import type { ReconcileWords } from "./use-reconcile-text";
 
 /** The chart's words for those who cannot see it: whole sentences, each one message. */
 function chartWords(

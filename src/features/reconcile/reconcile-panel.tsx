@@ -4,14 +4,16 @@ import type { ReconcileAsk } from "../../channels/reconcile-opener";
 import { useTimeZone } from "../../contexts/use-time-zone";
 import { type JsonParse, parseJson } from "../../lib/parse-json";
 import { dayIn } from "../../lib/zoned-time";
+import { keptOutcome } from "../../reconcile/kept-reconciliation";
 import { STUCK_AFTER_MS } from "../../reconcile/rules/stuck";
-import type { ReconcileSource, RunOutcome } from "../../reconcile/run-reconciliation";
+import type { ReconcileSource } from "../../reconcile/run-reconciliation";
+import { endLine } from "../../ui/reconcile/end-line";
+import { useReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 import { ReconcileResults } from "./reconcile-results";
 import { RunProgress } from "./run-progress";
 import { SourceFields } from "./source-fields";
 import { StuckAfterField } from "./stuck-after-field";
 import { useReconcileRun } from "./use-reconcile-run";
-import { type ReconcileWords, useReconcileWords } from "./use-reconcile-text";
 
 const MINUTE = 60_000;
 
@@ -44,19 +46,6 @@ function sourceOf(
         references: ask.references,
       };
   }
-}
-
-function endLine(words: ReconcileWords, outcome: RunOutcome): string | undefined {
-  const { m, count, format } = words;
-  if (outcome.kind === "cancelled") {
-    return m.cancelled(count(m.pagesRead, outcome.pages), count(m.ordersAsked, outcome.orders));
-  }
-  if (outcome.kind === "stopped") {
-    const { record } = outcome;
-    const status = record.kind === "http" ? `HTTP ${record.status}` : record.failure;
-    return m.stopped[outcome.reason](format.number(outcome.page), status);
-  }
-  return undefined;
 }
 
 /** The Reconciliation region: what to reconcile, the paced reading with its progress, then the findings. */
@@ -110,7 +99,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
   }, [phase]);
 
   const ended = run.state.kind === "ended" ? run.state.outcome : undefined;
-  const said = ended && endLine(words, ended);
+  const said = ended && ended.kind !== "done" ? endLine(words, keptOutcome(ended)) : undefined;
   return (
     <section id={id} ref={region} aria-labelledby={titleId} className="reconcile">
       <h2 id={titleId}>{m.title}</h2>

@@ -1,16 +1,16 @@
 import { useId, useMemo, useState } from "react";
 import { useConnection } from "../../contexts/use-connection";
-import { readTime } from "../../lib/zoned-time";
 import { useAnswerContext } from "../../queries/use-answer-context";
 import { useWalletCurrency } from "../../queries/use-wallet-currency";
 import type { ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
+import { FindingsSummary } from "../../ui/reconcile/findings-summary";
+import { type FindingsFilter, FindingsTable } from "../../ui/reconcile/findings-table";
+import { inTimeOrder } from "../../ui/reconcile/in-time-order";
+import { ResultExports, UnmatchedList } from "../../ui/reconcile/result-parts";
+import { useReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 import { BalanceLine } from "./balance-line";
-import { FindingsSummary } from "./findings-summary";
-import { type FindingsFilter, FindingsTable } from "./findings-table";
-import { ResultExports, UnmatchedList } from "./result-parts";
 import { useFindingsReport } from "./use-findings-report";
-import { useReconcileWords } from "./use-reconcile-text";
 
 /** The findings: a summary, the balance drawn with each finding on it, the table, what was not matched, and how to share it. */
 export function ReconcileResults({ result, madeFor }: { result: ReconcileResult; madeFor: string }) {
@@ -26,13 +26,7 @@ export function ReconcileResults({ result, madeFor }: { result: ReconcileResult;
   // The target's corrections, for what its status words mean; another target's findings read the list alone.
   const { dialect } = useAnswerContext({ askWallet: false });
   const corrections = (sameTarget && dialect?.words) || {};
-  // In the order they happened, as the line draws them, their dates read as the check read them;
-  // undated ones (and dates that do not read) last.
-  const findings = useMemo(() => {
-    const time = (at: string | undefined) => (at === undefined ? undefined : readTime(at, result.timeZone));
-    const timed = result.findings.map((finding) => ({ finding, at: time(finding.at) ?? Number.POSITIVE_INFINITY }));
-    return timed.sort((a, b) => (a.at === b.at ? 0 : a.at - b.at)).map(({ finding }) => finding);
-  }, [result.findings, result.timeZone]);
+  const findings = useMemo(() => inTimeOrder(result.findings, result.timeZone), [result.findings, result.timeZone]);
   const report = useFindingsReport(result, currency, sameTarget);
   const found = (Object.keys(summary.counts) as FindingKind[]).filter((kind) => summary.counts[kind] > 0);
 

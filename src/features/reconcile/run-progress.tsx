@@ -1,5 +1,5 @@
 import type { ReconcileProgress } from "../../reconcile/run-reconciliation";
-import type { ReconcileWords } from "./use-reconcile-text";
+import type { ReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 
 /** The phase alone, for the status a screen reader says once per phase. */
 function phaseLine({ m }: ReconcileWords, progress: ReconcileProgress | undefined): string {

@@ -1,5 +1,5 @@
 import type { ReconcileAsk } from "../../channels/reconcile-opener";
-import type { ReconcileWords } from "./use-reconcile-text";
+import type { ReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 
 interface SourceFieldsProps {
   id: string;

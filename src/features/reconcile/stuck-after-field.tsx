@@ -1,4 +1,4 @@
-import type { ReconcileWords } from "./use-reconcile-text";
+import type { ReconcileWords } from "../../ui/reconcile/use-reconcile-text";
 
 /** Stuck after (minutes): how long an order may stay not final before it is a finding; a whole number from 1. */
 export function StuckAfterField({

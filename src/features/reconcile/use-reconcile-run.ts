@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { setReconcileSection } from "../../channels/reconcile-report";
+import { keepReconciliation, RECONCILIATIONS_KEY } from "../../channels/reconciliation-log-source";
 import { useConnection } from "../../contexts/use-connection";
 import { useTimeZone } from "../../contexts/use-time-zone";
-import { recordInHistory } from "../../queries/record-in-history";
 import { useAnswerContext } from "../../queries/use-answer-context";
 import { createReconcileRun, type ReconcileConnection } from "../../reconcile/reconcile-run";
 import type { ReconcileSource } from "../../reconcile/run-reconciliation";
@@ -14,7 +14,8 @@ export type { RunState } from "../../reconcile/reconcile-run";
  * The region's reconciliation (reconcile/reconcile-run.ts) as React sees it: the store decides, this
  * renders. It is told the target of the moment: its settings, how its answers are read (the
  * target's dialect, and the wallet's currency once some view has asked for it: nothing is asked for
- * the check alone), its time zone, and the history every request lands in.
+ * the check alone), its time zone, and where History keeps each run that ends (one record, its
+ * requests and findings, never among the sends).
  */
 export function useReconcileRun() {
   const where = useConnection();
@@ -28,7 +29,8 @@ export function useReconcileRun() {
       send: where.send,
       context,
       timeZone: zone,
-      onRequest: (sent, record) => recordInHistory(client, { sent: { ...sent, target: where.where }, record }),
+      keep: (ended) =>
+        void keepReconciliation(ended).then(() => client.invalidateQueries({ queryKey: RECONCILIATIONS_KEY })),
     }),
     [where, context, zone, client],
   );

@@ -142,7 +142,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     reconcile: "Reconcile",
     cancel: "Cancel",
     inHistory:
-      "Reads every page of Wallet transactions log, then Check order status for each order the entries name, paced by the API's rate limit. Each request is in History.",
+      "Reads every page of Wallet transactions log, then Check order status for each order the entries name, paced by the API's rate limit. History keeps the run as one entry, with its requests and findings.",
     progress: "Reconciliation progress",
     readingPages: (pages, entries) => `Reading the wallet: page ${pages}, ${entries} so far.`,
     readingPagesOf: (pages, total, entries) => `Reading the wallet: page ${pages} of ${total}, ${entries} so far.`,
@@ -267,7 +267,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
     reconcile: "Cocokkan",
     cancel: "Batal",
     inHistory:
-      "Membaca setiap halaman Riwayat transaksi saldo, lalu Cek status pesanan untuk setiap pesanan yang disebut entri, mengikuti batas laju API. Setiap permintaan ada di Riwayat.",
+      "Membaca setiap halaman Riwayat transaksi saldo, lalu Cek status pesanan untuk setiap pesanan yang disebut entri, mengikuti batas laju API. Riwayat menyimpan rekonsiliasi ini sebagai satu entri, beserta permintaan dan temuannya.",
     progress: "Kemajuan rekonsiliasi",
     readingPages: (pages, entries) => `Membaca dompet: halaman ${pages}, ${entries} sejauh ini.`,
     readingPagesOf: (pages, total, entries) => `Membaca dompet: halaman ${pages} dari ${total}, ${entries} sejauh ini.`,

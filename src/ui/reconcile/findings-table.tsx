@@ -1,9 +1,10 @@
+import "./findings.css";
 import { useId } from "react";
 import type { WordCorrections } from "../../answer/status-words";
 import { isoMinute } from "../../lib/iso-minute";
 import type { IdentifiedFinding, ReconcileResult } from "../../reconcile/reconcile-result";
 import type { FindingKind } from "../../reconcile/reconcile-types";
-import { TableScroll } from "../../ui/table-scroll";
+import { TableScroll } from "../table-scroll";
 import { findingDetail } from "./finding-detail";
 import type { ReconcileWords } from "./use-reconcile-text";
 
@@ -15,9 +16,12 @@ const SHOWN_ROWS = 500;
 
 const shortTime = (date: string | undefined) => (date === undefined ? "" : (isoMinute(date) ?? date));
 
+/** What the table reads beside the findings: the counts of each kind and the entries they name. */
+type Named = Pick<ReconcileResult, "summary" | "entries">;
+
 interface FindingsTableProps {
   words: ReconcileWords;
-  result: ReconcileResult;
+  result: Named;
   /** In the order they happened. */
   findings: readonly IdentifiedFinding[];
   /** The kinds found, in the summary's order. */
@@ -95,7 +99,7 @@ export function FindingsTable(props: FindingsTableProps) {
 interface FindingRowProps {
   finding: IdentifiedFinding;
   words: ReconcileWords;
-  result: ReconcileResult;
+  result: Named;
   /** The pages' currency, else the wallet's: the summary's. */
   currency: string | undefined;
   corrections: WordCorrections;
