@@ -11,6 +11,8 @@ describe("Reconciliation in the ticket report", () => {
     const { user } = await startConsole(DEMO_KEYS.anomalies);
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus("200 OK");
+    // The request tools arrive once the work has started: wait for them as a person would.
+    await screen.findByRole("region", { name: "Contract check" });
     const before = await within(contractRegion()).findByRole("button", { name: "Copy ticket report" });
     expect(contractRegion()).not.toHaveTextContent("The last reconciliation's findings follow in the report.");
     await user.click(before);
