@@ -80,6 +80,12 @@ export type UnmatchedReason =
   | "no-amount"
   | "no-order-id"
   | "status-refused"
+  /**
+   * Check order status answered 404, but not about the order (`notFoundAboutOrder`): an HTML page
+   * (a wrong route, a proxy), or JSON naming neither the order nor a lookup that works. Its debits
+   * are not called "with no order".
+   */
+  | "not-found-unconfirmed"
   | "no-status"
   | "no-price"
   | "no-date"
@@ -107,6 +113,8 @@ export interface Unmatched {
   httpStatus?: number;
   /** A 2xx status answer whose body says it failed (`{"status": 0, "error_msg": …}`). */
   bodyRefused?: boolean;
+  /** A 404 whose body is not JSON (not-found-unconfirmed): a page, not an answer about the order. */
+  notJson?: boolean;
   /** The API's own words for a refused check, as sent. */
   said?: string;
   /** An ambiguous amount as sent, and every number it could be (in the currency's units). */

@@ -208,6 +208,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       "no-order-id": (p) => `${p.entries} debited with no order id or reference: entries have no order id.`,
       "status-refused": (p) =>
         `Check order status for ${p.order} answered ${p.status}${p.said ? ` (${p.said})` : ""}: its entries are not checked.`,
+      "not-found-unconfirmed": (p) =>
+        `Check order status for ${p.order} answered ${p.status}, but not as JSON about that order (a wrong route or a proxy answers so too)${p.said ? ` (${p.said})` : ""}: its debits are not taken as a debit with no order, and are not checked.`,
       "no-status": (p) => `The status answer for ${p.order} names no status.`,
       "no-price": (p) => `${p.entries}: the status answer names no price, so the amount is not checked.`,
       "no-date": (p) => `${p.entries}: no date, so how long the order has waited is not known.`,
@@ -333,6 +335,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       "no-order-id": (p) => `${p.entries} didebit tanpa ID pesanan atau referensi: entri tidak punya ID pesanan.`,
       "status-refused": (p) =>
         `Cek status pesanan untuk ${p.order} menjawab ${p.status}${p.said ? ` (${p.said})` : ""}: entrinya tidak diperiksa.`,
+      "not-found-unconfirmed": (p) =>
+        `Cek status pesanan untuk ${p.order} menjawab ${p.status}, tetapi bukan JSON tentang pesanan itu (rute yang salah atau proxy juga menjawab begitu)${p.said ? ` (${p.said})` : ""}: debitnya tidak dianggap debit tanpa pesanan, dan tidak diperiksa.`,
       "no-status": (p) => `Jawaban status untuk ${p.order} tidak menyebut status.`,
       "no-price": (p) => `${p.entries}: jawaban status tidak menyebut harga, jadi jumlahnya tidak diperiksa.`,
       "no-date": (p) => `${p.entries}: tanpa tanggal, jadi lama pesanan menunggu tidak diketahui.`,
