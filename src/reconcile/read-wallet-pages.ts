@@ -1,3 +1,4 @@
+import { dayMonthOrderOf, isDayMonthDate, readDayMonthTime } from "../lib/day-month-dates";
 import { currencyCode } from "../lib/money-text";
 import { browserTimeZone } from "../lib/time-zone-name";
 import { readTime } from "../lib/zoned-time";
@@ -92,9 +93,30 @@ export function readWalletPages(
     for (const at of read.noAmount) noAmount.push(offset + at);
     offset += read.records;
   });
+  unmatched.push(...readDayMonthDates([...entries, ...unread], timeZone));
   if (noAmount.length > 0) unmatched.push({ reason: "no-amount", entryIndexes: noAmount });
   if (repeated.length > 0) unmatched.push({ reason: "repeated-entry", entryIndexes: repeated });
   return { entries, unread, unmatched, balanced: balanced && entries.length > 0 };
+}
+
+/**
+ * Dates written with the year last ("21/11/2025 10:00:00", "11/21/2025"): the list's own values tell
+ * day-first from month-first (`dayMonthOrderOf`), and each such entry's time is read so. When they
+ * do not tell, no time is read (the entries keep the list's order) and Not matched says so.
+ */
+function readDayMonthDates(entries: readonly WalletEntry[], timeZone: string): Unmatched[] {
+  const yearLast = entries.filter((entry) => entry.time === undefined && entry.date && isDayMonthDate(entry.date));
+  if (yearLast.length === 0) return [];
+  const order = dayMonthOrderOf(yearLast.map((entry) => entry.date ?? ""));
+  if (order === undefined) {
+    const indexes = yearLast.map((entry) => entry.index).sort((a, b) => a - b);
+    return [{ reason: "ambiguous-date", entryIndexes: indexes, text: yearLast[0]?.date ?? "" }];
+  }
+  for (const entry of yearLast) {
+    const time = readDayMonthTime(entry.date ?? "", order, timeZone);
+    if (time !== undefined) entry.time = time;
+  }
+  return [];
 }
 
 /** An entry whose amount or balance reads two ways, as Not matched lists it. */

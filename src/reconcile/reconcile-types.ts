@@ -102,7 +102,12 @@ export type UnmatchedReason =
    */
   | "ambiguous-amount"
   /** A status answer's price reads two ways: the order's debits are not checked against it. */
-  | "ambiguous-price";
+  | "ambiguous-price"
+  /**
+   * Entries dated with the year last ("05/11/2025") whose values do not tell day-first from
+   * month-first (no number above 12, or both orders): their times are not read, never guessed.
+   */
+  | "ambiguous-date";
 
 export interface Unmatched {
   reason: UnmatchedReason;

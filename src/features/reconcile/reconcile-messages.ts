@@ -225,6 +225,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
         `Entry ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" could be ${p.readings}, and nothing names the currency to decide. It is not checked, nor its order, nor the balance across it.`,
       "ambiguous-price": (p) =>
         `The status answer for ${p.order} gives the price "${p.text}", which could be ${p.readings}: its debits are not checked against it.`,
+      "ambiguous-date": (p) =>
+        `Dates like "${p.text}" (${p.entries}): no date read tells whether the day or the month comes first, so these times are not read. The entries are walked in the list's order, and an order's age is not taken from them.`,
     },
     statusRefusedInBody: (p) =>
       `Check order status for ${p.order} answered ${p.status}, and the body says it failed${p.said ? `: ${p.said}` : ""}. Its entries are not checked.`,
@@ -352,6 +354,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
         `Entri ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" bisa berarti ${p.readings}, dan tidak ada yang menyebut mata uangnya. Entri ini tidak diperiksa, begitu pula pesanannya dan saldo yang melewatinya.`,
       "ambiguous-price": (p) =>
         `Jawaban status untuk ${p.order} memberi harga "${p.text}", yang bisa berarti ${p.readings}: debitnya tidak dicocokkan dengan harga itu.`,
+      "ambiguous-date": (p) =>
+        `Tanggal seperti "${p.text}" (${p.entries}): tidak ada tanggal terbaca yang menunjukkan apakah hari atau bulan yang lebih dulu, jadi waktunya tidak dibaca. Entri ditelusuri menurut urutan daftar, dan umur pesanan tidak diambil darinya.`,
     },
     statusRefusedInBody: (p) =>
       `Cek status pesanan untuk ${p.order} menjawab ${p.status}, dan isinya menyatakan gagal${p.said ? `: ${p.said}` : ""}. Entrinya tidak diperiksa.`,

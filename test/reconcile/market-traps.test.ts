@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { reconcile } from "../../src/reconcile/reconcile";
+import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
+
+/**
+ * Ledgers shaped like the market's, not the sandbox's: whole Rupiah, unsigned amounts with a type
+ * word ("Pembelian", "Refund", "Deposit"), `trx_id` and `ref_id`, the balance after as `saldo`,
+ * Jakarta times without a zone, newest first (as e2e/market-api.ts serves them). The status answers
+ * follow Digiflazz's topup and status answer (https://developer.digiflazz.com/api/buyer/topup/ and
+ * https://developer.digiflazz.com/api/buyer/cek-status/): `data` with `ref_id`, `status` "Sukses" |
+ * "Gagal" | "Pending", `price`, `buyer_last_saldo`, and a `trx_id` beside as Apigames' have
+ * (https://docs.apigames.id/).
+ */
+const JAKARTA = "Asia/Jakarta";
+const NOW = Date.parse("2025-11-22T05:00:00Z");
+
+interface Row {
+  trx: string;
+  type: string;
+  amount: number;
+  saldo: number;
+  at: string;
+  fee?: number;
+}
+
+/** Rows written oldest first, sent newest first as the market lists them. */
+const ledger = (rows: Row[]) => ({
+  status: true,
+  data: [...rows].reverse().map((row) => ({
+    trx_id: row.trx,
+    ref_id: `ref-${row.trx}`,
+    type: row.type,
+    amount: row.amount,
+    ...(row.fee === undefined ? {} : { fee: row.fee }),
+    saldo: row.saldo,
+    created_at: row.at,
+  })),
+});
+
+const answer = (trx: string, status: string, price: number): StatusAnswer => ({
+  orderId: trx,
+  httpStatus: 200,
+  body: {
+    data: {
+      trx_id: trx,
+      ref_id: `ref-${trx}`,
+      status,
+      price,
+      message: status === "Gagal" ? "Transaksi Gagal" : "Transaksi Sukses",
+      rc: status === "Gagal" ? "40" : "00",
+    },
+  },
+});
+
+const run = (pages: unknown[], answers: StatusAnswer[]) => reconcile(pages, answers, { now: NOW, timeZone: JAKARTA });
+const kindsOf = (result: ReturnType<typeof run>) => result.findings.map((finding) => [finding.kind, finding.orderId]);
+
+describe("time order: entries walked by the moments they name, ties by how their balances chain", () => {
+  it("finds no jump in a consistent ledger whose entries share a second, listed oldest first within it", () => {
+    const rows: Row[] = [
+      { trx: "DEP-1", type: "Deposit", amount: 500_000, saldo: 500_000, at: "2025-11-21 09:00:00" },
+      { trx: "TRX-1", type: "Pembelian", amount: 19_000, saldo: 481_000, at: "2025-11-21 10:15:30" },
+      { trx: "TRX-2", type: "Pembelian", amount: 44_000, saldo: 437_000, at: "2025-11-21 10:15:30" },
+      { trx: "TRX-3", type: "Pembelian", amount: 177_000, saldo: 260_000, at: "2025-11-21 10:15:30" },
+      { trx: "TRX-4", type: "Pembelian", amount: 10_000, saldo: 250_000, at: "2025-11-21 10:20:00" },
+    ];
+    const page = ledger(rows);
+    // Newest first, but the three of 10:15:30 oldest first among themselves, as a database gives them.
+    const [d4, d3, d2, d1, d0] = page.data;
+    page.data = [d4, d1, d2, d3, d0].filter((row) => row !== undefined);
+    const answers = ["TRX-1", "TRX-2", "TRX-3", "TRX-4"].map((trx, n) =>
+      answer(trx, "Sukses", [19_000, 44_000, 177_000, 10_000][n] ?? 0),
+    );
+    expect(kindsOf(run([page], answers))).toEqual([]);
+    // A real jump inside the tie is still found: no order of the three explains 1 Rupiah more.
+    const broken = structuredClone(page);
+    const middle = broken.data[2];
+    if (middle) middle.saldo += 1;
+    expect(kindsOf(run([broken], answers)).map(([kind]) => kind)).toContain("balance_jump");
+  });
+
+  it("reads day-first dates by their values, and walks them in time order, not as text", () => {
+    const rows: Row[] = [
+      { trx: "DEP-1", type: "Deposit", amount: 300_000, saldo: 300_000, at: "28/10/2025 08:00:00" },
+      { trx: "TRX-1", type: "Pembelian", amount: 19_000, saldo: 281_000, at: "05/11/2025 10:00:00" },
+      { trx: "TRX-2", type: "Pembelian", amount: 44_000, saldo: 237_000, at: "21/11/2025 10:00:00" },
+      { trx: "TRX-3", type: "Pembelian", amount: 10_000, saldo: 227_000, at: "02/12/2025 10:00:00" },
+    ];
+    const answers = [
+      answer("TRX-1", "Sukses", 19_000),
+      answer("TRX-2", "Sukses", 44_000),
+      answer("TRX-3", "Sukses", 10_000),
+    ];
+    const result = run([ledger(rows)], answers);
+    expect(kindsOf(result)).toEqual([]);
+    expect(result.unmatched).toEqual([]);
+    // Month-first, told by a second number above 12: the same walk.
+    const monthFirst = rows.map((row) => ({ ...row, at: row.at.replace(/^(\d\d)\/(\d\d)/, "$2/$1") }));
+    expect(run([ledger(monthFirst)], answers).findings).toEqual([]);
+  });
+
+  it("reports dates that do not tell day from month as ambiguous, and reads no time from them", () => {
+    const rows: Row[] = [
+      { trx: "TRX-1", type: "Pembelian", amount: 19_000, saldo: 281_000, at: "05/11/2025 10:00:00" },
+      { trx: "TRX-2", type: "Pembelian", amount: 44_000, saldo: 237_000, at: "06/11/2025 10:00:00" },
+    ];
+    const answers = [answer("TRX-1", "Pending", 19_000), answer("TRX-2", "Sukses", 44_000)];
+    const result = run([ledger(rows)], answers);
+    expect(result.unmatched).toContainEqual({
+      reason: "ambiguous-date",
+      entryIndexes: [0, 1],
+      text: "06/11/2025 10:00:00",
+    });
+    // The pending order's age is not taken from a date that reads two ways: it waits as no-date.
+    expect(result.findings).toEqual([]);
+    expect(result.unmatched).toContainEqual({ reason: "no-date", entryIndexes: [1] });
+  });
+});
