@@ -37,7 +37,8 @@ export const isReferenceKey = (key: string) => key.startsWith(REFERENCE_KEY);
 
 /**
  * The entries grouped by order: debits by their order id, else their reference; credits by their
- * order id, else as the refund of the debit whose reference they name. An order (or shared
+ * order id, else as the refund of the debit whose reference they name (those read past "To" too,
+ * for an order debited in the range). An order (or shared
  * reference) with an entry whose amount reads two ways is left out: its money is not known.
  */
 export function matchOrders(read: WalletRead, inScope: (entry: WalletEntry) => boolean): MatchedOrders {
@@ -69,6 +70,15 @@ export function matchOrders(read: WalletRead, inScope: (entry: WalletEntry) => b
           : (orderOfReference.get(entry.reference) ?? REFERENCE_KEY + entry.reference));
       if (key !== undefined) appendTo(creditsByOrder, key, entry);
     }
+  }
+
+  // A refund read past "To" counts for an order debited in the range, and only for one.
+  for (const entry of read.afterTo ?? []) {
+    if (entry.cents <= 0 || !inScope(entry)) continue;
+    const key = entry.orderId ?? (entry.reference === undefined ? undefined : orderOfReference.get(entry.reference));
+    const byReference = entry.reference === undefined ? undefined : REFERENCE_KEY + entry.reference;
+    const order = key !== undefined && debitsByOrder.has(key) ? key : byReference;
+    if (order !== undefined && debitsByOrder.has(order)) appendTo(creditsByOrder, order, entry);
   }
 
   const unreadOrder = ordersWithUnreadAmount(read.unread);

@@ -16,6 +16,13 @@ export interface WalletRead {
   unmatched: Unmatched[];
   /** Every page read names a balance (and there is an entry): the running balance can be walked. */
   balanced: boolean;
+  /** How many records the pages hold: where the entries of pages read after them are placed. */
+  records: number;
+  /**
+   * Entries read past "To" (`withAfterTo`): only their credits are used, as refunds of orders
+   * debited in the range. They are neither checked nor walked.
+   */
+  afterTo?: WalletEntry[];
 }
 
 /**
@@ -96,7 +103,20 @@ export function readWalletPages(
   unmatched.push(...readDayMonthDates([...entries, ...unread], timeZone));
   if (noAmount.length > 0) unmatched.push({ reason: "no-amount", entryIndexes: noAmount });
   if (repeated.length > 0) unmatched.push({ reason: "repeated-entry", entryIndexes: repeated });
-  return { entries, unread, unmatched, balanced: balanced && entries.length > 0 };
+  return { entries, unread, unmatched, balanced: balanced && entries.length > 0, records: offset };
+}
+
+/**
+ * The range's pages read with the pages of the days past "To" (`after-to.ts`): their entries are
+ * kept apart, placed after the range's (pages and places counted on), for the refunds among them.
+ */
+export function withAfterTo(read: WalletRead, after: WalletRead, pages: number): WalletRead {
+  const placed = after.entries.map((entry) => ({
+    ...entry,
+    index: entry.index + read.records,
+    page: entry.page + pages,
+  }));
+  return { ...read, afterTo: placed };
 }
 
 /**

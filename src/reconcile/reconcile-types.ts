@@ -107,7 +107,12 @@ export type UnmatchedReason =
    * Entries dated with the year last ("05/11/2025") whose values do not tell day-first from
    * month-first (no number above 12, or both orders): their times are not read, never guessed.
    */
-  | "ambiguous-date";
+  | "ambiguous-date"
+  /**
+   * A refund was missing, and the days past "To" (read for refunds that came after midnight) could
+   * not be read: the missing refunds stand as found. `text` names the days.
+   */
+  | "after-to-unread";
 
 export interface Unmatched {
   reason: UnmatchedReason;

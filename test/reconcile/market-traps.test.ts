@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createRequestEngine } from "../../src/pacing/request-engine";
 import { reconcile } from "../../src/reconcile/reconcile";
 import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
+import { runReconciliation } from "../../src/reconcile/run-reconciliation";
+import type { RequestSpec } from "../../src/request/request-spec";
+import { answer as http } from "../batch/fixtures";
+import { fakeClock } from "../batch/runner-harness";
 
 /**
  * Ledgers shaped like the market's, not the sandbox's: whole Rupiah, unsigned amounts with a type
@@ -114,5 +119,86 @@ describe("time order: entries walked by the moments they name, ties by how their
     // The pending order's age is not taken from a date that reads two ways: it waits as no-date.
     expect(result.findings).toEqual([]);
     expect(result.unmatched).toContainEqual({ reason: "no-date", entryIndexes: [1] });
+  });
+});
+
+/**
+ * A market API over canned rows that honours `from` and `to` (whole days on its own clock, Jakarta's,
+ * as the rows' times are), newest first; Check order status answers from `answers`.
+ */
+function dayFilteringApi(rows: Row[], answers: StatusAnswer[], refuseFrom?: string) {
+  const asked: Record<string, string>[] = [];
+  const send = async (spec: RequestSpec) => {
+    const url = new URL(spec.url);
+    const params = Object.fromEntries(url.searchParams);
+    if (url.pathname.endsWith("/order_status")) {
+      const found = answers.find((one) => one.orderId === params.order_id);
+      return http(found?.httpStatus ?? 404, found?.body ?? { message: "Transaksi tidak ditemukan" });
+    }
+    asked.push(params);
+    if (params.page !== "1") return http(200, { status: true, data: [] });
+    if (refuseFrom !== undefined && params.from === refuseFrom) return http(503, { message: "Service Unavailable" });
+    const day = (row: Row) => row.at.slice(0, 10);
+    const inRange = rows.filter(
+      (row) => (!params.from || day(row) >= params.from) && (!params.to || day(row) <= params.to),
+    );
+    return http(200, ledger(inRange));
+  };
+  return { asked, engine: createRequestEngine({ send, clock: fakeClock() }) };
+}
+
+describe("the range's edge: refunds just past To are read for the range's orders", () => {
+  const rows: Row[] = [
+    { trx: "DEP-1", type: "Deposit", amount: 200_000, saldo: 200_000, at: "2025-11-21 08:00:00" },
+    { trx: "TRX-1", type: "Pembelian", amount: 19_000, saldo: 181_000, at: "2025-11-21 12:00:00" },
+    { trx: "TRX-2", type: "Pembelian", amount: 44_000, saldo: 137_000, at: "2025-11-21 23:59:58" },
+    { trx: "TRX-2", type: "Refund", amount: 44_000, saldo: 181_000, at: "2025-11-22 00:00:05" },
+    { trx: "TRX-3", type: "Pembelian", amount: 10_000, saldo: 171_000, at: "2025-11-22 09:00:00" },
+  ];
+  const answers = [answer("TRX-1", "Sukses", 19_000), answer("TRX-2", "Gagal", 44_000)];
+  const settings = { baseUrl: "https://api.example.test/v1", apiKey: "k-1", pathStyle: "console" as const };
+  const runRange = (api: ReturnType<typeof dayFilteringApi>) =>
+    runReconciliation({
+      source: { kind: "range", from: "2025-11-21", to: "2025-11-21" },
+      engine: api.engine,
+      settings,
+      signal: new AbortController().signal,
+      timeZone: JAKARTA,
+    });
+
+  it("matches a refund at 00:00:05 to the failed order debited at 23:59:58 on To: no missing refund", async () => {
+    const api = dayFilteringApi(rows, answers);
+    const end = await runRange(api);
+    if (end.kind !== "done") expect.unreachable(`the run ended ${end.kind}`);
+    expect(end.result.findings).toEqual([]);
+    // The range's own pages, then the two days past To; the entry of the 22nd is not checked.
+    expect(api.asked.map(({ from, to }) => [from, to])).toEqual([
+      ["2025-11-21", "2025-11-21"],
+      ["2025-11-21", "2025-11-21"],
+      ["2025-11-22", "2025-11-23"],
+      ["2025-11-22", "2025-11-23"],
+    ]);
+    expect(end.result.summary.entries).toBe(3);
+  });
+
+  it("still finds the refund missing when none came past To, and reads nothing past To on a clean range", async () => {
+    const unrefunded = rows.filter((row) => !(row.trx === "TRX-2" && row.type === "Refund"));
+    const missing = await runRange(dayFilteringApi(unrefunded, answers));
+    if (missing.kind !== "done") expect.unreachable(`the run ended ${missing.kind}`);
+    expect(missing.result.findings.map((finding) => [finding.kind, finding.orderId])).toEqual([
+      ["missing_refund", "TRX-2"],
+    ]);
+    const clean = dayFilteringApi(rows, [answer("TRX-1", "Sukses", 19_000), answer("TRX-2", "Sukses", 44_000)]);
+    await runRange(clean);
+    expect(clean.asked.every((params) => params.from === "2025-11-21")).toBe(true);
+  });
+
+  it("says so when the days past To cannot be read, and keeps the refund missing", async () => {
+    const end = await runRange(dayFilteringApi(rows, answers, "2025-11-22"));
+    if (end.kind !== "done") expect.unreachable(`the run ended ${end.kind}`);
+    expect(end.result.findings.map((finding) => finding.kind)).toEqual(["missing_refund"]);
+    expect(end.result.unmatched).toEqual([
+      { reason: "after-to-unread", text: "2025-11-22 – 2025-11-23", httpStatus: 503, entryIndexes: [] },
+    ]);
   });
 });

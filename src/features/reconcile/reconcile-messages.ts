@@ -227,6 +227,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
         `The status answer for ${p.order} gives the price "${p.text}", which could be ${p.readings}: its debits are not checked against it.`,
       "ambiguous-date": (p) =>
         `Dates like "${p.text}" (${p.entries}): no date read tells whether the day or the month comes first, so these times are not read. The entries are walked in the list's order, and an order's age is not taken from them.`,
+      "after-to-unread": (p) =>
+        `A refund is missing, and the days just after the range (${p.text}), read for refunds that came after midnight, could not be read${p.status ? ` (${p.status})` : ""}: the missing refunds are shown as found.`,
     },
     statusRefusedInBody: (p) =>
       `Check order status for ${p.order} answered ${p.status}, and the body says it failed${p.said ? `: ${p.said}` : ""}. Its entries are not checked.`,
@@ -356,6 +358,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
         `Jawaban status untuk ${p.order} memberi harga "${p.text}", yang bisa berarti ${p.readings}: debitnya tidak dicocokkan dengan harga itu.`,
       "ambiguous-date": (p) =>
         `Tanggal seperti "${p.text}" (${p.entries}): tidak ada tanggal terbaca yang menunjukkan apakah hari atau bulan yang lebih dulu, jadi waktunya tidak dibaca. Entri ditelusuri menurut urutan daftar, dan umur pesanan tidak diambil darinya.`,
+      "after-to-unread": (p) =>
+        `Ada refund yang tidak ada, dan hari-hari tepat setelah rentang (${p.text}), yang dibaca untuk refund yang datang lewat tengah malam, tidak bisa dibaca${p.status ? ` (${p.status})` : ""}: refund yang tidak ada ditampilkan sebagaimana ditemukan.`,
     },
     statusRefusedInBody: (p) =>
       `Cek status pesanan untuk ${p.order} menjawab ${p.status}, dan isinya menyatakan gagal${p.said ? `: ${p.said}` : ""}. Entrinya tidak diperiksa.`,
