@@ -37,6 +37,7 @@ export type FindingKind =
   | "debit_without_order"
   | "missing_refund"
   | "double_refund"
+  | "over_refund"
   | "amount_mismatch"
   | "balance_jump"
   | "stuck";

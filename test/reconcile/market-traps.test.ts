@@ -202,3 +202,24 @@ describe("the range's edge: refunds just past To are read for the range's orders
     ]);
   });
 });
+
+describe("over-refunds on a market ledger", () => {
+  it("finds a refund larger than the debit of a Gagal order, and a refund of a Sukses one, with what came back too much", () => {
+    const rows: Row[] = [
+      { trx: "DEP-1", type: "Deposit", amount: 300_000, saldo: 300_000, at: "2025-11-21 08:00:00" },
+      { trx: "TRX-1", type: "Pembelian", amount: 44_000, saldo: 256_000, at: "2025-11-21 09:00:00" },
+      { trx: "TRX-1", type: "Refund", amount: 88_000, saldo: 344_000, at: "2025-11-21 09:01:00" },
+      { trx: "TRX-2", type: "Pembelian", amount: 19_000, saldo: 325_000, at: "2025-11-21 10:00:00" },
+      { trx: "TRX-2", type: "Refund", amount: 19_000, saldo: 344_000, at: "2025-11-21 10:05:00" },
+    ];
+    const result = run([ledger(rows)], [answer("TRX-1", "Gagal", 44_000), answer("TRX-2", "Sukses", 19_000)]);
+    expect(
+      result.findings.map((finding) => [finding.kind, finding.orderId, finding.status, finding.amounts.atStake]),
+    ).toEqual([
+      // Order by order as the list (newest first) names them.
+      ["over_refund", "TRX-2", "Sukses", 1_900_000],
+      ["over_refund", "TRX-1", "Gagal", 4_400_000],
+    ]);
+    expect(result.summary.atStake).toBe(6_300_000);
+  });
+});

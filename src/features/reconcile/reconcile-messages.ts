@@ -173,6 +173,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       missing_refund: (a) =>
         `Debited ${a.debited}, refunded ${a.refunded}: the order failed or was refunded, so ${a.atStake} is still owed back.`,
       double_refund: (a) => `Refunded ${a.refunded} over ${a.entries} entries: ${a.atStake} more than one refund.`,
+      over_refund: (a) =>
+        `Debited ${a.debited}, refunded ${a.refunded}: ${a.atStake} more came back than the order leaves owed.`,
       amount_mismatch: (a) => `Debited ${a.debited}; the order's price is ${a.price} (${a.atStake} apart).`,
       balance_jump: (a) =>
         `The balance after this entry is ${a.found}; the entries give ${a.expected} (${a.atStake} apart).`,
@@ -304,6 +306,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       missing_refund: (a) =>
         `Didebit ${a.debited}, di-refund ${a.refunded}: pesanan gagal atau sudah di-refund, jadi ${a.atStake} masih harus dikembalikan.`,
       double_refund: (a) => `Di-refund ${a.refunded} dalam ${a.entries} entri: ${a.atStake} lebih dari satu refund.`,
+      over_refund: (a) =>
+        `Didebit ${a.debited}, di-refund ${a.refunded}: ${a.atStake} dikembalikan lebih dari yang semestinya.`,
       amount_mismatch: (a) => `Didebit ${a.debited}; harga pesanan ${a.price} (selisih ${a.atStake}).`,
       balance_jump: (a) =>
         `Saldo setelah entri ini ${a.found}; menurut entri-entrinya ${a.expected} (selisih ${a.atStake}).`,

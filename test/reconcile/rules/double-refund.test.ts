@@ -72,7 +72,8 @@ describe("double_refund: an order with debits credited more than once, beyond wh
       ],
       [ok("A", "failed", { price_cents: 500 })],
     );
-    expect(once.findings).toEqual([]);
+    // One credit beyond is no double refund: it is an over-refund (rules/over-refund.ts).
+    expect(stakes(once)).toEqual([["over_refund", 100]]);
     const unknown = check(
       [
         { id: "Z", cents: -500, balance: 9500 },
