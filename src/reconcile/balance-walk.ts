@@ -2,11 +2,16 @@ import { type Dated, isLater } from "./latest-date";
 import type { WalletRead } from "./read-wallet-pages";
 import type { WalletEntry } from "./reconcile-types";
 
-/** What walking the running balance needs of an entry: when, its amount and the balance after it. */
+/** What walking the running balance needs of an entry: when, its amount (and fee) and the balance after it. */
 export interface BalancedEntry extends Dated {
   cents: number;
+  fee?: number;
   balance?: number;
 }
+
+/** Whether `entry`'s balance follows from `before`: its amount, with the fee its fee field names or within it. */
+export const follows = (before: number, entry: BalancedEntry) =>
+  entry.balance === before + entry.cents + (entry.fee ?? 0) || entry.balance === before + entry.cents;
 
 /**
  * The running balance's walk: every entry read, oldest first (`timeOrder`), with the entries whose
@@ -64,11 +69,12 @@ function chained<T extends BalancedEntry>(tie: readonly T[], before: number | un
   if (tie.length < 2) return [...tie];
   const left = [...tie];
   const afters = new Set(tie.map((entry) => entry.balance));
-  const opening = tie.find((entry) => entry.balance !== undefined && !afters.has(entry.balance - entry.cents));
-  let balance = before ?? (opening?.balance === undefined ? undefined : opening.balance - opening.cents);
+  const beforeOf = (entry: BalancedEntry) => (entry.balance ?? 0) - entry.cents - (entry.fee ?? 0);
+  const opening = tie.find((entry) => entry.balance !== undefined && !afters.has(beforeOf(entry)));
+  let balance = before ?? (opening === undefined ? undefined : beforeOf(opening));
   const walked: T[] = [];
   while (left.length > 0) {
-    const at = balance === undefined ? -1 : left.findIndex((entry) => entry.balance === (balance ?? 0) + entry.cents);
+    const at = balance === undefined ? -1 : left.findIndex((entry) => follows(balance ?? 0, entry));
     const [next] = left.splice(Math.max(at, 0), 1);
     if (next === undefined) break;
     walked.push(next);
@@ -83,7 +89,7 @@ function balanceBreaks(entries: readonly BalancedEntry[]): number {
   let previous: BalancedEntry | undefined;
   for (const entry of entries) {
     if (entry.balance === undefined) continue;
-    if (previous?.balance !== undefined && previous.balance + entry.cents !== entry.balance) count += 1;
+    if (previous?.balance !== undefined && !follows(previous.balance, entry)) count += 1;
     previous = entry;
   }
   return count;

@@ -1,7 +1,10 @@
+import type { Dialect } from "../answer/dialect";
+import { FEE_FIELDS, isFeeWord } from "../answer/fee-words";
 import { dayMonthOrderOf, isDayMonthDate, readDayMonthTime } from "../lib/day-month-dates";
 import { currencyCode } from "../lib/money-text";
 import { browserTimeZone } from "../lib/time-zone-name";
 import { readTime } from "../lib/zoned-time";
+import { numberOf } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { findRecords } from "../response/records-table";
 import { entryIdOf } from "./entry-id-of";
@@ -29,11 +32,13 @@ export interface WalletRead {
  * Every page's entries, read once: what reconcileRead checks and the views are drawn from. Dates that
  * name no zone are read in `timeZone`, the target's; amounts that name no currency, anywhere on
  * their page, in `currency` (the wallet's), so "15.000" is fifteen thousand Rupiah, not fifteen.
+ * Fees are read by their type words and fee fields, with the target's own fee words (`dialect`).
  */
 export function readWalletPages(
   pages: readonly unknown[],
   timeZone: string = browserTimeZone(),
   currency?: string,
+  dialect?: Dialect,
 ): WalletRead {
   const entries: WalletEntry[] = [];
   const unread: WalletEntry[] = [];
@@ -80,6 +85,13 @@ export function readWalletPages(
       if (row.orderId !== undefined) entry.orderId = row.orderId;
       if (row.reference !== undefined) entry.reference = row.reference;
       if (row.kind !== undefined) entry.type = row.kind;
+      // A fee's word says money went out, whatever the amount's own sign ("Biaya Admin": 500).
+      if (isFeeWord(row.kind, dialect)) {
+        entry.cents = -Math.abs(entry.cents);
+        entry.isFee = true;
+      }
+      const fee = record === undefined ? undefined : feeBeside(record);
+      if (fee !== undefined && fee !== 0) entry.fee = -Math.abs(toHundredths(fee, read.minorUnits, readIn));
       if (row.balanceUnread) {
         entry.unread = true;
         unmatched.push(ambiguousAmount(entry, row.balanceUnread));
@@ -117,6 +129,18 @@ export function withAfterTo(read: WalletRead, after: WalletRead, pages: number):
     page: entry.page + pages,
   }));
   return { ...read, afterTo: placed };
+}
+
+const FOLDED_FEE_FIELDS = new Set(FEE_FIELDS.map((name) => name.replace(/[\s_-]/g, "")));
+
+/** The fee a record names beside its amount, in the record's units (`FEE_FIELDS`), when it names one. */
+function feeBeside(record: Record<string, unknown>): number | undefined {
+  for (const [name, value] of Object.entries(record)) {
+    if (!FOLDED_FEE_FIELDS.has(name.toLowerCase().replace(/[\s_-]/g, ""))) continue;
+    const fee = numberOf(value);
+    if (fee !== undefined) return fee;
+  }
+  return undefined;
 }
 
 /**

@@ -219,12 +219,16 @@ function currencyOf(bodies: readonly unknown[]): string | undefined {
 export function reconcileResult(input: ReconcileInput): ReconcileResult {
   const bodies = input.pages.map(bodyOf);
   const timeZone = input.timeZone ?? browserTimeZone();
-  const inRange = readWalletPages(bodies, timeZone, input.context?.walletCurrency);
+  const inRange = readWalletPages(bodies, timeZone, input.context?.walletCurrency, input.context?.dialect);
   const afterBodies = (input.after ?? []).map(bodyOf);
   const read =
     afterBodies.length === 0
       ? inRange
-      : withAfterTo(inRange, readWalletPages(afterBodies, timeZone, input.context?.walletCurrency), bodies.length);
+      : withAfterTo(
+          inRange,
+          readWalletPages(afterBodies, timeZone, input.context?.walletCurrency, input.context?.dialect),
+          bodies.length,
+        );
   const answers = input.answers.map(answerOf);
   const reconciliation = reconcileRead(read, answers, {
     now: input.now,

@@ -165,6 +165,16 @@ export interface WalletEntry {
   /** The entry's own word for its kind, as sent. */
   type?: string;
   /**
+   * A fee taken beside the amount, from a fee field (`{"amount": 10000, "fee": 500}`): hundredths,
+   * negative. Counted in the balance walk, never in the order's debits.
+   */
+  fee?: number;
+  /**
+   * The entry is a fee of its own (its type word a fee word, `fee-words.ts`): money out, shown with
+   * its order's entries and walked, but not one of its debits.
+   */
+  isFee?: boolean;
+  /**
    * True for an entry whose amount, or balance, reads two ways: not checked (amount 0, no balance),
    * and no balance is compared across it.
    */

@@ -31,7 +31,8 @@ export function reconcile(
   answers: readonly StatusAnswer[],
   options: ReconcileOptions,
 ): Reconciliation {
-  return reconcileRead(readWalletPages(pages, options.timeZone, options.answers?.walletCurrency), answers, options);
+  const { walletCurrency, dialect } = options.answers ?? {};
+  return reconcileRead(readWalletPages(pages, options.timeZone, walletCurrency, dialect), answers, options);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dialectOf, dialectSchema } from "../../src/answer/dialect";
 import { createRequestEngine } from "../../src/pacing/request-engine";
 import { reconcile } from "../../src/reconcile/reconcile";
 import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
@@ -221,5 +222,60 @@ describe("over-refunds on a market ledger", () => {
       ["over_refund", "TRX-1", "Gagal", 4_400_000],
     ]);
     expect(result.summary.atStake).toBe(6_300_000);
+  });
+});
+
+describe("fees: their own kind of entry, walked, never a debit of the order", () => {
+  it("counts a fee field in the balance walk: no balance jump, no wrong amount", () => {
+    const rows: Row[] = [
+      { trx: "DEP-1", type: "Deposit", amount: 100_000, saldo: 100_000, at: "2025-11-21 08:00:00" },
+      { trx: "TRX-1", type: "Pembelian", amount: 10_000, fee: 500, saldo: 89_500, at: "2025-11-21 09:00:00" },
+      { trx: "TRX-2", type: "Pembelian", amount: 20_000, saldo: 69_500, at: "2025-11-21 10:00:00" },
+    ];
+    const answers = [answer("TRX-1", "Sukses", 10_000), answer("TRX-2", "Sukses", 20_000)];
+    expect(run([ledger(rows)], answers).findings).toEqual([]);
+    // A fee the amount already holds (10,500 debited for a 10,000 price and its 500 fee) is no wrong amount.
+    const within = rows.map((row) => (row.trx === "TRX-1" ? { ...row, amount: 10_500 } : row));
+    expect(run([ledger(within)], answers).findings).toEqual([]);
+  });
+
+  it("takes a fee entry naming the order as the order's fee: no double debit, no wrong amount, shown with its entries", () => {
+    const rows: Row[] = [
+      { trx: "DEP-1", type: "Deposit", amount: 100_000, saldo: 100_000, at: "2025-11-21 08:00:00" },
+      { trx: "TRX-1", type: "Pembelian", amount: 10_000, saldo: 90_000, at: "2025-11-21 09:00:00" },
+      { trx: "TRX-1", type: "Biaya Admin", amount: 500, saldo: 89_500, at: "2025-11-21 09:00:01" },
+      { trx: "TRX-2", type: "Pembelian", amount: 44_000, saldo: 45_500, at: "2025-11-21 10:00:00" },
+      { trx: "TRX-2", type: "fee", amount: 1_000, saldo: 44_500, at: "2025-11-21 10:00:01" },
+    ];
+    const answers = [answer("TRX-1", "Sukses", 10_000), answer("TRX-2", "Gagal", 44_000)];
+    const result = run([ledger(rows)], answers);
+    // Only TRX-2's refund is missing: its debit (44,000) is owed back, its fee shown beside it.
+    expect(result.findings).toEqual([
+      {
+        kind: "missing_refund",
+        orderId: "TRX-2",
+        reference: "ref-TRX-2",
+        status: "Gagal",
+        amounts: { debited: 4_400_000, refunded: 0, atStake: 4_400_000 },
+        entryIndexes: [0, 1],
+        at: "2025-11-21 10:00:00",
+      },
+    ]);
+  });
+
+  it("reads the target's own fee words from its dialect", () => {
+    const rows: Row[] = [
+      { trx: "DEP-1", type: "Deposit", amount: 100_000, saldo: 100_000, at: "2025-11-21 08:00:00" },
+      { trx: "TRX-1", type: "Pembelian", amount: 10_000, saldo: 90_000, at: "2025-11-21 09:00:00" },
+      { trx: "TRX-1", type: "Potongan Layanan", amount: -250, saldo: 89_750, at: "2025-11-21 09:00:01" },
+    ];
+    const answers = [answer("TRX-1", "Sukses", 10_000)];
+    const plain = run([ledger(rows)], answers);
+    expect(plain.findings.map((finding) => finding.kind)).toEqual(["double_debit", "amount_mismatch"]);
+    // As config.json's dialect block (or the corrections kept for the target) ships it.
+    const dialect = dialectOf(dialectSchema.parse({ feeWords: ["Potongan Layanan"] }));
+    expect(dialect.feeWords).toEqual(["Potongan Layanan"]);
+    const own = reconcile([ledger(rows)], answers, { now: NOW, timeZone: JAKARTA, answers: { dialect } });
+    expect(own.findings).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { readTime } from "../../lib/zoned-time";
 import { entryIndexesOf } from "../entry-indexes-of";
-import type { OrderCase } from "../order-case";
+import { type OrderCase, shownEntries } from "../order-case";
 import { withDate } from "../with-date";
 import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
 
@@ -38,14 +38,14 @@ export function stuck(order: OrderCase, clock: StuckClock): readonly RuleFinding
   if (!isNotFinal(order)) return NO_FINDINGS;
   const start = orderStart(order, clock.timeZone);
   if (start === undefined || clock.now - start.time <= clock.stuckAfterMs) return NO_FINDINGS;
-  const { debits, money } = order;
+  const { money } = order;
   return [
     {
       finding: {
         kind: "stuck",
         ...order.names,
         amounts: { debited: money.debited },
-        entryIndexes: entryIndexesOf(debits),
+        entryIndexes: entryIndexesOf(shownEntries(order)),
         ...withDate(start.date),
       },
       money,
