@@ -1,8 +1,5 @@
-import { entryIndexesOf } from "../entry-indexes-of";
-import { latestDate } from "../latest-date";
 import type { OrderCase } from "../order-case";
-import { orderNaming } from "../order-naming";
-import { withDate } from "../with-date";
+import { paidBackBeyondOwed, refundFinding } from "./refund-finding";
 import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
 
 /**
@@ -12,20 +9,8 @@ import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
  * double_refund's; an order not final yet may still be refunded rightly.
  */
 export function overRefund(order: OrderCase): readonly RuleFinding[] {
-  const { credits, money, names } = order;
+  const { credits, money } = order;
   if (order.lookup !== "found" || order.finalKind === undefined || credits.length !== 1) return NO_FINDINGS;
-  if (money.credited <= money.debited - money.expected) return NO_FINDINGS;
-  return [
-    {
-      finding: {
-        kind: "over_refund",
-        ...orderNaming(names.orderId, credits[0]?.reference ?? names.reference),
-        ...(names.status !== undefined && { status: names.status }),
-        amounts: { debited: money.debited, refunded: money.credited },
-        entryIndexes: entryIndexesOf(credits),
-        ...withDate(latestDate(credits)),
-      },
-      money,
-    },
-  ];
+  if (!paidBackBeyondOwed(money)) return NO_FINDINGS;
+  return [refundFinding(order, "over_refund", { debited: money.debited, refunded: money.credited })];
 }
