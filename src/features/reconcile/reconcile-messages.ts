@@ -119,7 +119,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
   en: {
     title: "Reconciliation",
     intro:
-      "Every wallet entry checked against its order: two debits for one order, a debit with no order, a refund missing or paid twice, a debit of the wrong amount, a balance that jumps, an order stuck too long.",
+      "Every wallet entry checked against its order: two debits for one order, a debit with no order, a refund missing, paid twice or too much, a debit of the wrong amount, a balance that jumps, an order stuck too long.",
     range: "Wallet entries",
     from: "From",
     to: "To",
@@ -255,7 +255,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
   id: {
     title: "Rekonsiliasi",
     intro:
-      "Setiap entri dompet dicocokkan dengan pesanannya: dua debit untuk satu pesanan, debit tanpa pesanan, refund yang tidak ada atau dibayar dua kali, debit dengan jumlah salah, saldo yang melompat, pesanan yang macet terlalu lama.",
+      "Setiap entri dompet dicocokkan dengan pesanannya: dua debit untuk satu pesanan, debit tanpa pesanan, refund yang tidak ada, dibayar dua kali atau berlebih, debit dengan jumlah salah, saldo yang melompat, pesanan yang macet terlalu lama.",
     range: "Entri dompet",
     from: "Dari",
     to: "Sampai",
