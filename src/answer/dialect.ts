@@ -12,6 +12,8 @@ import type { StatusKind, WordCorrections } from "./status-words";
 export interface Dialect {
   words: WordCorrections;
   fields: FieldCorrections;
+  /** A wallet entry's type words that mean a fee, beside the console's own (`fee-words.ts`). */
+  feeWords?: string[];
 }
 
 export const NO_DIALECT: Dialect = { words: {}, fields: {} };
@@ -53,6 +55,13 @@ export const dialectSchema = z.strictObject({
     ),
     {},
   ),
+  feeWords: z.optional(
+    z.array(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, "A fee word cannot be empty"), z.maxLength(60, "At most 60 characters")),
+    ),
+  ),
 });
 
 export type DialectInput = z.input<typeof dialectSchema>;
@@ -62,14 +71,17 @@ export function dialectOf(input: z.output<typeof dialectSchema>): Dialect {
   return {
     words: Object.fromEntries(Object.entries(input.words).map(([word, kind]) => [foldWord(word), kind])),
     fields: input.fields as FieldCorrections,
+    ...(input.feeWords !== undefined && input.feeWords.length > 0 && { feeWords: input.feeWords }),
   };
 }
 
 /** Corrections laid over a base (the deployment's, then the person's): the later wins, word by word and field by field. */
 export function mergeDialects(...dialects: readonly Dialect[]): Dialect {
+  const feeWords = [...new Set(dialects.flatMap((dialect) => dialect.feeWords ?? []))];
   return {
     words: Object.assign({}, ...dialects.map((dialect) => dialect.words)),
     fields: Object.assign({}, ...dialects.map((dialect) => dialect.fields)),
+    ...(feeWords.length > 0 && { feeWords }),
   };
 }
 
@@ -86,4 +98,6 @@ export function withField(dialect: Dialect, role: OrderRole, field: string | und
 }
 
 export const isEmptyDialect = (dialect: Dialect) =>
-  Object.keys(dialect.words).length === 0 && Object.keys(dialect.fields).length === 0;
+  Object.keys(dialect.words).length === 0 &&
+  Object.keys(dialect.fields).length === 0 &&
+  (dialect.feeWords ?? []).length === 0;

@@ -1,3 +1,4 @@
+import { notFoundAboutOrder, provesLookupOf } from "../answer/not-found-about-order";
 import { type AnswerContext, readAnswer } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
 import { type UnsettledReason, unsettledReason } from "../request/settled-outcome";
@@ -47,7 +48,7 @@ export interface StatusQuestion {
 /** Whether an answer shows that lookups by reference work: a 2xx naming the order asked about. */
 export function provesLookup(record: ResponseRecord, reference: string, context?: AnswerContext): boolean {
   if (record.kind !== "http" || record.status < 200 || record.status >= 300) return false;
-  return readAnswer(record, context).reference?.value === reference;
+  return provesLookupOf(readAnswer(record, context), { reference });
 }
 
 /**
@@ -55,9 +56,9 @@ export function provesLookup(record: ResponseRecord, reference: string, context?
  *
  * A 2xx naming an order (and no other reference) says it was placed. Resending is allowed only
  * when the API certainly has no such order, which a "not found" shows only when all of these hold:
- * - the answer is a 404 with a JSON body (an HTML 404 comes from a proxy or a missing route);
- * - it is about the order, not the route: the body names the reference asked about, or this
- *   endpoint has already found another of the batch's orders by its reference (`lookupProven`);
+ * - the answer is a 404 about the order, not the route (`notFoundAboutOrder`, the rule
+ *   reconciliation reads a 404 by too): JSON that names the reference asked about, or this endpoint
+ *   has already found another of the batch's orders by its reference (`lookupProven`);
  * - it came at least `settleMs` after the send, so an order still being made has had time to appear.
  * Anything else leaves the row unknown, with a note saying why. The row then goes again with the
  * same reference, so an API that knows its references still catches a "not found" that was wrong.
@@ -95,8 +96,8 @@ export function readStatusAnswer(
     };
   }
   if (status === 404) {
-    const aboutTheOrder = reading.json && (reference === question.reference || question.lookupProven);
-    if (!aboutTheOrder) return { kind: "unclear", note: { code: "not_found_unconfirmed", status } };
+    if (!notFoundAboutOrder(reading, reading.json, { reference: question.reference }, question.lookupProven))
+      return { kind: "unclear", note: { code: "not_found_unconfirmed", status } };
     const checkAfter = question.sentAt + (question.settleMs ?? SETTLE_MS);
     if (question.now < checkAfter) return { kind: "unclear", note: { code: "too_soon", checkAfter } };
     return { kind: "absent" };

@@ -8,10 +8,11 @@ import { type DialectProblem, dialectProblemAt, once } from "./dialect-problems"
  * `{"dialect": {"words": {…}, "fields": {…}}}`, a section left out when it is empty.
  */
 export function dialectBlockText(dialect: Dialect): string {
-  const { words, fields } = dialect;
+  const { words, fields, feeWords = [] } = dialect;
   const block = {
     ...(Object.keys(words).length > 0 && { words }),
     ...(Object.keys(fields).length > 0 && { fields }),
+    ...(feeWords.length > 0 && { feeWords }),
   };
   return JSON.stringify({ dialect: block }, null, 2);
 }

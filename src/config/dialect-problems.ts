@@ -35,6 +35,8 @@ const isRole = (name: string): name is OrderRole => (ORDER_ROLES as readonly str
 export function dialectProblemAt(path: readonly PropertyKey[], written: unknown): DialectProblem {
   const [first, second] = path.map(String);
   if (first === undefined) return { kind: "not-object", at: "dialect", written: writtenText(written) };
+  // A fee word that is empty or too long is a word set aside, as a status word would be.
+  if (first === "feeWords" && second !== undefined) return { kind: "word", word: writtenText(written) };
   if (first !== "words" && first !== "fields") {
     const meant = closestField(first, DIALECT_FIELDS);
     return { kind: "unknown-field", at: "dialect", name: first, ...(meant && { meant }) };

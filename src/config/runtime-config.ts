@@ -54,7 +54,7 @@ function baseUrlField(configUrl: string) {
 export const CONFIG_FIELDS = ["environments", "defaultEnvironment", "demoMode", "defaultTimeoutSeconds"] as const;
 export const ENVIRONMENT_FIELDS = ["name", "baseUrl", "pathStyle", "live", "timeZone", "dialect"] as const;
 
-export const DIALECT_FIELDS = ["words", "fields"] as const;
+export const DIALECT_FIELDS = ["words", "fields", "feeWords"] as const;
 
 /** The fields the object at this place in config.json may have (a dialect's `words` may have any). */
 export function fieldsAt(path: readonly PropertyKey[]): readonly string[] {

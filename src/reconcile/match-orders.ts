@@ -10,6 +10,8 @@ export interface OrderEntries {
   debits: WalletEntry[];
   /** The money that came back to it: credits naming it, or the reference of one of its debits. */
   credits: WalletEntry[];
+  /** Its fees (entries whose type word is a fee's): shown with its entries, never one of its debits. */
+  fees: WalletEntry[];
 }
 
 /** One reference debited under several orders (or under an order and none): the order groups miss it. */
@@ -37,7 +39,8 @@ export const isReferenceKey = (key: string) => key.startsWith(REFERENCE_KEY);
 
 /**
  * The entries grouped by order: debits by their order id, else their reference; credits by their
- * order id, else as the refund of the debit whose reference they name. An order (or shared
+ * order id, else as the refund of the debit whose reference they name (those read past "To" too,
+ * for an order debited in the range). An order (or shared
  * reference) with an entry whose amount reads two ways is left out: its money is not known.
  */
 export function matchOrders(read: WalletRead, inScope: (entry: WalletEntry) => boolean): MatchedOrders {
@@ -45,6 +48,7 @@ export function matchOrders(read: WalletRead, inScope: (entry: WalletEntry) => b
   const debitsByOrder = new Map<string, WalletEntry[]>();
   const debitsByReference = new Map<string, WalletEntry[]>();
   const creditsByOrder = new Map<string, WalletEntry[]>();
+  const feesByOrder = new Map<string, WalletEntry[]>();
   const withoutOrder: number[] = [];
   let entriesInScope = 0;
   // A refund may name only the reference of a debit that names its order too: it is that order's.
@@ -56,19 +60,28 @@ export function matchOrders(read: WalletRead, inScope: (entry: WalletEntry) => b
   for (const entry of entries) {
     if (!inScope(entry)) continue;
     entriesInScope += 1;
-    if (entry.cents < 0) {
+    if (entry.isFee) {
+      // A fee that names no order is the wallet's own charge: walked, not an order's debit.
+      const key = creditKey(entry, orderOfReference);
+      if (key !== undefined) appendTo(feesByOrder, key, entry);
+    } else if (entry.cents < 0) {
       const key = debitKey(entry);
       if (key === undefined) withoutOrder.push(entry.index);
       else appendTo(debitsByOrder, key, entry);
       if (entry.reference !== undefined) appendTo(debitsByReference, entry.reference, entry);
     } else if (entry.cents > 0) {
-      const key =
-        entry.orderId ??
-        (entry.reference === undefined
-          ? undefined
-          : (orderOfReference.get(entry.reference) ?? REFERENCE_KEY + entry.reference));
+      const key = creditKey(entry, orderOfReference);
       if (key !== undefined) appendTo(creditsByOrder, key, entry);
     }
+  }
+
+  // A refund read past "To" counts for an order debited in the range, and only for one.
+  for (const entry of read.afterTo ?? []) {
+    if (entry.cents <= 0 || !inScope(entry)) continue;
+    const key = entry.orderId ?? (entry.reference === undefined ? undefined : orderOfReference.get(entry.reference));
+    const byReference = entry.reference === undefined ? undefined : REFERENCE_KEY + entry.reference;
+    const order = key !== undefined && debitsByOrder.has(key) ? key : byReference;
+    if (order !== undefined && debitsByOrder.has(order)) appendTo(creditsByOrder, order, entry);
   }
 
   const unreadOrder = ordersWithUnreadAmount(read.unread);
@@ -77,7 +90,8 @@ export function matchOrders(read: WalletRead, inScope: (entry: WalletEntry) => b
     const credits = creditsByOrder.get(key) ?? [];
     if (unreadOrder(debits) || unreadOrder(credits)) continue;
     const orderId = debits[0]?.orderId;
-    orders.push({ key, ...(orderId === undefined ? {} : { orderId }), debits, credits });
+    const fees = feesByOrder.get(key) ?? [];
+    orders.push({ key, ...(orderId === undefined ? {} : { orderId }), debits, credits, fees });
   }
   const sharedReferences: SharedReference[] = [];
   for (const [reference, debits] of debitsByReference) {
@@ -88,6 +102,13 @@ export function matchOrders(read: WalletRead, inScope: (entry: WalletEntry) => b
     sharedReferences.push({ reference, debits, orders: [...orders] });
   }
   return { orders, sharedReferences, withoutOrder, entriesInScope };
+}
+
+/** The order a credit (or a fee) is matched to: its order id, else the order its reference's debit names, else that reference. */
+function creditKey(entry: WalletEntry, orderOfReference: ReadonlyMap<string, string>): string | undefined {
+  if (entry.orderId !== undefined) return entry.orderId;
+  if (entry.reference === undefined) return undefined;
+  return orderOfReference.get(entry.reference) ?? REFERENCE_KEY + entry.reference;
 }
 
 /** The order a debit is matched to: its order id, else its reference's; none when it names neither. */

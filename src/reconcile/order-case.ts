@@ -40,6 +40,8 @@ export interface DebitGroup {
 /** One order as its rules read it: its entries, what Check order status said of it, and its money. */
 export interface OrderCase extends DebitGroup {
   credits: readonly WalletEntry[];
+  /** Its fees: shown with its debits (`shownEntries`), not counted in what it was debited. */
+  fees: readonly WalletEntry[];
   /**
    * What Check order status said: `found` the order (an answer that names it), `not-found` (a 404, or
    * no answer names it), or `refused` (refused or never answered: nothing is known).
@@ -58,7 +60,7 @@ export function orderCases(matched: MatchedOrders, answers: StatusAnswersRead, w
 }
 
 function orderCase(order: OrderEntries, answers: StatusAnswersRead, words?: WordCorrections): OrderCase {
-  const { key, orderId, debits, credits } = order;
+  const { key, orderId, debits, credits, fees } = order;
   const answer = answerOf(order, answers);
   const lookup = answer?.refused ? "refused" : answer?.known ? "found" : "not-found";
   const reference = debits.find((entry) => entry.reference !== undefined)?.reference ?? answer?.reference;
@@ -74,6 +76,7 @@ function orderCase(order: OrderEntries, answers: StatusAnswersRead, words?: Word
     names: { ...orderNaming(orderId, reference), ...(word !== undefined && { status: word }) },
     debits,
     credits,
+    fees,
     lookup,
     answer,
     finalKind,
@@ -88,6 +91,10 @@ function orderCase(order: OrderEntries, answers: StatusAnswersRead, words?: Word
     },
   };
 }
+
+/** The entries a finding about the whole order shows: its debits and its fees, in the pages' order. */
+export const shownEntries = (order: OrderCase): readonly WalletEntry[] =>
+  order.fees.length === 0 ? order.debits : [...order.debits, ...order.fees].sort((a, b) => a.index - b.index);
 
 /**
  * A reference debited under several orders, as a group of debits: nothing credited back is its own,

@@ -1,3 +1,4 @@
+import { notFoundAboutOrder, provesLookupOf } from "../answer/not-found-about-order";
 import { type AnswerContext, readAnswerBody } from "../answer/read-answer";
 import { isJsonObject } from "../lib/parse-json";
 import { fieldFor, valueFor } from "../response/field-names";
@@ -41,17 +42,43 @@ export function readStatusAnswers(answers: readonly StatusAnswer[], context?: An
   const byId = new Map<string, OrderAnswer>();
   const byReference = new Map<string, OrderAnswer>();
   const unmatched: Unmatched[] = [];
-  for (const answer of answers) {
+  const readings = answers.map((answer) => readAnswerBody(answer.body, context));
+  // One 2xx naming the very order it was asked about shows this endpoint looks orders up: its JSON
+  // 404s are then about the order (the rule Batch orders reads a 404 by, `notFoundAboutOrder`).
+  const lookupProven = answers.some(
+    (answer, at) =>
+      answer.httpStatus >= 200 &&
+      answer.httpStatus < 300 &&
+      readings[at]?.status !== undefined &&
+      provesLookupOf(readings[at], answer),
+  );
+  answers.forEach((answer, at) => {
+    const reading = readings[at] ?? readAnswerBody(undefined, context);
     const asked = orderNaming(answer.orderId, answer.reference);
     const keep = (read: OrderAnswer) => {
       if (answer.orderId !== undefined) byId.set(answer.orderId, read);
       if (answer.reference !== undefined) byReference.set(answer.reference, read);
     };
-    if (answer.httpStatus === 404) {
+    const json = answer.body !== undefined;
+    if (answer.httpStatus === 404 && notFoundAboutOrder(reading, json, answer, lookupProven)) {
       keep({ known: false });
-      continue;
+      return;
     }
-    const reading = readAnswerBody(answer.body, context);
+    if (answer.httpStatus === 404) {
+      // An HTML 404, or JSON that names neither the order nor a lookup that works: maybe the route's.
+      const said = reading.words.message;
+      const refused: Unmatched = {
+        reason: "not-found-unconfirmed",
+        ...asked,
+        httpStatus: 404,
+        ...(!json && { notJson: true }),
+        ...(said !== undefined && { said }),
+        entryIndexes: [],
+      };
+      unmatched.push(refused);
+      keep({ known: false, refused });
+      return;
+    }
     const success = answer.httpStatus >= 200 && answer.httpStatus < 300;
     // A 2xx whose body says it failed, naming no status, refused the question like a 4xx
     // (`{"status": 0, "error_msg": "Transaksi tidak ditemukan"}`): it says nothing of the order.
@@ -68,7 +95,7 @@ export function readStatusAnswers(answers: readonly StatusAnswer[], context?: An
       };
       unmatched.push(refused);
       keep({ known: false, refused });
-      continue;
+      return;
     }
     const read: OrderAnswer = { known: true };
     if (reading.status !== undefined) read.status = reading.status.value.word;
@@ -88,7 +115,7 @@ export function readStatusAnswers(answers: readonly StatusAnswer[], context?: An
     // An answer asked by one names the other too: an order asked by id is found by its reference.
     if (reference !== undefined && !byReference.has(reference)) byReference.set(reference, read);
     if (orderId !== undefined && !byId.has(orderId)) byId.set(orderId, read);
-  }
+  });
   return { byId, byReference, unmatched };
 }
 

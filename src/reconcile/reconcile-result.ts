@@ -5,7 +5,7 @@ import { valueFor } from "../response/field-names";
 import { findRecords } from "../response/records-table";
 import { timeOrder } from "./balance-walk";
 import { entryIdOf } from "./entry-id-of";
-import { readWalletPages } from "./read-wallet-pages";
+import { readWalletPages, withAfterTo } from "./read-wallet-pages";
 import { reconcileRead } from "./reconcile";
 import type { Finding, OnlyOrders, Reconciliation, StatusAnswer, Unmatched, WalletEntry } from "./reconcile-types";
 
@@ -35,6 +35,11 @@ export interface ReconcileInput {
    * status words and fields) and the wallet's currency, for amounts nothing else names. Plain data.
    */
   context?: AnswerContext;
+  /**
+   * Pages of the days just past "To" (`after-to.ts`), read when a refund was missing: their refunds
+   * of orders debited in the range count; nothing else of them is checked.
+   */
+  after?: PageInput[];
   /** True when more pages followed than were read (the run's page limit). */
   cut?: { pages: number };
   /** The page (from 0) that came back the same as the one before it: reading stopped there. */
@@ -214,7 +219,16 @@ function currencyOf(bodies: readonly unknown[]): string | undefined {
 export function reconcileResult(input: ReconcileInput): ReconcileResult {
   const bodies = input.pages.map(bodyOf);
   const timeZone = input.timeZone ?? browserTimeZone();
-  const read = readWalletPages(bodies, timeZone, input.context?.walletCurrency);
+  const inRange = readWalletPages(bodies, timeZone, input.context?.walletCurrency, input.context?.dialect);
+  const afterBodies = (input.after ?? []).map(bodyOf);
+  const read =
+    afterBodies.length === 0
+      ? inRange
+      : withAfterTo(
+          inRange,
+          readWalletPages(afterBodies, timeZone, input.context?.walletCurrency, input.context?.dialect),
+          bodies.length,
+        );
   const answers = input.answers.map(answerOf);
   const reconciliation = reconcileRead(read, answers, {
     now: input.now,
@@ -237,7 +251,7 @@ export function reconcileResult(input: ReconcileInput): ReconcileResult {
     findings: identify(reconciliation.findings),
     balanceLine: line,
     balanceSkipped: skipped,
-    entries: entriesShown(marked, read.entries, bodies),
+    entries: entriesShown(marked, [...read.entries, ...(read.afterTo ?? [])], [...bodies, ...afterBodies]),
     ...(range === undefined ? {} : { range }),
     ...(currency === undefined ? {} : { currency }),
     timeZone,

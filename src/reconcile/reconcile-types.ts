@@ -37,6 +37,7 @@ export type FindingKind =
   | "debit_without_order"
   | "missing_refund"
   | "double_refund"
+  | "over_refund"
   | "amount_mismatch"
   | "balance_jump"
   | "stuck";
@@ -80,6 +81,12 @@ export type UnmatchedReason =
   | "no-amount"
   | "no-order-id"
   | "status-refused"
+  /**
+   * Check order status answered 404, but not about the order (`notFoundAboutOrder`): an HTML page
+   * (a wrong route, a proxy), or JSON naming neither the order nor a lookup that works. Its debits
+   * are not called "with no order".
+   */
+  | "not-found-unconfirmed"
   | "no-status"
   | "no-price"
   | "no-date"
@@ -96,7 +103,17 @@ export type UnmatchedReason =
    */
   | "ambiguous-amount"
   /** A status answer's price reads two ways: the order's debits are not checked against it. */
-  | "ambiguous-price";
+  | "ambiguous-price"
+  /**
+   * Entries dated with the year last ("05/11/2025") whose values do not tell day-first from
+   * month-first (no number above 12, or both orders): their times are not read, never guessed.
+   */
+  | "ambiguous-date"
+  /**
+   * A refund was missing, and the days past "To" (read for refunds that came after midnight) could
+   * not be read: the missing refunds stand as found. `text` names the days.
+   */
+  | "after-to-unread";
 
 export interface Unmatched {
   reason: UnmatchedReason;
@@ -107,6 +124,8 @@ export interface Unmatched {
   httpStatus?: number;
   /** A 2xx status answer whose body says it failed (`{"status": 0, "error_msg": …}`). */
   bodyRefused?: boolean;
+  /** A 404 whose body is not JSON (not-found-unconfirmed): a page, not an answer about the order. */
+  notJson?: boolean;
   /** The API's own words for a refused check, as sent. */
   said?: string;
   /** An ambiguous amount as sent, and every number it could be (in the currency's units). */
@@ -145,6 +164,16 @@ export interface WalletEntry {
   reference?: string;
   /** The entry's own word for its kind, as sent. */
   type?: string;
+  /**
+   * A fee taken beside the amount, from a fee field (`{"amount": 10000, "fee": 500}`): hundredths,
+   * negative. Counted in the balance walk, never in the order's debits.
+   */
+  fee?: number;
+  /**
+   * The entry is a fee of its own (its type word a fee word, `fee-words.ts`): money out, shown with
+   * its order's entries and walked, but not one of its debits.
+   */
+  isFee?: boolean;
   /**
    * True for an entry whose amount, or balance, reads two ways: not checked (amount 0, no balance),
    * and no balance is compared across it.

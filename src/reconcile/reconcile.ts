@@ -13,13 +13,14 @@ import { debitWithoutOrder } from "./rules/debit-without-order";
 import { doubleDebit } from "./rules/double-debit";
 import { doubleRefund } from "./rules/double-refund";
 import { missingRefund } from "./rules/missing-refund";
+import { overRefund } from "./rules/over-refund";
 import type { RuleFinding } from "./rules/rule-finding";
 import { STUCK_AFTER_MS, stuck } from "./rules/stuck";
 import { sumUp } from "./sum-up";
 import { listUncheckedDebits } from "./unchecked-debits";
 
 /** The rules each order is checked by, in the order of docs/reconcile.md: an order's findings come in it. */
-const ORDER_RULES = [doubleDebit, debitWithoutOrder, missingRefund, doubleRefund, amountMismatch, stuck];
+const ORDER_RULES = [doubleDebit, debitWithoutOrder, missingRefund, doubleRefund, overRefund, amountMismatch, stuck];
 
 /**
  * Checks the wallet's entries (parsed pages of the transactions log, any shape) against the orders'
@@ -30,7 +31,8 @@ export function reconcile(
   answers: readonly StatusAnswer[],
   options: ReconcileOptions,
 ): Reconciliation {
-  return reconcileRead(readWalletPages(pages, options.timeZone, options.answers?.walletCurrency), answers, options);
+  const { walletCurrency, dialect } = options.answers ?? {};
+  return reconcileRead(readWalletPages(pages, options.timeZone, walletCurrency, dialect), answers, options);
 }
 
 /**

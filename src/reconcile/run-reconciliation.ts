@@ -10,6 +10,7 @@ import type { ResponseRecord } from "../request/response-record";
 import { fieldFor, numberOf } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { findRecords } from "../response/records-table";
+import { afterTo } from "./after-to";
 import {
   type AnswerInput,
   type PageInput,
@@ -17,6 +18,7 @@ import {
   type ReconcileResult,
   reconcileResult,
 } from "./reconcile-result";
+import type { Unmatched } from "./reconcile-types";
 import { STUCK_AFTER_MS } from "./rules/stuck";
 
 /** Where the entries come from. */
@@ -189,6 +191,41 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     });
   }
 
+  /**
+   * Reads every page of the log for `range` into `into`, each through `onPage` (its entries counted):
+   * until the page count, an empty page, a page the same as the one before, or MAX_PAGES. A page
+   * that cannot be read ends it, as `stopped`.
+   */
+  async function readPages(
+    range: { from?: string | undefined; to?: string | undefined },
+    into: PageInput[],
+    onPage: (body: unknown, page: number, totalPages: number | undefined) => void,
+  ): Promise<{ stopped?: RunOutcome; cut?: { pages: number }; repeated?: { page: number } }> {
+    let totalPages: number | undefined;
+    let previous: string | undefined;
+    for (let page = 1; ; page++) {
+      if (signal.aborted) return { stopped: cancelled() };
+      const record = await request(walletHistory, { page, limit: pageSize, ...range }, true);
+      if (!record) return { stopped: cancelled() };
+      if (record.kind === "failure") return { stopped: { kind: "stopped", reason: "page-failed", page, record } };
+      if (!isOk(record)) return { stopped: { kind: "stopped", reason: "page-refused", page, record } };
+      const parsed = parseJson(record.body);
+      if (!parsed.ok) return { stopped: { kind: "stopped", reason: "page-unreadable", page, record } };
+      const records = findRecords(parsed.value)?.records.length ?? 0;
+      if (page > 1 && records === 0) return {}; // Past the end.
+      // The same text as the page before: the API ignores `page`, and would send it again and again.
+      if (record.body === previous) return { repeated: { page: page - 1 } };
+      previous = record.body;
+      into.push({ text: record.body });
+      totalPages = pageCountIn(parsed.value) ?? totalPages;
+      onPage(parsed.value, page, totalPages);
+      // Without a count, only an empty page ends the list: a server may send fewer than asked.
+      const more = totalPages === undefined ? records > 0 : page < totalPages;
+      if (!more) return {};
+      if (page >= MAX_PAGES) return { cut: { pages: page } };
+    }
+  }
+
   let cut: { pages: number } | undefined;
   let repeated: { page: number } | undefined;
   if (source.kind === "entries") {
@@ -197,41 +234,17 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   } else {
     const range = source.kind === "range" ? { from: source.from, to: source.to } : { from: source.from };
     let entries = 0;
-    let totalPages: number | undefined;
-    let previous: string | undefined;
-    for (let page = 1; ; page++) {
-      if (signal.aborted) return cancelled();
-      const record = await request(walletHistory, { page, limit: pageSize, ...range }, true);
-      if (!record) return cancelled();
-      if (record.kind === "failure") return { kind: "stopped", reason: "page-failed", page, record };
-      if (!isOk(record)) return { kind: "stopped", reason: "page-refused", page, record };
-      const parsed = parseJson(record.body);
-      if (!parsed.ok) return { kind: "stopped", reason: "page-unreadable", page, record };
-      const records = findRecords(parsed.value)?.records.length ?? 0;
-      if (page > 1 && records === 0) break; // Past the end.
-      // The same text as the page before: the API ignores `page`, and would send it again and again.
-      if (record.body === previous) {
-        repeated = { page: page - 1 };
-        break;
-      }
-      previous = record.body;
-      pages.push({ text: record.body });
-      entries += collector.add(parsed.value);
-      totalPages = pageCountIn(parsed.value) ?? totalPages;
+    const read = await readPages(range, pages, (body, page, totalPages) => {
+      entries += collector.add(body);
       options.onProgress?.({
         phase: "pages",
         pages: page,
         ...(totalPages === undefined ? {} : { totalPages }),
         entries,
       });
-      // Without a count, only an empty page ends the list: a server may send fewer than asked.
-      const more = totalPages === undefined ? records > 0 : page < totalPages;
-      if (!more) break;
-      if (page >= MAX_PAGES) {
-        cut = { pages: page };
-        break;
-      }
-    }
+    });
+    if (read.stopped) return read.stopped;
+    ({ cut, repeated } = read);
   }
 
   const questions = collector.questions();
@@ -259,7 +272,52 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     ...(cut === undefined ? {} : { cut }),
     ...(repeated === undefined ? {} : { repeated }),
   };
-  const result = options.check ? await options.check(input, signal) : reconcileResult(input);
+  const check = (given: ReconcileInput) => (options.check ? options.check(given, signal) : reconcileResult(given));
+  const result = await check(input);
   if (!result || signal.aborted) return cancelled();
-  return { kind: "done", result };
+  // A refund missing at the range's end may have come just after it: the days past "To" are read
+  // for refunds of the range's orders, and the check made again with them.
+  const window = source.kind === "range" && source.to !== undefined ? afterTo(source.to) : undefined;
+  const missing = result.findings.filter((finding) => finding.kind === "missing_refund");
+  if (!window || missing.length === 0) return { kind: "done", result };
+  const awaited = new Set(
+    missing.flatMap((finding) => [finding.orderId, finding.reference]).filter((name) => name !== undefined),
+  );
+  let refunds = 0;
+  const after: PageInput[] = [];
+  const read = await readPages(window, after, (body) => {
+    const entries = readLedgerEntries(
+      body,
+      options.context?.walletCurrency === undefined ? {} : { currency: options.context.walletCurrency },
+    );
+    if (!entries.ok) return;
+    for (const entry of entries.entries)
+      if (
+        entry.amount > 0 &&
+        ((entry.orderId !== undefined && awaited.has(entry.orderId)) ||
+          (entry.reference !== undefined && awaited.has(entry.reference)))
+      )
+        refunds += 1;
+  });
+  if (signal.aborted) return cancelled();
+  // Checked again only when a refund awaited came: otherwise the result stands as it was.
+  if (read.stopped || refunds === 0) {
+    if (!read.stopped) return { kind: "done", result };
+    const unread = afterToUnread(window, read.stopped);
+    return { kind: "done", result: { ...result, unmatched: [...result.unmatched, unread] } };
+  }
+  const withRefunds = await check({ ...input, after });
+  if (!withRefunds || signal.aborted) return cancelled();
+  return { kind: "done", result: withRefunds };
+}
+
+/** The days past "To" could not be read: the refunds missing are reported as found, and this says why. */
+function afterToUnread(window: { from: string; to: string }, stopped: RunOutcome): Unmatched {
+  const record = stopped.kind === "stopped" ? stopped.record : undefined;
+  return {
+    reason: "after-to-unread",
+    text: `${window.from} – ${window.to}`,
+    ...(record?.kind === "http" && { httpStatus: record.status }),
+    entryIndexes: [],
+  };
 }

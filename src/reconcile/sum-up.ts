@@ -12,6 +12,7 @@ export function sumUp(found: readonly RuleFinding[], entries: number): Omit<Reco
     debit_without_order: 0,
     missing_refund: 0,
     double_refund: 0,
+    over_refund: 0,
     amount_mismatch: 0,
     balance_jump: 0,
     stuck: 0,
@@ -38,6 +39,7 @@ export function stakeOf(finding: UnstakedFinding, money?: OrderMoney): number {
     case "missing_refund":
       return debited - credited;
     case "double_refund":
+    case "over_refund":
       return credited - (debited - expected);
     case "amount_mismatch":
       return Math.abs((amounts.debited ?? 0) - (amounts.price ?? 0));

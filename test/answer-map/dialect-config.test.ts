@@ -42,6 +42,7 @@ describe("dialect in config.json", () => {
               words: { Sukses: "success", Gagal: "gagal" },
               fields: { orderID: "trx_id", reference: "data.ref_id", price: "harga total" },
               feilds: {},
+              feeWords: ["Biaya Layanan"],
             },
           }),
         ],
@@ -54,12 +55,13 @@ describe("dialect in config.json", () => {
     expect(state.config.environments[0]?.dialect).toEqual({
       words: { sukses: "success" },
       fields: { reference: "data.ref_id" },
+      feeWords: ["Biaya Layanan"],
     });
     expect(state.ignored?.map(({ detail }) => detail)).toEqual([
       "environments[0].dialect.words.Gagal: Expected one of pending, success, partial, failed, refunded",
       'environments[0].dialect.fields.price: Expected a field name such as "trx_id", or a path such as "data.trx_id"',
       'environments[0].dialect.fields.orderID: Unknown field (did you mean "orderId"?): expected one of orderId, reference, status, price, currency',
-      'environments[0].dialect.feilds: Unknown field (did you mean "fields"?): expected one of words, fields',
+      'environments[0].dialect.feilds: Unknown field (did you mean "fields"?): expected one of words, fields, feeWords',
     ]);
     expect(ignoredDialectValues(state, "Reseller")).toEqual([
       { kind: "meaning", word: "Gagal", written: "gagal" },

@@ -12,6 +12,7 @@ import { MIN_ENCODED_KEY_LENGTH } from "../../src/history/redact-pattern";
 import { MAX_BODY_CHANGES } from "../../src/history/response-diff";
 import { SEARCHED_RESPONSE_CHARS } from "../../src/history/summarize";
 import { REPORT_BODY_CHARS } from "../../src/history/ticket-report";
+import { AFTER_TO_DAYS } from "../../src/reconcile/after-to";
 import { findingMessages } from "../../src/reconcile/finding-messages";
 import { FINDING_COLUMNS } from "../../src/reconcile/findings-csv";
 import { KEPT_FINDINGS, KEPT_REQUESTS, KEPT_SAID, KEPT_UNMATCHED } from "../../src/reconcile/kept-reconciliation";
@@ -251,6 +252,9 @@ describe("the reconciliation's figures", () => {
     expect(reconciliation).toContain(`${ORDER_CONCURRENCY} status checks are in flight at a time`);
     expect(reconciliation).toContain(`answered 429 is tried ${TRIES} times in all`);
     expect(reconciliation).toContain(`${minutes(STUCK_AFTER_MS)} minutes by default`);
+    expect(reconciliation).toContain(
+      `the ${["one", "two", "three"][AFTER_TO_DAYS - 1]} days after To (\`AFTER_TO_DAYS\``,
+    );
   });
 
   it("what History keeps of each run", () => {

@@ -3,7 +3,7 @@ import { findingsCsv } from "../../src/reconcile/findings-csv";
 import { orderIdsIn } from "../../src/reconcile/order-ids-in";
 import { reconcile } from "../../src/reconcile/reconcile";
 import type { StatusAnswer } from "../../src/reconcile/reconcile-types";
-import { cents, check, dollars, kinds, NOW, ok, only, stakes } from "./wallet-kit";
+import { cents, check, dollars, kinds, NOW, notFound, ok, only, stakes } from "./wallet-kit";
 
 describe("reconcile", () => {
   it("finds nothing in a clean ledger", () => {
@@ -147,7 +147,7 @@ describe("reconcile: the money at stake, counted once", () => {
         { id: "X1", ref: "r-1", cents: -300, balance: 700 },
         { id: "X2", ref: "r-1", cents: -300, balance: 400 },
       ],
-      [ok("X1", "success", { price_cents: 300 }), { orderId: "X2", httpStatus: 404 }],
+      [ok("X1", "success", { price_cents: 300 }), notFound({ orderId: "X2" })],
     );
     expect(stakes(byRef)).toEqual([
       ["debit_without_order", 300],
@@ -264,7 +264,7 @@ describe("reconcile, some orders only and answers asked by reference", () => {
     });
     expect(kinds([page], [byRef("success")])).toEqual([]);
     expect(kinds([page], [byRef("failed")])).toEqual(only("missing_refund"));
-    expect(kinds([page], [{ reference: "r-9", httpStatus: 404 }])).toEqual(only("debit_without_order"));
+    expect(kinds([page], [notFound({ reference: "r-9" })])).toEqual(only("debit_without_order"));
     // A refused (or unanswered) check says nothing of the order: its debits are unmatched, not a finding.
     const refused = reconcile([page], [{ reference: "r-9", httpStatus: 503 }], { now: NOW });
     expect(refused.findings).toEqual([]);

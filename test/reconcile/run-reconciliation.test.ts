@@ -340,7 +340,7 @@ describe("runReconciliation: orders", () => {
         entry({ id: "o-9", ref: "b-3", cents: -100, balance: 500 }, 3),
       ],
     };
-    const api = fakeApi([page], () => http(404, {}));
+    const api = fakeApi([page], (asked) => http(404, { error: "Order not found", ...asked }));
     const end = await run(api, {
       pageSize: 10,
       source: { kind: "batch", from: "2026-01-01", orderIds: ["o-1"], references: ["b-2", "b-3"] },

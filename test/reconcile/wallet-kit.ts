@@ -49,3 +49,13 @@ export const check = (rows: Parameters<typeof cents>[0], answers: StatusAnswer[]
 /** Each finding's kind and the money it puts at stake, in the findings' order. */
 export const stakes = (result: ReturnType<typeof reconcile>) =>
   result.findings.map((finding) => [finding.kind, finding.amounts.atStake]);
+
+/** A JSON 404 of Check order status that names the order asked about: "no such order", believed. */
+export const notFound = (asked: { orderId: string } | { reference: string }): StatusAnswer => ({
+  ...asked,
+  httpStatus: 404,
+  body:
+    "orderId" in asked
+      ? { error: "Order not found", order_id: asked.orderId }
+      : { error: "Order not found", reseller_ref: asked.reference },
+});

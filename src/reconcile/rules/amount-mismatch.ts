@@ -12,7 +12,8 @@ export function amountMismatch(order: OrderCase): readonly RuleFinding[] {
   const found: RuleFinding[] = [];
   for (const debit of order.debits) {
     const paid = Math.abs(debit.cents);
-    if (paid === price) continue;
+    // An amount that holds the fee its fee field names is the price and the fee: not a wrong amount.
+    if (paid === price || paid - Math.abs(debit.fee ?? 0) === price) continue;
     found.push({
       finding: {
         kind: "amount_mismatch",

@@ -1,3 +1,4 @@
+import { follows } from "../balance-walk";
 import { orderNaming } from "../order-naming";
 import type { WalletEntry } from "../reconcile-types";
 import { withDate } from "../with-date";
@@ -14,8 +15,9 @@ export function balanceJump(walk: readonly WalletEntry[]): readonly RuleFinding[
     if (entry.unread && entry.balance === undefined) previous = undefined;
     if (entry.balance === undefined) continue;
     if (previous?.balance !== undefined) {
-      const expected = previous.balance + entry.cents;
-      if (expected !== entry.balance) {
+      // A fee its fee field names is taken beside the amount (unless the amount already holds it).
+      const expected = previous.balance + entry.cents + (entry.fee ?? 0);
+      if (!follows(previous.balance, entry)) {
         found.push({
           finding: {
             kind: "balance_jump",

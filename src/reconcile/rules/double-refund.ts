@@ -1,8 +1,5 @@
-import { entryIndexesOf } from "../entry-indexes-of";
-import { latestDate } from "../latest-date";
 import type { OrderCase } from "../order-case";
-import { orderNaming } from "../order-naming";
-import { withDate } from "../with-date";
+import { paidBackBeyondOwed, refundFinding } from "./refund-finding";
 import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
 
 /**
@@ -10,20 +7,6 @@ import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
  * it leaves owed (C > D − E). The finding shows the credits, named by the first one's reference.
  */
 export function doubleRefund(order: OrderCase): readonly RuleFinding[] {
-  const { credits, money, names } = order;
-  if (order.lookup !== "found" || credits.length < 2) return NO_FINDINGS;
-  if (money.credited <= money.debited - money.expected) return NO_FINDINGS;
-  return [
-    {
-      finding: {
-        kind: "double_refund",
-        ...orderNaming(names.orderId, credits[0]?.reference ?? names.reference),
-        ...(names.status !== undefined && { status: names.status }),
-        amounts: { refunded: money.credited },
-        entryIndexes: entryIndexesOf(credits),
-        ...withDate(latestDate(credits)),
-      },
-      money,
-    },
-  ];
+  if (order.lookup !== "found" || order.credits.length < 2 || !paidBackBeyondOwed(order.money)) return NO_FINDINGS;
+  return [refundFinding(order, "double_refund", { refunded: order.money.credited })];
 }

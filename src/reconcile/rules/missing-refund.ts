@@ -1,6 +1,6 @@
 import { entryIndexesOf } from "../entry-indexes-of";
 import { latestDate } from "../latest-date";
-import type { OrderCase } from "../order-case";
+import { type OrderCase, shownEntries } from "../order-case";
 import { withDate } from "../with-date";
 import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
 
@@ -17,7 +17,7 @@ export function missingRefund(order: OrderCase): readonly RuleFinding[] {
         kind: "missing_refund",
         ...order.names,
         amounts: { debited: money.debited, refunded: money.credited },
-        entryIndexes: entryIndexesOf(debits),
+        entryIndexes: entryIndexesOf(shownEntries(order)),
         ...withDate(latestDate(debits)),
       },
       money,

@@ -1,6 +1,6 @@
 import { readTime } from "../../lib/zoned-time";
 import { entryIndexesOf } from "../entry-indexes-of";
-import type { OrderCase } from "../order-case";
+import { type OrderCase, shownEntries } from "../order-case";
 import { withDate } from "../with-date";
 import { NO_FINDINGS, type RuleFinding } from "./rule-finding";
 
@@ -22,11 +22,12 @@ export const isNotFinal = (order: OrderCase) => order.answer?.status !== undefin
  * target's zone. None when no date reads (the order is listed as no-date).
  */
 export function orderStart(order: OrderCase, timeZone: string): { date: string; time: number } | undefined {
-  const date = [order.answer?.date, ...order.debits.map((entry) => entry.date)].find(
-    (date) => date !== undefined && readTime(date, timeZone) !== undefined,
-  );
-  const time = date === undefined ? Number.NaN : (readTime(date, timeZone) ?? Number.NaN);
-  return date === undefined || Number.isNaN(time) ? undefined : { date, time };
+  const own = order.answer?.date;
+  const ownTime = own === undefined ? undefined : readTime(own, timeZone);
+  if (own !== undefined && ownTime !== undefined) return { date: own, time: ownTime };
+  // A debit's time as the wallet's pages were read: its year-last dates too ("21/11/2025 10:00").
+  const debit = order.debits.find((entry) => entry.date !== undefined && entry.time !== undefined);
+  return debit?.date === undefined || debit.time === undefined ? undefined : { date: debit.date, time: debit.time };
 }
 
 /**
@@ -37,14 +38,14 @@ export function stuck(order: OrderCase, clock: StuckClock): readonly RuleFinding
   if (!isNotFinal(order)) return NO_FINDINGS;
   const start = orderStart(order, clock.timeZone);
   if (start === undefined || clock.now - start.time <= clock.stuckAfterMs) return NO_FINDINGS;
-  const { debits, money } = order;
+  const { money } = order;
   return [
     {
       finding: {
         kind: "stuck",
         ...order.names,
         amounts: { debited: money.debited },
-        entryIndexes: entryIndexesOf(debits),
+        entryIndexes: entryIndexesOf(shownEntries(order)),
         ...withDate(start.date),
       },
       money,

@@ -119,7 +119,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
   en: {
     title: "Reconciliation",
     intro:
-      "Every wallet entry checked against its order: two debits for one order, a debit with no order, a refund missing or paid twice, a debit of the wrong amount, a balance that jumps, an order stuck too long.",
+      "Every wallet entry checked against its order: two debits for one order, a debit with no order, a refund missing, paid twice or too much, a debit of the wrong amount, a balance that jumps, an order stuck too long.",
     range: "Wallet entries",
     from: "From",
     to: "To",
@@ -173,6 +173,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       missing_refund: (a) =>
         `Debited ${a.debited}, refunded ${a.refunded}: the order failed or was refunded, so ${a.atStake} is still owed back.`,
       double_refund: (a) => `Refunded ${a.refunded} over ${a.entries} entries: ${a.atStake} more than one refund.`,
+      over_refund: (a) =>
+        `Debited ${a.debited}, refunded ${a.refunded}: ${a.atStake} more came back than the order leaves owed.`,
       amount_mismatch: (a) => `Debited ${a.debited}; the order's price is ${a.price} (${a.atStake} apart).`,
       balance_jump: (a) =>
         `The balance after this entry is ${a.found}; the entries give ${a.expected} (${a.atStake} apart).`,
@@ -208,6 +210,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       "no-order-id": (p) => `${p.entries} debited with no order id or reference: entries have no order id.`,
       "status-refused": (p) =>
         `Check order status for ${p.order} answered ${p.status}${p.said ? ` (${p.said})` : ""}: its entries are not checked.`,
+      "not-found-unconfirmed": (p) =>
+        `Check order status for ${p.order} answered ${p.status}, but not as JSON about that order (a wrong route or a proxy answers so too)${p.said ? ` (${p.said})` : ""}: its debits are not taken as a debit with no order, and are not checked.`,
       "no-status": (p) => `The status answer for ${p.order} names no status.`,
       "no-price": (p) => `${p.entries}: the status answer names no price, so the amount is not checked.`,
       "no-date": (p) => `${p.entries}: no date, so how long the order has waited is not known.`,
@@ -223,6 +227,10 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
         `Entry ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" could be ${p.readings}, and nothing names the currency to decide. It is not checked, nor its order, nor the balance across it.`,
       "ambiguous-price": (p) =>
         `The status answer for ${p.order} gives the price "${p.text}", which could be ${p.readings}: its debits are not checked against it.`,
+      "ambiguous-date": (p) =>
+        `Dates like "${p.text}" (${p.entries}): no date read tells whether the day or the month comes first, so these times are not read. The entries are walked in the list's order, and an order's age is not taken from them.`,
+      "after-to-unread": (p) =>
+        `A refund is missing, and the days just after the range (${p.text}), read for refunds that came after midnight, could not be read${p.status ? ` (${p.status})` : ""}: the missing refunds are shown as found.`,
     },
     statusRefusedInBody: (p) =>
       `Check order status for ${p.order} answered ${p.status}, and the body says it failed${p.said ? `: ${p.said}` : ""}. Its entries are not checked.`,
@@ -247,7 +255,7 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
   id: {
     title: "Rekonsiliasi",
     intro:
-      "Setiap entri dompet dicocokkan dengan pesanannya: dua debit untuk satu pesanan, debit tanpa pesanan, refund yang tidak ada atau dibayar dua kali, debit dengan jumlah salah, saldo yang melompat, pesanan yang macet terlalu lama.",
+      "Setiap entri dompet dicocokkan dengan pesanannya: dua debit untuk satu pesanan, debit tanpa pesanan, refund yang tidak ada, dibayar dua kali atau berlebih, debit dengan jumlah salah, saldo yang melompat, pesanan yang macet terlalu lama.",
     range: "Entri dompet",
     from: "Dari",
     to: "Sampai",
@@ -298,6 +306,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       missing_refund: (a) =>
         `Didebit ${a.debited}, di-refund ${a.refunded}: pesanan gagal atau sudah di-refund, jadi ${a.atStake} masih harus dikembalikan.`,
       double_refund: (a) => `Di-refund ${a.refunded} dalam ${a.entries} entri: ${a.atStake} lebih dari satu refund.`,
+      over_refund: (a) =>
+        `Didebit ${a.debited}, di-refund ${a.refunded}: ${a.atStake} dikembalikan lebih dari yang semestinya.`,
       amount_mismatch: (a) => `Didebit ${a.debited}; harga pesanan ${a.price} (selisih ${a.atStake}).`,
       balance_jump: (a) =>
         `Saldo setelah entri ini ${a.found}; menurut entri-entrinya ${a.expected} (selisih ${a.atStake}).`,
@@ -333,6 +343,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       "no-order-id": (p) => `${p.entries} didebit tanpa ID pesanan atau referensi: entri tidak punya ID pesanan.`,
       "status-refused": (p) =>
         `Cek status pesanan untuk ${p.order} menjawab ${p.status}${p.said ? ` (${p.said})` : ""}: entrinya tidak diperiksa.`,
+      "not-found-unconfirmed": (p) =>
+        `Cek status pesanan untuk ${p.order} menjawab ${p.status}, tetapi bukan JSON tentang pesanan itu (rute yang salah atau proxy juga menjawab begitu)${p.said ? ` (${p.said})` : ""}: debitnya tidak dianggap debit tanpa pesanan, dan tidak diperiksa.`,
       "no-status": (p) => `Jawaban status untuk ${p.order} tidak menyebut status.`,
       "no-price": (p) => `${p.entries}: jawaban status tidak menyebut harga, jadi jumlahnya tidak diperiksa.`,
       "no-date": (p) => `${p.entries}: tanpa tanggal, jadi lama pesanan menunggu tidak diketahui.`,
@@ -348,6 +360,10 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
         `Entri ${p.place}${p.order ? ` (${p.order})` : ""}: "${p.text}" bisa berarti ${p.readings}, dan tidak ada yang menyebut mata uangnya. Entri ini tidak diperiksa, begitu pula pesanannya dan saldo yang melewatinya.`,
       "ambiguous-price": (p) =>
         `Jawaban status untuk ${p.order} memberi harga "${p.text}", yang bisa berarti ${p.readings}: debitnya tidak dicocokkan dengan harga itu.`,
+      "ambiguous-date": (p) =>
+        `Tanggal seperti "${p.text}" (${p.entries}): tidak ada tanggal terbaca yang menunjukkan apakah hari atau bulan yang lebih dulu, jadi waktunya tidak dibaca. Entri ditelusuri menurut urutan daftar, dan umur pesanan tidak diambil darinya.`,
+      "after-to-unread": (p) =>
+        `Ada refund yang tidak ada, dan hari-hari tepat setelah rentang (${p.text}), yang dibaca untuk refund yang datang lewat tengah malam, tidak bisa dibaca${p.status ? ` (${p.status})` : ""}: refund yang tidak ada ditampilkan sebagaimana ditemukan.`,
     },
     statusRefusedInBody: (p) =>
       `Cek status pesanan untuk ${p.order} menjawab ${p.status}, dan isinya menyatakan gagal${p.said ? `: ${p.said}` : ""}. Entrinya tidak diperiksa.`,
