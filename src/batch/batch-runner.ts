@@ -73,6 +73,17 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
   let queue: number[] = [];
   let current: Promise<RunEnd> | undefined;
   let lookupProven = false;
+  /**
+   * Rows taken by a move that awaits (a send, a person's Send again), marked before the first await:
+   * a second queue entry, worker or click finds the row taken, so one row's request leaves once and
+   * its `sends` in the journal counts every request truly.
+   */
+  const claimed = new Set<number>();
+  function claim(line: number): boolean {
+    if (claimed.has(line)) return false;
+    claimed.add(line);
+    return true;
+  }
 
   const haltWith = (reason: Halt, detail = "") => {
     if (halt === undefined) [halt, problem] = [reason, detail];
@@ -100,6 +111,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     if (!record) return save(row); // Halted while waiting on the rate limit: nothing left.
     const after = afterOrderAnswer(sending, record, clock.now(), options.answers);
     await save(after);
+    claimed.delete(row.line);
     if (after.state.kind === "paused_balance") haltWith("balance");
     // A 429: the same row again once the gate opens. An order's try goes through the row's own
     // write-ahead each time (never the engine's `tries`), so every request that leaves is stored first.
@@ -110,8 +122,12 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
   async function placeWhenReady(line: number): Promise<void> {
     await engine.ready(waits.signal);
     const row = rows.get(line);
-    if (halt || row?.state.kind !== "pending") return;
-    await place(row);
+    if (halt || row?.state.kind !== "pending" || !claim(line)) return;
+    try {
+      await place(row);
+    } finally {
+      claimed.delete(line);
+    }
   }
 
   /** Check order status by the row's reference, waiting as the API asks; undefined when halted. */
@@ -201,10 +217,17 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     async sendAgainSameReference(line) {
       const row = rows.get(line) ?? (await journal.rows(batchId)).find((each) => each.line === line);
       if (!row) throw new Error(`sendAgainSameReference: batch ${batchId} has no row at line ${line}`);
-      const again = sendAgainSameReference(row);
-      await save(again);
-      if (current) queue.push(line);
-      return again;
+      // A second press of the same choice (a double click) finds the row taken or no longer unknown.
+      const now = rows.get(line) ?? row;
+      if (now.state.kind !== "unknown" || !claim(line)) return now;
+      try {
+        const again = sendAgainSameReference(now);
+        await save(again);
+        if (current) queue.push(line);
+        return again;
+      } finally {
+        claimed.delete(line);
+      }
     },
   };
 }
