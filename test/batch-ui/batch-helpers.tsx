@@ -2,12 +2,20 @@ import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach } from "vitest";
 import { forgetBatchJournal } from "../../src/channels/batch-journal-source";
+import { fakeLocks } from "../batch/fake-locks";
 
 type User = ReturnType<typeof userEvent.setup>;
 
 // Without IndexedDB (jsdom) batches live in memory for the page: each test starts with none, or
 // the orders an earlier test placed, still followed, would open with the region.
 afterEach(forgetBatchJournal);
+
+// jsdom has no Web Locks: the page's batches take their locks from this one, as a browser's tabs
+// share theirs. `closePage` lets go of them, as a browser does when a page closes mid-run.
+const locks = fakeLocks();
+Object.defineProperty(navigator, "locks", { value: locks.manager, configurable: true });
+export const closePage = locks.closeTabs;
+afterEach(closePage);
 
 export const batchRegion = () => screen.getByRole("region", { name: "Batch orders" });
 export const inBatch = () => within(batchRegion());

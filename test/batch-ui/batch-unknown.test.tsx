@@ -4,7 +4,7 @@ import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
 import { recordingSandbox, renderConsole, type SentRequest, sends } from "../render";
-import { inBatch, placeRows, rowOfLine } from "./batch-helpers";
+import { closePage, inBatch, placeRows, rowOfLine } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791"].join("\n");
 /** The reference a request asks Check order status about (none for any other request). */
@@ -67,6 +67,7 @@ describe("Batch orders: an answer that never came", () => {
     await placeRows(first.user, CSV, 3);
     await within(await findRow(2)).findByText("Sending");
     first.unmount();
+    closePage();
     // Line 2's order left and was never answered: its reference is the one to ask about. (The
     // recording keeps a request once its body is read, which may be after the row shows it.)
     await waitFor(() => expect(orderRefs(cutOff.sent)).toHaveLength(1));
