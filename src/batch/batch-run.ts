@@ -78,6 +78,10 @@ export interface BatchRun {
    * rows another batch placed, is resumed only `confirmed` (the person answered `asking`).
    */
   resume(concurrency: number, confirmed?: boolean): void;
+  /** Asks about the shown batch's unknown rows by their references, and sends nothing else. */
+  askUnknown(): void;
+  /** Shows this batch of the journal instead (from History); not while one runs. */
+  openBatch(batchId: string): Promise<void>;
   /** Resume's question answered No: nothing is sent. */
   cancelResume(): void;
   /** An unknown row, by a person's explicit choice, with its same reference; then the batch goes on. */
@@ -218,13 +222,29 @@ export function createBatchRun(
     });
   }
 
+  /** Shows a batch found in the journal: as interrupted when this tab may take it, else as running elsewhere. */
+  async function present(found: ShownBatch, source: JournalSource): Promise<void> {
+    const locks = locksOf(source);
+    const held = await locks.tryHold(found.meta.id);
+    held?.release();
+    if (disposed) return;
+    if (!held) set({ elsewhere: true });
+    show(held ? found : { ...found, interrupted: false });
+    if (!held) watch(found.meta, source.journal, locks);
+  }
+
   function unwatch(): void {
     watching?.abort();
     watching = undefined;
     if (state.elsewhere) set({ elsewhere: false });
   }
 
-  async function run(meta: BatchMeta, concurrency: number, before?: (runner: BatchRunner) => Promise<unknown>) {
+  async function run(
+    meta: BatchMeta,
+    concurrency: number,
+    before?: (runner: BatchRunner) => Promise<unknown>,
+    askOnly = false,
+  ) {
     if (busy) return;
     busy = true;
     try {
@@ -232,7 +252,7 @@ export function createBatchRun(
       const held = await locksOf(source).tryHold(meta.id);
       if (!held) return watch(meta, source.journal, locksOf(source));
       try {
-        await runHeld(meta, source.journal, concurrency, before);
+        await runHeld(meta, source.journal, concurrency, before, askOnly);
       } finally {
         held.release();
       }
@@ -245,7 +265,8 @@ export function createBatchRun(
     meta: BatchMeta,
     journal: BatchJournal,
     concurrency: number,
-    before?: (runner: BatchRunner) => Promise<unknown>,
+    before: ((runner: BatchRunner) => Promise<unknown>) | undefined,
+    askOnly: boolean,
   ) {
     unwatch();
     const next = createBatchRunner({
@@ -268,9 +289,9 @@ export function createBatchRun(
     set({ running: true, end: undefined });
     try {
       await before?.(next);
-      let ended = await next.run();
+      let ended = askOnly ? await next.ask() : await next.run();
       // A row sent again just as the runner ran out of rows waits for no one: go on with it.
-      while (ended.kind === "finished" && [...rows.values()].some((row) => row.state.kind === "pending")) {
+      while (!askOnly && ended.kind === "finished" && [...rows.values()].some((row) => row.state.kind === "pending")) {
         ended = await next.run();
       }
       set({ end: ended });
@@ -303,13 +324,18 @@ export function createBatchRun(
       if (disposed) return;
       set({ durable });
       const found = await unfinishedBatch(journal, target.answers.dialect?.words);
-      if (disposed || !found || state.batch) return;
-      const held = await locksOf(source).tryHold(found.meta.id);
-      held?.release();
-      if (disposed || state.batch) return;
-      if (!held) set({ elsewhere: true });
-      show(held ? found : { ...found, interrupted: false });
-      if (!held) watch(found.meta, journal, locksOf(source));
+      if (!disposed && found && !state.batch) await present(found, source);
+    },
+    async openBatch(batchId) {
+      if (busy) return;
+      const source = await journals();
+      const meta = await source.journal.batch(batchId);
+      if (!meta || busy || disposed) return;
+      const found = await source.journal.rows(batchId);
+      unwatch();
+      runner = undefined;
+      set({ end: undefined, asking: undefined });
+      await present(shownBatch(meta, found, found.some(toPlace)), source);
     },
     async start({ batchId, target: placedOn, prefix, checks }, concurrency, fileName) {
       const { journal } = await journals();
@@ -344,6 +370,9 @@ export function createBatchRun(
       })();
     },
     cancelResume: () => set({ asking: undefined }),
+    askUnknown() {
+      if (state.batch && !state.elsewhere) void run(state.batch.meta, 1, undefined, true);
+    },
     sendAgain(line, concurrency) {
       if (!state.batch) return;
       if (state.running && runner) {

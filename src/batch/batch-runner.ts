@@ -48,6 +48,8 @@ export interface RunnerOptions {
 export interface BatchRunner {
   /** Resume: rows found `sending` become unknown, unknown rows are asked about, then pending rows are sent. */
   run(): Promise<RunEnd>;
+  /** As run, but sends no order: only the unknown rows are asked about (History's "Ask about unknown rows"). */
+  ask(): Promise<RunEnd>;
   /** Rows in flight finish; nothing new starts. run() continues later. */
   pause(): void;
   /** As pause, and the batch is marked stopped. */
@@ -177,7 +179,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     return { kind: halt ? HALT_END[halt] : "finished", counts };
   }
 
-  async function runOnce(): Promise<RunEnd> {
+  async function runOnce(placing: boolean): Promise<RunEnd> {
     [halt, problem, waits] = [undefined, "", new AbortController()];
     const meta = await journal.batch(batchId);
     if (!meta) return { kind: "no_batch" };
@@ -190,7 +192,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
         else if (row.state.kind === "paused_balance") await save(afterTopUp(row));
       }
       await checkUnknownRows();
-      queue = [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line);
+      queue = placing ? [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line) : [];
       const next = () => (halt ? undefined : queue.shift());
       await engine.each(next, concurrency, waits.signal, (line) =>
         // A journal that cannot be written halts the batch at once: no other row starts.
@@ -205,13 +207,16 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     return end();
   }
 
+  const once = (placing: boolean) => {
+    current ??= runOnce(placing).finally(() => {
+      current = undefined;
+    });
+    return current;
+  };
+
   return {
-    run() {
-      current ??= runOnce().finally(() => {
-        current = undefined;
-      });
-      return current;
-    },
+    run: () => once(true),
+    ask: () => once(false),
     pause: () => haltWith("pause"),
     stop: () => haltWith("stop"),
     async sendAgainSameReference(line) {
