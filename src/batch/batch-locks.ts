@@ -1,6 +1,7 @@
 /** A batch's lock, held by the tab that runs the batch for as long as the run lasts. */
 export interface HeldBatch {
-  release(): void;
+  /** Resolves once the lock is let go: a tryHold after it finds the batch free. */
+  release(): Promise<void>;
 }
 
 /**
@@ -26,13 +27,19 @@ export function webBatchLocks(locks: LockManager): BatchLocks {
   return {
     tryHold: (batchId) =>
       new Promise<HeldBatch | undefined>((resolve, reject) => {
-        locks
-          .request(lockName(batchId), { ifAvailable: true }, (lock) => {
-            if (!lock) return resolve(undefined);
-            // Held until the run releases it: the lock lasts as long as this promise is pending.
-            return new Promise<void>((release) => resolve({ release: () => release() }));
-          })
-          .catch(reject);
+        const released = locks.request(lockName(batchId), { ifAvailable: true }, (lock) => {
+          if (!lock) return resolve(undefined);
+          // Held until the run releases it: the lock lasts as long as this promise is pending.
+          return new Promise<void>((release) =>
+            resolve({
+              release: () => {
+                release();
+                return released.then(() => undefined);
+              },
+            }),
+          );
+        });
+        released.catch(reject);
       }),
     // Granted once the holder lets go; released at once, since showing the batch holds nothing.
     whenFree: (batchId, signal) =>

@@ -223,11 +223,11 @@ export function createBatchRun(
   }
 
   /** Shows a batch found in the journal: as interrupted when this tab may take it, else as running elsewhere. */
-  async function present(found: ShownBatch, source: JournalSource): Promise<void> {
+  async function present(found: ShownBatch, source: JournalSource, unlessShowing = false): Promise<void> {
     const locks = locksOf(source);
     const held = await locks.tryHold(found.meta.id);
-    held?.release();
-    if (disposed) return;
+    await held?.release();
+    if (disposed || (unlessShowing && state.batch)) return;
     if (!held) set({ elsewhere: true });
     show(held ? found : { ...found, interrupted: false });
     if (!held) watch(found.meta, source.journal, locks);
@@ -254,7 +254,7 @@ export function createBatchRun(
       try {
         await runHeld(meta, source.journal, concurrency, before, askOnly);
       } finally {
-        held.release();
+        await held.release();
       }
     } finally {
       busy = false;
@@ -324,7 +324,7 @@ export function createBatchRun(
       if (disposed) return;
       set({ durable });
       const found = await unfinishedBatch(journal, target.answers.dialect?.words);
-      if (!disposed && found && !state.batch) await present(found, source);
+      if (!disposed && found && !state.batch) await present(found, source, true);
     },
     async openBatch(batchId) {
       if (busy) return;

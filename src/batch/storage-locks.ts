@@ -41,7 +41,7 @@ export function storageLocks(storage: LockStorage, owner: string = crypto.random
       if (beatOf(batchId)?.owner !== owner) return undefined;
       const timer = setInterval(() => write(batchId), BEAT_MS);
       return {
-        release() {
+        async release() {
           clearInterval(timer);
           if (beatOf(batchId)?.owner === owner) storage.removeItem(lockName(batchId));
         },

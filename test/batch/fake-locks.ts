@@ -22,9 +22,7 @@ export function fakeLocks() {
       queue(name).shift()?.();
     };
     closers.add(done);
-    const result: Promise<unknown> = Promise.resolve().then(async () =>
-      callback({ name, mode: "exclusive" } as Lock),
-    );
+    const result: Promise<unknown> = Promise.resolve().then(async () => callback({ name, mode: "exclusive" } as Lock));
     result.then(done, done);
     return result;
   }
