@@ -2,30 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
-import type { Transport } from "../../src/transport/transport";
 import { recordingSandbox, renderConsole, type SentRequest, sends } from "../render";
-import { inBatch, placeRows, rowOfLine } from "./batch-helpers";
+import { inBatch, orderRefs, placeRows, rowOfLine, secondOrderLost } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790"].join("\n");
 const pathOf = (request: SentRequest) => new URL(request.url).pathname;
-const orderRefs = (sent: SentRequest[]) =>
-  sends(sent)
-    .filter((request) => pathOf(request).endsWith("/create_order"))
-    .map((request) => JSON.parse(request.body).reseller_ref as string);
 
 describe("Batch orders: every unfinished batch reachable from History", () => {
   it("offers Ask about unknown rows and Resume for a batch left with an unknown row, and asks about it without sending an order", async () => {
-    const sandbox = createSandboxApp();
-    let orders = 0;
-    const transport: Transport = async (request) => {
-      // The second order is placed, but its answer is lost to a 500: whether it was placed is unknown.
-      if (new URL(request.url).pathname.endsWith("/create_order") && ++orders === 2) {
-        await sandbox.fetch(request);
-        return Response.json({ error: { code: "INTERNAL_ERROR" } }, { status: 500 });
-      }
-      return sandbox.fetch(request);
-    };
-    const recording = recordingSandbox(transport);
+    // The second order is placed, but its answer is lost to a 500: whether it was placed is unknown.
+    const recording = recordingSandbox(secondOrderLost(createSandboxApp(), true));
     const { user } = renderConsole(recording.transport);
     await user.click(screen.getByLabelText("API key"));
     await user.paste(DEMO_KEYS.funded);

@@ -4,7 +4,7 @@ import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
 import { recordingSandbox, renderConsole, type SentRequest, sends } from "../render";
-import { closePage, inBatch, placeRows, rowOfLine } from "./batch-helpers";
+import { closePage, inBatch, orderRefs, placeRows, rowOfLine, secondOrderLost } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791"].join("\n");
 /** The reference a request asks Check order status about (none for any other request). */
@@ -12,23 +12,11 @@ const statusQuestion = (request: SentRequest) => {
   const url = new URL(request.url);
   return url.pathname.endsWith("/order_status") ? url.searchParams.get("reseller_ref") : null;
 };
-const orderRefs = (sent: SentRequest[]) =>
-  sends(sent)
-    .filter((request) => new URL(request.url).pathname.endsWith("/create_order"))
-    .map((request) => JSON.parse(request.body).reseller_ref as string);
 
 describe("Batch orders: an answer that never came", () => {
   it("leaves the row unknown, offers only an explicit send with the same reference, and says what is known of it", async () => {
-    const sandbox = createSandboxApp();
-    let orders = 0;
-    const transport: Transport = async (request) => {
-      // The second order's answer is a 500: whether it was placed is unknown.
-      if (new URL(request.url).pathname.endsWith("/create_order") && ++orders === 2) {
-        return Response.json({ error: { code: "INTERNAL_ERROR" } }, { status: 500 });
-      }
-      return sandbox.fetch(request);
-    };
-    const recording = recordingSandbox(transport);
+    // The second order's answer is a 500: whether it was placed is unknown.
+    const recording = recordingSandbox(secondOrderLost(createSandboxApp()));
     const { user } = renderConsole(recording.transport);
     await user.click(screen.getByLabelText("API key"));
     await user.paste(DEMO_KEYS.funded);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { BatchJournal } from "../../src/batch/batch-journal";
 import type { BatchNews } from "../../src/batch/batch-news";
-import { createBatchRun } from "../../src/batch/batch-run";
+import { type BatchRun, createBatchRun } from "../../src/batch/batch-run";
 import { checkRows } from "../../src/batch/check-rows";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
 import { parseSheet } from "../../src/batch/parse-sheet";
@@ -50,22 +51,29 @@ function apigames() {
   };
 }
 
+/** The pages of one browser over `journal`, each a batch run of its own, all sending to `api`. */
+const tabsOf = (journal: BatchJournal, api: ReturnType<typeof apigames>) => () =>
+  createBatchRun(
+    async () => ({ journal, durable: true }),
+    { target: TARGET, settings, send: api.send, answers: {} },
+    quiet,
+  );
+
+/** Batch A placed with its first row sent, then paused before the rest. */
+async function pausedAfterFirst(run: BatchRun, api: ReturnType<typeof apigames>) {
+  const started = run.start(plan("A"), 1);
+  for (let round = 0; round < 20 && api.orders.length < 1; round++) await settle();
+  run.pause();
+  await started;
+}
+
 describe("an abandoned batch", () => {
   it("is marked when New batch leaves it, not reopened as interrupted, and its Resume asks before sending rows another batch placed", async () => {
     const journal = createMemoryJournal();
     const api = apigames();
-    const tab = () =>
-      createBatchRun(
-        async () => ({ journal, durable: true }),
-        { target: TARGET, settings, send: api.send, answers: {} },
-        quiet,
-      );
-    // Batch A: its first row placed, then paused before the rest.
+    const tab = tabsOf(journal, api);
     const a = tab();
-    const started = a.start(plan("A"), 1);
-    for (let round = 0; round < 20 && api.orders.length < 1; round++) await settle();
-    a.pause();
-    await started;
+    await pausedAfterFirst(a, api);
     expect(api.orders).toEqual(["ref-A-2"]);
     a.close();
     await settle();
@@ -100,17 +108,9 @@ describe("an abandoned batch", () => {
   it("checks again at Resume the rows another batch placed since, though this one was never left", async () => {
     const journal = createMemoryJournal();
     const api = apigames();
-    const tab = () =>
-      createBatchRun(
-        async () => ({ journal, durable: true }),
-        { target: TARGET, settings, send: api.send, answers: {} },
-        quiet,
-      );
+    const tab = tabsOf(journal, api);
     const first = tab();
-    const started = first.start(plan("A"), 1);
-    for (let round = 0; round < 20 && api.orders.length < 1; round++) await settle();
-    first.pause();
-    await started;
+    await pausedAfterFirst(first, api);
     first.dispose();
     // Another page placed B from the same file meanwhile.
     const other = tab();
@@ -129,11 +129,7 @@ describe("an abandoned batch", () => {
     const journal = createMemoryJournal();
     const api = apigames();
     api.lose(["ref-A-3"]);
-    const run = createBatchRun(
-      async () => ({ journal, durable: true }),
-      { target: TARGET, settings, send: api.send, answers: {} },
-      quiet,
-    );
+    const run = tabsOf(journal, api)();
     await run.start(plan("A"), 1);
     run.stop();
     expect(run.getSnapshot().end).toMatchObject({ counts: { unknown: 1, placed: 2 } });

@@ -2,25 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { lockName, webBatchLocks } from "../../src/batch/batch-locks";
 import type { BatchNews } from "../../src/batch/batch-news";
 import { createBatchRun } from "../../src/batch/batch-run";
-import { checkRows } from "../../src/batch/check-rows";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
-import { parseSheet } from "../../src/batch/parse-sheet";
 import { STALE_MS, storageLocks } from "../../src/batch/storage-locks";
 import { REDRAW_MS } from "../../src/lib/throttled";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { fakeLocks } from "./fake-locks";
 import { apigamesOrder } from "./market-answers";
-import { BATCH, deferred, settings, settle, TARGET } from "./runner-harness";
-
-const plan = (rows: number) => {
-  const lines = ["product_id,user_id", ...Array.from({ length: rows }, (_, at) => `201,${1000 + at}`)];
-  return {
-    batchId: BATCH,
-    target: TARGET,
-    prefix: "ref",
-    checks: checkRows(parseSheet(lines.join("\n")).rows, { batchId: BATCH, prefix: "ref" }),
-  };
-};
+import { BATCH, deferred, planOf, settings, settle, TARGET } from "./runner-harness";
 
 /** BroadcastChannel between the tabs of one test: what one tells, the others hear. */
 function sharedNews(): BatchNews {
@@ -122,7 +110,7 @@ describe("one runner per batch, across tabs", () => {
         news,
       );
     const a = tab();
-    const running = a.start(plan(3), 1);
+    const running = a.start(planOf(3), 1);
     for (let round = 0; round < 20 && orders.length < 2; round++) await settle();
     expect(orders).toHaveLength(2);
 
