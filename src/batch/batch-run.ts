@@ -17,6 +17,7 @@ import type { RunEnd } from "./run-end";
 import { type ShownBatch, shownBatch } from "./shown-batch";
 import { startBatch } from "./start-batch";
 import { lockStorage, storageLocks } from "./storage-locks";
+import { watchElsewhere } from "./watch-elsewhere";
 
 /** The batches of this browser: in IndexedDB, or in memory where there is none. */
 export interface JournalSource {
@@ -203,22 +204,21 @@ export function createBatchRun(
     watching = stop;
     set({ elsewhere: true });
     follow();
-    const reread = async (interrupted: boolean) => {
-      const read = await journal.rows(meta.id);
-      if (stop.signal.aborted || state.batch?.meta.id !== meta.id) return;
-      rows = new Map(read.map((row) => [row.line, row]));
-      set({ batch: { ...state.batch, rows, interrupted: interrupted && read.some(toPlace) } });
-    };
-    const unlisten = news.listen(meta.id, () => void reread(false));
-    stop.signal.addEventListener("abort", unlisten, { once: true });
-    void locks.whenFree(meta.id, stop.signal).then(async () => {
-      if (stop.signal.aborted) return;
-      unlisten();
-      await reread(true);
-      if (stop.signal.aborted) return;
-      watching = undefined;
-      set({ elsewhere: false });
-      follow();
+    watchElsewhere({
+      batchId: meta.id,
+      journal,
+      locks,
+      news,
+      signal: stop.signal,
+      onRows(read, free) {
+        if (state.batch?.meta.id !== meta.id) return;
+        rows = new Map(read.map((row) => [row.line, row]));
+        set({ batch: { ...state.batch, rows, interrupted: free && read.some(toPlace) } });
+        if (!free) return;
+        watching = undefined;
+        set({ elsewhere: false });
+        follow();
+      },
     });
   }
 
