@@ -64,10 +64,15 @@ describe("Batch orders: an answer that never came", () => {
     hang = false;
     const recording = recordingSandbox(transport);
     const again = renderConsole(recording.transport);
+    // The region is open again, as it was when the page went away. Until the key is typed again the
+    // batch waits for its own target, and says which.
+    const alert = await within(await screen.findByRole("region", { name: "Batch orders" })).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      /did not finish \(3 rows\)\. .* It was placed on Embedded sandbox https:\/\/sandbox\.invalid\/v1: it waits until/,
+    );
     await again.user.click(screen.getByLabelText("API key"));
     await again.user.paste(DEMO_KEYS.funded);
-    // The region is open again, as it was when the page went away.
-    const alert = await within(await screen.findByRole("region", { name: "Batch orders" })).findByRole("alert");
+    await waitFor(() => expect(alert).not.toHaveTextContent(/It was placed on/));
     expect(alert).toHaveTextContent(/did not finish \(3 rows\)/);
     expect(within(rowOfLine(2)).getByText("Sending")).toBeInTheDocument();
 
