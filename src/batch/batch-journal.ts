@@ -15,6 +15,11 @@ export interface BatchMeta {
   rowCount: number;
   /** Set when a person stopped the batch. */
   stoppedAt?: number;
+  /**
+   * Set when New batch left it with rows still to place: it is not reopened as interrupted, and its
+   * Resume (from History) asks first. Cleared when a person resumes it anyway.
+   */
+  abandonedAt?: number;
 }
 
 /**

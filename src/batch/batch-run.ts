@@ -5,20 +5,27 @@ import { throttled } from "../lib/throttled";
 import { createRequestEngine, type Send } from "../pacing/request-engine";
 import type { RequestSettings } from "../request/build-request";
 import type { BatchJournal, BatchMeta } from "./batch-journal";
+import type { BatchLocks } from "./batch-locks";
+import { type BatchNews, batchNews } from "./batch-news";
 import { type BatchRunner, createBatchRunner } from "./batch-runner";
 import { createOrderFollower, type OrderFollower } from "./order-follower";
+import { type ResumeQuestion, resumeQuestion } from "./resume-question";
 import { needsFollowing } from "./row-final";
 import type { RowCheck } from "./row-findings";
 import type { BatchRow } from "./row-state";
 import type { RunEnd } from "./run-end";
 import { type ShownBatch, shownBatch } from "./shown-batch";
 import { startBatch } from "./start-batch";
+import { lockStorage, storageLocks } from "./storage-locks";
+import { watchElsewhere } from "./watch-elsewhere";
 
 /** The batches of this browser: in IndexedDB, or in memory where there is none. */
 export interface JournalSource {
   journal: BatchJournal;
   /** False when the browser keeps nothing (no IndexedDB): the batch lasts as long as the page. */
   durable: boolean;
+  /** One runner per batch across tabs: Web Locks where the browser has them; a heartbeat in storage otherwise. */
+  locks?: BatchLocks;
 }
 
 /** Where the batch's requests go now, and how their answers are read (the target's context). */
@@ -40,6 +47,13 @@ export interface BatchRunState {
   /** Requests wait for the API's rate limit until this time (ms since the epoch). */
   waitUntil?: number;
   durable: boolean;
+  /**
+   * Another tab runs the shown batch: its rows are read from the journal as that tab writes them,
+   * nothing is sent from here, and the batch is this tab's to resume only once that run ends.
+   */
+  elsewhere: boolean;
+  /** Resume found that sending could top a player up twice: it waits for the person's answer. */
+  asking?: ResumeQuestion;
 }
 
 /** A dry run's ready rows, as a batch is written from them. */
@@ -60,7 +74,17 @@ export interface BatchRun {
   open(): Promise<void>;
   /** Writes the plan's rows as a new batch, all waiting, then sends them. */
   start(plan: BatchPlan, concurrency: number, fileName?: string): Promise<void>;
-  resume(concurrency: number): void;
+  /**
+   * Unknown rows are asked about, then the waiting rows sent. A batch left for another one, or with
+   * rows another batch placed, is resumed only `confirmed` (the person answered `asking`).
+   */
+  resume(concurrency: number, confirmed?: boolean): void;
+  /** Asks about the shown batch's unknown rows by their references, and sends nothing else. */
+  askUnknown(): void;
+  /** Shows this batch of the journal instead (from History); not while one runs. */
+  openBatch(batchId: string): Promise<void>;
+  /** Resume's question answered No: nothing is sent. */
+  cancelResume(): void;
   /** An unknown row, by a person's explicit choice, with its same reference; then the batch goes on. */
   sendAgain(line: number, concurrency: number): void;
   pause(): void;
@@ -81,7 +105,9 @@ const toPlace = (row: BatchRow) => UNFINISHED.has(row.state.kind);
  * to place: following goes on by itself.
  */
 async function unfinishedBatch(journal: BatchJournal, corrections?: WordCorrections): Promise<ShownBatch | undefined> {
-  const metas = (await journal.batches()).filter((meta) => meta.stoppedAt === undefined);
+  const metas = (await journal.batches()).filter(
+    (meta) => meta.stoppedAt === undefined && meta.abandonedAt === undefined,
+  );
   for (const meta of metas.sort((a, b) => b.createdAt - a.createdAt)) {
     const rows = await journal.rows(meta.id);
     if (rows.some((row) => toPlace(row) || needsFollowing(row, corrections))) {
@@ -99,15 +125,26 @@ async function unfinishedBatch(journal: BatchJournal, corrections?: WordCorrecti
  * placed, which the runner checks. The runner and the follower read answers with the target's
  * context, so a correction in the answer map applies at once: following starts anew with it.
  */
-export function createBatchRun(journals: () => Promise<JournalSource>, first: BatchConnection): BatchRun {
+export function createBatchRun(
+  journals: () => Promise<JournalSource>,
+  first: BatchConnection,
+  news: BatchNews = batchNews(),
+): BatchRun {
   let target = first;
-  let state: BatchRunState = { running: false, following: false, durable: true };
+  let state: BatchRunState = { running: false, following: false, durable: true, elsewhere: false };
   let rows = new Map<number, BatchRow>();
   let runner: BatchRunner | undefined;
   let follower: OrderFollower | undefined;
   /** Stop ends following until Resume (or New batch). */
   let followStopped = false;
   let disposed = false;
+  /** Set, before anything awaits, while a run is starting or running: a second press starts none. */
+  let busy = false;
+  /** Ends the watch of a batch another tab runs. */
+  let watching: AbortController | undefined;
+  // A heartbeat of this run's own where the source names no Web Locks: another run is another owner.
+  const ownLocks = storageLocks(lockStorage());
+  const locksOf = (source: JournalSource) => source.locks ?? ownLocks;
   const listeners = createListeners();
   const engine = createRequestEngine({
     send: (spec) => target.send(spec),
@@ -119,7 +156,10 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
     listeners.notify();
   }
   /** Rows changed in place: the snapshot is new, its batch a new object over the same rows. */
-  const redraw = throttled(() => set({ batch: state.batch && { ...state.batch, rows } }));
+  const redraw = throttled(() => {
+    set({ batch: state.batch && { ...state.batch, rows } });
+    if (state.batch && !state.elsewhere) news.tell(state.batch.meta.id);
+  });
 
   function show(batch: ShownBatch | undefined): void {
     rows = new Map(batch?.rows ?? []);
@@ -132,7 +172,7 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
     follower?.stop();
     follower = undefined;
     const meta = state.batch?.meta;
-    if (!meta || meta.target !== target.target || followStopped || disposed) {
+    if (!meta || meta.target !== target.target || followStopped || disposed || state.elsewhere) {
       set({ following: false });
       return;
     }
@@ -154,9 +194,81 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
     for (const row of rows.values()) next.follow(row);
   }
 
-  async function run(meta: BatchMeta, concurrency: number, before?: (runner: BatchRunner) => Promise<unknown>) {
-    if (runner && state.running) return;
-    const { journal } = await journals();
+  /**
+   * The shown batch runs in another tab: its counts follow that tab's writes to the journal, and
+   * when its lock is free the batch is this tab's to resume, as any batch left unfinished is.
+   */
+  function watch(meta: BatchMeta, journal: BatchJournal, locks: BatchLocks): void {
+    watching?.abort();
+    const stop = new AbortController();
+    watching = stop;
+    set({ elsewhere: true });
+    follow();
+    watchElsewhere({
+      batchId: meta.id,
+      journal,
+      locks,
+      news,
+      signal: stop.signal,
+      onRows(read, free) {
+        if (state.batch?.meta.id !== meta.id) return;
+        rows = new Map(read.map((row) => [row.line, row]));
+        set({ batch: { ...state.batch, rows, interrupted: free && read.some(toPlace) } });
+        if (!free) return;
+        watching = undefined;
+        set({ elsewhere: false });
+        follow();
+      },
+    });
+  }
+
+  /** Shows a batch found in the journal: as interrupted when this tab may take it, else as running elsewhere. */
+  async function present(found: ShownBatch, source: JournalSource, unlessShowing = false): Promise<void> {
+    const locks = locksOf(source);
+    const held = await locks.tryHold(found.meta.id);
+    await held?.release();
+    if (disposed || (unlessShowing && state.batch)) return;
+    if (!held) set({ elsewhere: true });
+    show(held ? found : { ...found, interrupted: false });
+    if (!held) watch(found.meta, source.journal, locks);
+  }
+
+  function unwatch(): void {
+    watching?.abort();
+    watching = undefined;
+    if (state.elsewhere) set({ elsewhere: false });
+  }
+
+  async function run(
+    meta: BatchMeta,
+    concurrency: number,
+    before?: (runner: BatchRunner) => Promise<unknown>,
+    askOnly = false,
+  ) {
+    if (busy) return;
+    busy = true;
+    try {
+      const source = await journals();
+      const held = await locksOf(source).tryHold(meta.id);
+      if (!held) return watch(meta, source.journal, locksOf(source));
+      try {
+        await runHeld(meta, source.journal, concurrency, before, askOnly);
+      } finally {
+        await held.release();
+      }
+    } finally {
+      busy = false;
+    }
+  }
+
+  async function runHeld(
+    meta: BatchMeta,
+    journal: BatchJournal,
+    concurrency: number,
+    before: ((runner: BatchRunner) => Promise<unknown>) | undefined,
+    askOnly: boolean,
+  ) {
+    unwatch();
     const next = createBatchRunner({
       batchId: meta.id,
       target: target.target,
@@ -177,9 +289,9 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
     set({ running: true, end: undefined });
     try {
       await before?.(next);
-      let ended = await next.run();
+      let ended = askOnly ? await next.ask() : await next.run();
       // A row sent again just as the runner ran out of rows waits for no one: go on with it.
-      while (ended.kind === "finished" && [...rows.values()].some((row) => row.state.kind === "pending")) {
+      while (!askOnly && ended.kind === "finished" && [...rows.values()].some((row) => row.state.kind === "pending")) {
         ended = await next.run();
       }
       set({ end: ended });
@@ -207,11 +319,23 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
     },
     async open() {
       disposed = false;
-      const { journal, durable } = await journals();
+      const source = await journals();
+      const { journal, durable } = source;
       if (disposed) return;
       set({ durable });
       const found = await unfinishedBatch(journal, target.answers.dialect?.words);
-      if (!disposed && found && !state.batch) show(found);
+      if (!disposed && found && !state.batch) await present(found, source, true);
+    },
+    async openBatch(batchId) {
+      if (busy) return;
+      const source = await journals();
+      const meta = await source.journal.batch(batchId);
+      if (!meta || busy || disposed) return;
+      const found = await source.journal.rows(batchId);
+      unwatch();
+      runner = undefined;
+      set({ end: undefined, asking: undefined });
+      await present(shownBatch(meta, found, found.some(toPlace)), source);
     },
     async start({ batchId, target: placedOn, prefix, checks }, concurrency, fileName) {
       const { journal } = await journals();
@@ -225,13 +349,29 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
       show(shownBatch(meta, created));
       await run(meta, concurrency);
     },
-    resume(concurrency) {
-      if (!state.batch) return;
-      // Resume asks again about the orders the last following gave up on.
-      followStopped = false;
-      const meta = again(state.batch);
-      follow();
-      void run(meta, concurrency);
+    resume(concurrency, confirmed = false) {
+      const batch = state.batch;
+      if (!batch || busy || state.elsewhere) return;
+      void (async () => {
+        const { journal } = await journals();
+        const meta = (await journal.batch(batch.meta.id)) ?? batch.meta;
+        const asking = confirmed ? undefined : await resumeQuestion(journal, meta, [...rows.values()]);
+        set({ asking });
+        if (asking || state.batch?.meta.id !== meta.id) return;
+        if (meta.abandonedAt !== undefined) {
+          const { abandonedAt: _, ...kept } = meta;
+          await journal.putMeta(kept);
+        }
+        // Resume asks again about the orders the last following gave up on.
+        followStopped = false;
+        again(batch);
+        follow();
+        await run(meta, concurrency);
+      })();
+    },
+    cancelResume: () => set({ asking: undefined }),
+    askUnknown() {
+      if (state.batch && !state.elsewhere) void run(state.batch.meta, 1, undefined, true);
     },
     sendAgain(line, concurrency) {
       if (!state.batch) return;
@@ -249,13 +389,23 @@ export function createBatchRun(journals: () => Promise<JournalSource>, first: Ba
     },
     close() {
       if (state.running) return;
+      const left = state.batch;
+      // Left with rows to place (and not to another tab): marked, so it is never resumed unasked.
+      if (left && !state.elsewhere && [...rows.values()].some(toPlace)) {
+        void journals().then(async ({ journal }) => {
+          const meta = await journal.batch(left.meta.id);
+          if (meta) await journal.putMeta({ ...meta, abandonedAt: Date.now() });
+        });
+      }
+      unwatch();
       runner = undefined;
       followStopped = false;
       show(undefined);
-      set({ end: undefined });
+      set({ end: undefined, asking: undefined });
     },
     dispose() {
       disposed = true;
+      watching?.abort();
       redraw.cancel();
       runner?.pause();
       follower?.stop();

@@ -48,6 +48,8 @@ export interface RunnerOptions {
 export interface BatchRunner {
   /** Resume: rows found `sending` become unknown, unknown rows are asked about, then pending rows are sent. */
   run(): Promise<RunEnd>;
+  /** As run, but sends no order: only the unknown rows are asked about (History's "Ask about unknown rows"). */
+  ask(): Promise<RunEnd>;
   /** Rows in flight finish; nothing new starts. run() continues later. */
   pause(): void;
   /** As pause, and the batch is marked stopped. */
@@ -73,6 +75,17 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
   let queue: number[] = [];
   let current: Promise<RunEnd> | undefined;
   let lookupProven = false;
+  /**
+   * Rows taken by a move that awaits (a send, a person's Send again), marked before the first await:
+   * a second queue entry, worker or click finds the row taken, so one row's request leaves once and
+   * its `sends` in the journal counts every request truly.
+   */
+  const claimed = new Set<number>();
+  function claim(line: number): boolean {
+    if (claimed.has(line)) return false;
+    claimed.add(line);
+    return true;
+  }
 
   const haltWith = (reason: Halt, detail = "") => {
     if (halt === undefined) [halt, problem] = [reason, detail];
@@ -100,6 +113,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     if (!record) return save(row); // Halted while waiting on the rate limit: nothing left.
     const after = afterOrderAnswer(sending, record, clock.now(), options.answers);
     await save(after);
+    claimed.delete(row.line);
     if (after.state.kind === "paused_balance") haltWith("balance");
     // Refused as a repeat: the order may exist, so its status is asked at once, before any new row.
     if (after.state.kind === "unknown" && after.state.cause.kind === "duplicate") await checkNow(after);
@@ -112,8 +126,12 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
   async function placeWhenReady(line: number): Promise<void> {
     await engine.ready(waits.signal);
     const row = rows.get(line);
-    if (halt || row?.state.kind !== "pending") return;
-    await place(row);
+    if (halt || row?.state.kind !== "pending" || !claim(line)) return;
+    try {
+      await place(row);
+    } finally {
+      claimed.delete(line);
+    }
   }
 
   /** Check order status by the row's reference, waiting as the API asks; undefined when halted. */
@@ -170,7 +188,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     return { kind: halt ? HALT_END[halt] : "finished", counts };
   }
 
-  async function runOnce(): Promise<RunEnd> {
+  async function runOnce(placing: boolean): Promise<RunEnd> {
     [halt, problem, waits] = [undefined, "", new AbortController()];
     const meta = await journal.batch(batchId);
     if (!meta) return { kind: "no_batch" };
@@ -183,7 +201,7 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
         else if (row.state.kind === "paused_balance") await save(afterTopUp(row));
       }
       await checkUnknownRows();
-      queue = [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line);
+      queue = placing ? [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line) : [];
       const next = () => (halt ? undefined : queue.shift());
       await engine.each(next, concurrency, waits.signal, (line) =>
         // A journal that cannot be written halts the batch at once: no other row starts.
@@ -198,22 +216,32 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     return end();
   }
 
+  const once = (placing: boolean) => {
+    current ??= runOnce(placing).finally(() => {
+      current = undefined;
+    });
+    return current;
+  };
+
   return {
-    run() {
-      current ??= runOnce().finally(() => {
-        current = undefined;
-      });
-      return current;
-    },
+    run: () => once(true),
+    ask: () => once(false),
     pause: () => haltWith("pause"),
     stop: () => haltWith("stop"),
     async sendAgainSameReference(line) {
       const row = rows.get(line) ?? (await journal.rows(batchId)).find((each) => each.line === line);
       if (!row) throw new Error(`sendAgainSameReference: batch ${batchId} has no row at line ${line}`);
-      const again = sendAgainSameReference(row);
-      await save(again);
-      if (current) queue.push(line);
-      return again;
+      // A second press of the same choice (a double click) finds the row taken or no longer unknown.
+      const now = rows.get(line) ?? row;
+      if (now.state.kind !== "unknown" || !claim(line)) return now;
+      try {
+        const again = sendAgainSameReference(now);
+        await save(again);
+        if (current) queue.push(line);
+        return again;
+      } finally {
+        claimed.delete(line);
+      }
     },
   };
 }

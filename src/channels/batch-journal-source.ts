@@ -1,3 +1,4 @@
+import { webBatchLocks } from "../batch/batch-locks";
 import type { JournalSource } from "../batch/batch-run";
 import { BATCH_DATABASE, openIdbJournal } from "../batch/idb-journal";
 import { createMemoryJournal } from "../batch/memory-journal";
@@ -5,11 +6,17 @@ import { databaseMayExist } from "../lib/idb";
 
 let opened: Promise<JournalSource> | undefined;
 
-/** The batches of this browser, opened once per page: in IndexedDB, or in memory where there is none. */
+/**
+ * The batches of this browser, opened once per page: in IndexedDB, or in memory where there is none;
+ * with the browser's Web Locks, one runner per batch across its tabs (each run keeps a heartbeat
+ * where the browser has none).
+ */
 export function batchJournal(): Promise<JournalSource> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  const shared = locks ? { locks: webBatchLocks(locks) } : {};
   opened ??= (typeof indexedDB === "undefined" ? Promise.reject(new Error("no IndexedDB")) : openIdbJournal()).then(
-    (journal) => ({ journal, durable: true }),
-    () => ({ journal: createMemoryJournal(), durable: false }),
+    (journal) => ({ journal, durable: true, ...shared }),
+    () => ({ journal: createMemoryJournal(), durable: false, ...shared }),
   );
   return opened;
 }

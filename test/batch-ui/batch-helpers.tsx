@@ -2,12 +2,46 @@ import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach } from "vitest";
 import { forgetBatchJournal } from "../../src/channels/batch-journal-source";
+import type { Transport } from "../../src/transport/transport";
+import { fakeLocks } from "../batch/fake-locks";
+import { type SentRequest, sends } from "../render";
 
 type User = ReturnType<typeof userEvent.setup>;
 
 // Without IndexedDB (jsdom) batches live in memory for the page: each test starts with none, or
 // the orders an earlier test placed, still followed, would open with the region.
 afterEach(forgetBatchJournal);
+
+// jsdom has no Web Locks: the page's batches take their locks from this one, as a browser's tabs
+// share theirs. `closePage` lets go of them, as a browser does when a page closes mid-run.
+const locks = fakeLocks();
+Object.defineProperty(navigator, "locks", { value: locks.manager, configurable: true });
+export const closePage = locks.closeTabs;
+afterEach(closePage);
+
+/**
+ * The sandbox, but the second order's answer is a 500: whether it was placed is unknown. With
+ * `placed`, the sandbox did place it before the answer was lost.
+ */
+export function secondOrderLost(
+  sandbox: { fetch: (request: Request) => Response | Promise<Response> },
+  placed = false,
+): Transport {
+  let orders = 0;
+  return async (request) => {
+    if (new URL(request.url).pathname.endsWith("/create_order") && ++orders === 2) {
+      if (placed) await sandbox.fetch(request);
+      return Response.json({ error: { code: "INTERNAL_ERROR" } }, { status: 500 });
+    }
+    return sandbox.fetch(request);
+  };
+}
+
+/** The references of the orders sent, in order. */
+export const orderRefs = (sent: SentRequest[]) =>
+  sends(sent)
+    .filter((request) => new URL(request.url).pathname.endsWith("/create_order"))
+    .map((request) => JSON.parse(request.body).reseller_ref as string);
 
 export const batchRegion = () => screen.getByRole("region", { name: "Batch orders" });
 export const inBatch = () => within(batchRegion());

@@ -4,7 +4,7 @@ import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Transport } from "../../src/transport/transport";
 import { recordingSandbox, renderConsole, type SentRequest, sends } from "../render";
-import { inBatch, placeRows, rowOfLine } from "./batch-helpers";
+import { closePage, inBatch, orderRefs, placeRows, rowOfLine, secondOrderLost } from "./batch-helpers";
 
 const CSV = ["product_id,user_id", "201,123456789", "202,123456790", "203,123456791"].join("\n");
 /** The reference a request asks Check order status about (none for any other request). */
@@ -12,23 +12,11 @@ const statusQuestion = (request: SentRequest) => {
   const url = new URL(request.url);
   return url.pathname.endsWith("/order_status") ? url.searchParams.get("reseller_ref") : null;
 };
-const orderRefs = (sent: SentRequest[]) =>
-  sends(sent)
-    .filter((request) => new URL(request.url).pathname.endsWith("/create_order"))
-    .map((request) => JSON.parse(request.body).reseller_ref as string);
 
 describe("Batch orders: an answer that never came", () => {
   it("leaves the row unknown, offers only an explicit send with the same reference, and says what is known of it", async () => {
-    const sandbox = createSandboxApp();
-    let orders = 0;
-    const transport: Transport = async (request) => {
-      // The second order's answer is a 500: whether it was placed is unknown.
-      if (new URL(request.url).pathname.endsWith("/create_order") && ++orders === 2) {
-        return Response.json({ error: { code: "INTERNAL_ERROR" } }, { status: 500 });
-      }
-      return sandbox.fetch(request);
-    };
-    const recording = recordingSandbox(transport);
+    // The second order's answer is a 500: whether it was placed is unknown.
+    const recording = recordingSandbox(secondOrderLost(createSandboxApp()));
     const { user } = renderConsole(recording.transport);
     await user.click(screen.getByLabelText("API key"));
     await user.paste(DEMO_KEYS.funded);
@@ -67,6 +55,7 @@ describe("Batch orders: an answer that never came", () => {
     await placeRows(first.user, CSV, 3);
     await within(await findRow(2)).findByText("Sending");
     first.unmount();
+    closePage();
     // Line 2's order left and was never answered: its reference is the one to ask about. (The
     // recording keeps a request once its body is read, which may be after the row shows it.)
     await waitFor(() => expect(orderRefs(cutOff.sent)).toHaveLength(1));
@@ -75,10 +64,15 @@ describe("Batch orders: an answer that never came", () => {
     hang = false;
     const recording = recordingSandbox(transport);
     const again = renderConsole(recording.transport);
+    // The region is open again, as it was when the page went away. Until the key is typed again the
+    // batch waits for its own target, and says which.
+    const alert = await within(await screen.findByRole("region", { name: "Batch orders" })).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      /did not finish \(3 rows\)\. .* It was placed on Embedded sandbox https:\/\/sandbox\.invalid\/v1: it waits until/,
+    );
     await again.user.click(screen.getByLabelText("API key"));
     await again.user.paste(DEMO_KEYS.funded);
-    // The region is open again, as it was when the page went away.
-    const alert = await within(await screen.findByRole("region", { name: "Batch orders" })).findByRole("alert");
+    await waitFor(() => expect(alert).not.toHaveTextContent(/It was placed on/));
     expect(alert).toHaveTextContent(/did not finish \(3 rows\)/);
     expect(within(rowOfLine(2)).getByText("Sending")).toBeInTheDocument();
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createBatchRun } from "../../src/batch/batch-run";
-import { checkRows } from "../../src/batch/check-rows";
 import { createLiveRun } from "../../src/batch/live-run";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
-import { parseSheet } from "../../src/batch/parse-sheet";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { answer } from "./fixtures";
-import { BATCH, settings, TARGET } from "./runner-harness";
+import { BATCH, planOf, settings, TARGET } from "./runner-harness";
 
 /** An API whose orders are placed, then answered Sukses by Check order status; every request is kept. */
 function marketApi() {
@@ -24,16 +22,6 @@ function marketApi() {
   return { sent, send };
 }
 
-const plan = (rows: number) => {
-  const lines = ["product_id,user_id", ...Array.from({ length: rows }, (_, at) => `201,${1000 + at}`)];
-  return {
-    batchId: BATCH,
-    target: TARGET,
-    prefix: "ref",
-    checks: checkRows(parseSheet(lines.join("\n")).rows, { batchId: BATCH, prefix: "ref" }),
-  };
-};
-
 describe("a batch's run, as a store", () => {
   it("places each row once, tells its listeners, and ends with the counts", async () => {
     const journal = createMemoryJournal();
@@ -48,7 +36,7 @@ describe("a batch's run, as a store", () => {
     run.subscribe(() => seen.push(run.getSnapshot().running));
     await run.open();
     expect(run.getSnapshot()).toMatchObject({ durable: false, running: false });
-    await run.start(plan(2), 1);
+    await run.start(planOf(2), 1);
     const state = run.getSnapshot();
     expect(state.end).toMatchObject({ kind: "finished", counts: { placed: 2 } });
     expect(api.sent.filter((each) => each.startsWith("order"))).toHaveLength(2);
@@ -69,7 +57,7 @@ describe("a batch's run, as a store", () => {
       answers: {},
     });
     // The page closes while the first order is on its way.
-    void first.start(plan(2), 1);
+    void first.start(planOf(2), 1);
     await new Promise((resolve) => setTimeout(resolve, 10));
     first.dispose();
     const again = createBatchRun(async () => ({ journal, durable: true }), {
@@ -97,7 +85,7 @@ describe("a batch's run, as a store", () => {
     live.subscribe(() => told.push(live.getSnapshot()));
     const run = make();
     const hide = live.show(run);
-    await run.start(plan(2), 1);
+    await run.start(planOf(2), 1);
     // Every snapshot the region renders, and no other object.
     expect(live.getSnapshot()).toBe(run.getSnapshot());
     expect(live.getSnapshot()?.batch?.rows.size).toBe(2);

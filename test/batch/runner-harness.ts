@@ -55,6 +55,17 @@ export async function newBatch(rows: number, journal: BatchJournal = createMemor
 
 export const ref = (line: number) => `ref-${BATCH}-${line}`;
 
+/** A dry run's plan of `rows` ready rows (lines 2…), as a batch's run starts it. */
+export function planOf(rows: number) {
+  const lines = ["product_id,user_id", ...Array.from({ length: rows }, (_, at) => `201,${1000 + at}`)];
+  return {
+    batchId: BATCH,
+    target: TARGET,
+    prefix: "ref",
+    checks: checkRows(parseSheet(lines.join("\n")).rows, { batchId: BATCH, prefix: "ref" }),
+  };
+}
+
 /** A runner over `journal` whose API is `api`; every request is recorded in `calls`. */
 export function runnerFor(
   journal: BatchJournal,

@@ -2,9 +2,9 @@ import { type ReactNode, useId } from "react";
 import type { WordCorrections } from "../../answer/status-words";
 import { finalWordOf, needsFollowing, rowFinalKind } from "../../batch/row-final";
 import type { BatchRow } from "../../batch/row-state";
-import { sentOrders } from "../../batch/sent-orders";
 import { rowsOf } from "../../batch/shown-batch";
-import { useOpenReconcile } from "../../channels/reconcile-opener";
+import { BatchControls } from "./batch-controls";
+import { BatchNotices } from "./batch-notices";
 import { BatchProgress } from "./batch-progress";
 import { BatchTable, type TableRow } from "./batch-table";
 import type { useBatchRun } from "./use-batch-run";
@@ -70,69 +70,17 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
   const words = useBatchWords();
   const { m, format } = words;
   const { batch, running, following, end, waitUntil, corrections } = run;
-  const openReconcile = useOpenReconcile();
   if (!batch) return null;
   const rows = rowsOf(batch);
-  // Every row ever sent may have been charged: it is reconciled whatever its state, the batch finished or not.
-  const sent = sentOrders(rows);
   const unknown = rows.some((row) => row.state.kind === "unknown");
   const toFollow = rows.filter((row) => needsFollowing(row, corrections)).length;
   const unfinished =
     rows.some((row) => row.state.kind !== "placed" && row.state.kind !== "refused") || (!following && toFollow > 0);
   return (
     <>
-      {batch.interrupted && (
-        <p className="warning" role="alert">
-          {m.interrupted(format.dateTime(batch.meta.createdAt), words.count(m.rows, rows.length))}
-        </p>
-      )}
+      <BatchNotices run={run} rows={rows.length} onResume={() => run.resume(concurrency, true)} />
       {concurrencyControl}
-      <div className="inline">
-        {running ? (
-          <>
-            <button type="button" onClick={run.pause}>
-              {m.pause}
-            </button>
-            <button type="button" onClick={run.stop}>
-              {m.stop}
-            </button>
-          </>
-        ) : (
-          <>
-            {following && (
-              <button type="button" onClick={run.stop}>
-                {m.stop}
-              </button>
-            )}
-            {unfinished && (
-              <button type="button" className="primary" onClick={() => run.resume(concurrency)}>
-                {m.resume}
-              </button>
-            )}
-            <button type="button" onClick={run.close}>
-              {m.newBatch}
-            </button>
-          </>
-        )}
-        <button type="button" onClick={onDownload}>
-          {m.downloadCsv}
-        </button>
-        {openReconcile && !running && sent.references.length > 0 && (
-          <button
-            type="button"
-            onClick={() =>
-              openReconcile({
-                from: "batch",
-                ...(batch.meta.fileName !== undefined && { fileName: batch.meta.fileName }),
-                placedAt: batch.meta.createdAt,
-                ...sent,
-              })
-            }
-          >
-            {m.reconcileBatch}
-          </button>
-        )}
-      </div>
+      <BatchControls run={run} rows={rows} unfinished={unfinished} concurrency={concurrency} onDownload={onDownload} />
       <BatchProgress rows={rows} corrections={corrections} />
       {following && toFollow > 0 && <p className="hint">{words.count(m.following, toFollow)}</p>}
       {running && waitUntil !== undefined && <p className="hint">{m.waiting(format.dateTime(waitUntil))}</p>}
@@ -151,7 +99,9 @@ export function BatchView({ run, concurrency, concurrencyControl, onDownload }: 
         rowAt={(index) => {
           const row = rows[index];
           if (!row) throw new Error(`no batch row at ${index}`);
-          return rowView(row, words, corrections);
+          const view = rowView(row, words, corrections);
+          // Another tab runs the batch: only it may send a row again.
+          return run.elsewhere ? { ...view, sendAgain: false } : view;
         }}
         editable={false}
         verdictTitle={m.columns.state}

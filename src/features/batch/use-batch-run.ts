@@ -35,8 +35,11 @@ export function useBatchRun() {
     ...state,
     /** The target's corrections of status words: the views read each row's final kind with them. */
     corrections: answers.dialect?.words,
+    /** Where requests go now: a batch placed elsewhere waits for its own target. */
+    target: target.target,
     start: run.start,
     resume: run.resume,
+    cancelResume: run.cancelResume,
     sendAgain: run.sendAgain,
     pause: run.pause,
     stop: run.stop,

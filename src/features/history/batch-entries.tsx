@@ -8,6 +8,7 @@ import { useI18n, useMessages } from "../../contexts/i18n-context";
 import { useFormat } from "../../contexts/use-format";
 import { plural } from "../../lib/i18n/plural";
 import { useMoney } from "../../queries/use-money";
+import { BatchEntryActions } from "./batch-entry-actions";
 import type { BatchesMessages } from "./batches-messages";
 import { BatchesTable } from "./batches-table";
 import { useCorrectionsOf } from "./use-corrections-of";
@@ -65,6 +66,7 @@ export function BatchEntries({ batches, openId, nameOf, m, onToggle }: BatchEntr
                 spent && s.spent(spent),
                 refunded && s.refunded(refunded),
                 meta.stoppedAt !== undefined && m.stopped(format.dateTime(meta.stoppedAt)),
+                meta.abandonedAt !== undefined && m.abandoned(format.dateTime(meta.abandonedAt)),
               ]
                 .filter(Boolean)
                 .join(" ")}
@@ -78,6 +80,7 @@ export function BatchEntries({ batches, openId, nameOf, m, onToggle }: BatchEntr
               >
                 {m.open}
               </button>
+              <BatchEntryActions batch={batch} name={nameOf(meta)} time={time} m={m} />
             </td>
           </tr>
         );

@@ -20,6 +20,12 @@ export interface BatchesMessages {
   stopped: (time: string) => string;
   open: string;
   openBatch: (name: string, time: string) => string;
+  /** Set when New batch left it with rows to place. */
+  abandoned: (time: string) => string;
+  askUnknown: string;
+  askUnknownOf: (name: string, time: string) => string;
+  resume: string;
+  resumeOf: (name: string, time: string) => string;
   // One batch
   batchTitle: (name: string, time: string) => string;
   readingRows: string;
@@ -62,6 +68,11 @@ export const batchesMessages = defineMessages<BatchesMessages>({
     stopped: (time) => `Stopped at ${time}.`,
     open: "Open",
     openBatch: (name, time) => `Open batch ${name} at ${time}`,
+    abandoned: (time) => `Left for a new batch at ${time}.`,
+    askUnknown: "Ask about unknown rows",
+    askUnknownOf: (name, time) => `Ask about unknown rows of batch ${name} at ${time}`,
+    resume: "Resume",
+    resumeOf: (name, time) => `Resume batch ${name} at ${time}`,
     batchTitle: (name, time) => `Batch ${name} at ${time}`,
     readingRows: "Reading the batch's rows…",
     gone: "This batch is no longer in the journal.",
@@ -99,6 +110,11 @@ export const batchesMessages = defineMessages<BatchesMessages>({
     stopped: (time) => `Dihentikan pada ${time}.`,
     open: "Buka",
     openBatch: (name, time) => `Buka batch ${name} pada ${time}`,
+    abandoned: (time) => `Ditinggalkan untuk batch baru pada ${time}.`,
+    askUnknown: "Tanyakan baris yang tidak diketahui",
+    askUnknownOf: (name, time) => `Tanyakan baris yang tidak diketahui dari batch ${name} pada ${time}`,
+    resume: "Lanjutkan",
+    resumeOf: (name, time) => `Lanjutkan batch ${name} pada ${time}`,
     batchTitle: (name, time) => `Batch ${name} pada ${time}`,
     readingRows: "Membaca baris batch…",
     gone: "Batch ini sudah tidak ada di jurnal.",
