@@ -1,5 +1,5 @@
 import type { OrderAnswer } from "./read-status-answers";
-import type { OnlyOrders, Unmatched, WalletEntry } from "./reconcile-types";
+import type { BatchOrders, Unmatched, WalletEntry } from "./reconcile-types";
 
 /**
  * The batch's order ids and references no entry read names (`no-entry`): their debits, if any, were
@@ -7,7 +7,7 @@ import type { OnlyOrders, Unmatched, WalletEntry } from "./reconcile-types";
  * names it (a wallet whose entries carry order ids only).
  */
 export function batchOrdersWithoutEntry(
-  batch: OnlyOrders,
+  batch: BatchOrders,
   entries: readonly WalletEntry[],
   answersById: ReadonlyMap<string, OrderAnswer>,
 ): Unmatched[] {

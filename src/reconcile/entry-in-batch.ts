@@ -1,4 +1,4 @@
-import type { OnlyOrders, WalletEntry } from "./reconcile-types";
+import type { BatchOrders, WalletEntry } from "./reconcile-types";
 
 /**
  * Whether an entry is one of the batch's orders (every entry is, when there is no batch). An entry
@@ -6,7 +6,7 @@ import type { OnlyOrders, WalletEntry } from "./reconcile-types";
  * refund) are the batch's too.
  */
 export function entryInBatch(
-  batch: OnlyOrders | undefined,
+  batch: BatchOrders | undefined,
   entries: readonly WalletEntry[],
 ): (entry: WalletEntry) => boolean {
   if (!batch) return () => true;

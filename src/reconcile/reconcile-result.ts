@@ -7,7 +7,7 @@ import { timeOrder } from "./balance-walk";
 import { entryIdOf } from "./entry-id-of";
 import { readWalletPages, withAfterTo } from "./read-wallet-pages";
 import { reconcileRead } from "./reconcile";
-import type { Finding, OnlyOrders, Reconciliation, StatusAnswer, Unmatched, WalletEntry } from "./reconcile-types";
+import type { BatchOrders, Finding, Reconciliation, StatusAnswer, Unmatched, WalletEntry } from "./reconcile-types";
 
 /** A page of the transactions log as it crosses to the check: the text received, or a body already parsed. */
 export type PageInput = { text: string } | { body: unknown };
@@ -29,7 +29,7 @@ export interface ReconcileInput {
   stuckAfterMs?: number;
   /** The IANA zone the API's times without a zone are read in: the target's (the browser's when left out). */
   timeZone?: string;
-  only?: OnlyOrders;
+  batchOrders?: BatchOrders;
   /**
    * How the target's answers are read: its dialect (the person's and the deployment's corrections of
    * status words and fields) and the wallet's currency, for amounts nothing else names. Plain data.
@@ -235,7 +235,7 @@ export function reconcileResult(input: ReconcileInput): ReconcileResult {
     timeZone,
     ...(input.context === undefined ? {} : { answers: input.context }),
     ...(input.stuckAfterMs === undefined ? {} : { stuckAfterMs: input.stuckAfterMs }),
-    ...(input.only === undefined ? {} : { only: input.only }),
+    ...(input.batchOrders === undefined ? {} : { batchOrders: input.batchOrders }),
   });
   const unmatched: Unmatched[] = [...reconciliation.unmatched];
   if (input.cut) unmatched.push({ reason: "page-limit", page: input.cut.pages - 1, entryIndexes: [] });

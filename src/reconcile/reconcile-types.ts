@@ -12,7 +12,7 @@ export interface StatusAnswer {
 }
 
 /** Some orders only (a batch's), by id or by reference. */
-export interface OnlyOrders {
+export interface BatchOrders {
   orderIds: readonly string[];
   references: readonly string[];
 }
@@ -27,7 +27,7 @@ export interface ReconcileOptions {
    * Check only these orders (a batch's): entries naming one of the ids or references. The running
    * balance is still checked over every entry read.
    */
-  only?: OnlyOrders;
+  batchOrders?: BatchOrders;
   /** How this target's answers are read: its dialect (status words, fields) and its wallet's currency. */
   answers?: AnswerContext;
 }

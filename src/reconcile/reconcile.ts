@@ -48,7 +48,7 @@ export function reconcileRead(
 ): Reconciliation {
   const timeZone = options.timeZone ?? browserTimeZone();
   const answered = readStatusAnswers(answers, options.answers);
-  const matched = matchOrders(read, entryInBatch(options.only, read.entries));
+  const matched = matchOrders(read, entryInBatch(options.batchOrders, read.entries));
   const orders = orderCases(matched, answered, options.answers?.dialect?.words);
 
   const clock = { now: options.now, stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS, timeZone };
@@ -59,7 +59,7 @@ export function reconcileRead(
 
   const unmatched: Unmatched[] = [...read.unmatched, ...answered.unmatched];
   if (matched.withoutOrder.length > 0) unmatched.push({ reason: "no-order-id", entryIndexes: matched.withoutOrder });
-  if (options.only) unmatched.push(...batchOrdersWithoutEntry(options.only, read.entries, answered.byId));
+  if (options.batchOrders) unmatched.push(...batchOrdersWithoutEntry(options.batchOrders, read.entries, answered.byId));
   unmatched.push(...listUncheckedDebits(orders, timeZone));
   if (!read.balanced && read.entries.length > 0) unmatched.push({ reason: "no-balance", entryIndexes: [] });
 

@@ -106,9 +106,9 @@ type Question = { by: "order_id"; value: string } | { by: "reseller_ref"; value:
  * What the entries ask about: the orders they name, and by reference those named without an id.
  * A batch's are known once every page is read: an entry matched by reference brings its order id in.
  */
-function questionsCollector(only: { orderIds: string[]; references: string[] } | undefined, currency?: string) {
+function questionsCollector(batchOrders: { orderIds: string[]; references: string[] } | undefined, currency?: string) {
   // A batch's entries as read, to be filtered once the order ids matched by reference are known.
-  const named: { orderId?: string; reference?: string }[] = [];
+  const namedInPages: { orderId?: string; reference?: string }[] = [];
   const ids = new Set<string>();
   const references = new Set<string>();
   const keep = (orderId: string | undefined, reference: string | undefined) => {
@@ -120,24 +120,24 @@ function questionsCollector(only: { orderIds: string[]; references: string[] } |
       const read = readLedgerEntries(body, currency === undefined ? {} : { currency });
       if (!read.ok) return 0;
       for (const { orderId, reference } of read.entries) {
-        if (!only) keep(orderId, reference);
-        else if (orderId !== undefined || reference !== undefined) named.push({ orderId, reference });
+        if (!batchOrders) keep(orderId, reference);
+        else if (orderId !== undefined || reference !== undefined) namedInPages.push({ orderId, reference });
       }
       return read.entries.length;
     },
     questions: (): Question[] => {
-      if (only) {
-        const batchIds = new Set(only.orderIds);
-        const batchReferences = new Set(only.references);
-        for (const { orderId, reference } of named)
+      if (batchOrders) {
+        const batchIds = new Set(batchOrders.orderIds);
+        const batchReferences = new Set(batchOrders.references);
+        for (const { orderId, reference } of namedInPages)
           if (orderId !== undefined && reference !== undefined && batchReferences.has(reference)) batchIds.add(orderId);
-        for (const { orderId, reference } of named) {
+        for (const { orderId, reference } of namedInPages) {
           const inBatch =
             (orderId !== undefined && batchIds.has(orderId)) ||
             (reference !== undefined && batchReferences.has(reference));
           if (inBatch) keep(orderId, reference);
         }
-        named.length = 0;
+        namedInPages.length = 0;
       }
       return [
         ...[...ids].map((value) => ({ by: "order_id" as const, value })),
@@ -157,8 +157,9 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   const { source, signal, engine, settings } = options;
   const now = () => engine.clock.now();
   const pageSize = Math.min(50_000, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
-  const only = source.kind === "batch" ? { orderIds: source.orderIds, references: source.references } : undefined;
-  const collector = questionsCollector(only, options.context?.walletCurrency);
+  const batchOrders =
+    source.kind === "batch" ? { orderIds: source.orderIds, references: source.references } : undefined;
+  const collector = questionsCollector(batchOrders, options.context?.walletCurrency);
   const pages: PageInput[] = [];
   // In the order asked, whichever of the two in flight answers first.
   const answers: (AnswerInput | undefined)[] = [];
@@ -268,7 +269,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS,
     ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
     ...(options.context === undefined ? {} : { context: options.context }),
-    ...(only === undefined ? {} : { only }),
+    ...(batchOrders === undefined ? {} : { batchOrders: batchOrders }),
     ...(cut === undefined ? {} : { cut }),
     ...(repeated === undefined ? {} : { repeated }),
   };

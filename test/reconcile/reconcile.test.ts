@@ -196,7 +196,7 @@ describe("reconcile, some orders only and answers asked by reference", () => {
     const only = { orderIds: ["A"], references: ["batch-2"] };
     const all = reconcile([page], [], { now: NOW });
     expect(all.findings.filter((finding) => finding.kind === "debit_without_order")).toHaveLength(4);
-    const some = reconcile([page], [], { now: NOW, only });
+    const some = reconcile([page], [], { now: NOW, batchOrders: only });
     const unknown = some.findings.filter((finding) => finding.kind === "debit_without_order");
     expect(unknown.map((finding) => finding.orderId ?? finding.reference).sort()).toEqual(["A", "batch-2"]);
     // X's entry leaves a jump before batch-2's: found though X is not the batch's.
@@ -215,7 +215,7 @@ describe("reconcile, some orders only and answers asked by reference", () => {
     ]);
     const result = reconcile([page], [ok("A", "failed", { price_cents: 500 })], {
       now: NOW,
-      only: { orderIds: [], references: ["batch-1"] },
+      batchOrders: { orderIds: [], references: ["batch-1"] },
     });
     expect(result.findings).toEqual([]);
     expect(result.summary.entries).toBe(2);
@@ -226,7 +226,7 @@ describe("reconcile, some orders only and answers asked by reference", () => {
     const page = cents([{ id: "A", ref: "batch-1", cents: -500, balance: 9500 }]);
     const result = reconcile([page], [ok("A", "success", { price_cents: 500 })], {
       now: NOW,
-      only: { orderIds: ["A", "Q"], references: ["batch-1", "batch-2"] },
+      batchOrders: { orderIds: ["A", "Q"], references: ["batch-1", "batch-2"] },
     });
     expect(result.findings).toEqual([]);
     expect(result.unmatched).toEqual([
@@ -235,7 +235,7 @@ describe("reconcile, some orders only and answers asked by reference", () => {
     ]);
     const none = reconcile([cents([{ id: "Z", cents: -100, balance: 100 }])], [], {
       now: NOW,
-      only: { orderIds: ["A"], references: [] },
+      batchOrders: { orderIds: ["A"], references: [] },
     });
     expect(none.summary.entries).toBe(0);
     expect(none.unmatched).toEqual([{ reason: "no-entry", orderId: "A", entryIndexes: [] }]);
@@ -244,13 +244,13 @@ describe("reconcile, some orders only and answers asked by reference", () => {
   it("only: a batch reference is named when its order's status answer names it, the entries naming order ids only", () => {
     const page = cents([{ id: "A", cents: -500, balance: 9500 }]);
     const answer = ok("A", "success", { price_cents: 500 }, { reseller_ref: "batch-1" });
-    const result = reconcile([page], [answer], { now: NOW, only: { orderIds: ["A"], references: ["batch-1"] } });
+    const result = reconcile([page], [answer], { now: NOW, batchOrders: { orderIds: ["A"], references: ["batch-1"] } });
     expect(result.findings).toEqual([]);
     expect(result.unmatched).toEqual([]);
     // Without the status answer naming it, the reference is one no entry names.
     const unnamed = reconcile([page], [ok("A", "success", { price_cents: 500 })], {
       now: NOW,
-      only: { orderIds: ["A"], references: ["batch-1"] },
+      batchOrders: { orderIds: ["A"], references: ["batch-1"] },
     });
     expect(unnamed.unmatched).toEqual([{ reason: "no-entry", reference: "batch-1", entryIndexes: [] }]);
   });
