@@ -41,7 +41,11 @@ export function BatchEntries({ batches, openId, nameOf, m, onToggle }: BatchEntr
     total === undefined ? undefined : money(total, currency ? { currency } : {});
 
   return (
-    <BatchesTable caption={m.caption} heads={COLUMNS.map((column) => m.columns[column])} className="history-list">
+    <BatchesTable
+      caption={m.caption}
+      heads={COLUMNS.map((column) => m.columns[column])}
+      className="history-list kept-list"
+    >
       {batches.map((batch) => {
         const { meta } = batch;
         const rows = rowsOf(batch);

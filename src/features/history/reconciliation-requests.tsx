@@ -23,7 +23,7 @@ interface ReconciliationRequestsProps {
 export function ReconciliationRequests({ requests, caption, m }: ReconciliationRequestsProps) {
   const { t, format, actionName } = useHistoryWords();
   return (
-    <BatchesTable caption={caption} heads={COLUMNS.map((column) => m.requestColumns[column])}>
+    <BatchesTable caption={caption} heads={COLUMNS.map((column) => m.requestColumns[column])} className="kept-requests">
       {requests.map((request, index) => (
         // A run may ask the same URL twice (a page read again): its place is its identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

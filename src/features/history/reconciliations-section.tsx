@@ -47,7 +47,11 @@ export function ReconciliationsSection() {
   return (
     <KeptSection m={m} listing={{ ...listing, count: listing.runs.length }}>
       {listing.runs.length > 0 && (
-        <BatchesTable caption={m.caption} heads={COLUMNS.map((column) => m.columns[column])} className="history-list">
+        <BatchesTable
+          caption={m.caption}
+          heads={COLUMNS.map((column) => m.columns[column])}
+          className="history-list kept-list"
+        >
           {listing.runs.map((run) => {
             const time = words.format.dateTime(run.startedAt);
             return (
