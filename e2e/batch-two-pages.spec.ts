@@ -73,6 +73,8 @@ test("a batch running in one page is only shown in a second page of the same bro
     await expect(batchB.getByRole("status").filter({ hasText: "running in another tab" })).toBeVisible();
     await expect(batchB.getByRole("button", { name: "Resume" })).toHaveCount(0);
     await expect(batchB.getByRole("button", { name: /^Send again/ })).toHaveCount(0);
+    // Nor is it reconciled half placed: that waits until the run has ended.
+    await expect(batchB.getByRole("button", { name: "Reconcile this batch" })).toHaveCount(0);
     // Everything else a person could press there: New batch, then History's ways back to it.
     await batchB.getByRole("button", { name: "New batch" }).click();
     await pageB.getByRole("button", { name: "History" }).click();
@@ -90,6 +92,7 @@ test("a batch running in one page is only shown in a second page of the same bro
     await expect(batchB.getByText(/^Placed 4, refused 0, /)).toBeVisible();
     await expect(batchB.getByRole("status").filter({ hasText: "running in another tab" })).toHaveCount(0);
     await expect(batchB.getByRole("button", { name: "Resume" })).toHaveCount(0);
+    await expect(batchB.getByRole("button", { name: "Reconcile this batch" })).toBeVisible();
 
     // The sandbox's own log: each reference sent once; its wallet: one debit each.
     expect(sandbox.orders).toHaveLength(4);

@@ -15,7 +15,7 @@ interface BatchControlsProps {
 
 /**
  * What a person can do with the batch on screen: Pause and Stop while it runs, else Resume and New
- * batch, the results CSV, and reconciling every row it ever sent once nothing runs. A batch another tab runs is never
+ * batch, the results CSV, and reconciling every row it ever sent once nothing runs (here or in another tab). A batch another tab runs is never
  * resumed from here.
  */
 export function BatchControls({ run, rows, unfinished, concurrency, onDownload }: BatchControlsProps) {
@@ -56,7 +56,7 @@ export function BatchControls({ run, rows, unfinished, concurrency, onDownload }
       <button type="button" onClick={onDownload}>
         {m.downloadCsv}
       </button>
-      {openReconcile && !running && sent.references.length > 0 && (
+      {openReconcile && !running && !elsewhere && sent.references.length > 0 && (
         <button
           type="button"
           onClick={() =>
