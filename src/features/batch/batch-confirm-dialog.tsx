@@ -46,6 +46,8 @@ export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDia
       ? money(Math.round((funds.balance - funds.total) * 1e6) / 1e6, funds.currency)
       : m.notKnown;
   const mustAccept = coverage.kind !== "all";
+  // A figure is set as one (monospace); a sentence saying why there is none reads as prose.
+  const as = (figure: boolean) => (figure ? undefined : "said");
   return (
     <MoneyDialog
       title={m.confirmTitle}
@@ -62,15 +64,17 @@ export function BatchConfirmDialog({ dry, onConfirm, onCancel }: BatchConfirmDia
         </div>
         <div>
           <dt>{m.totalLabel}</dt>
-          <dd>{total}</dd>
+          <dd className={as(coverage.kind === "all" && funds.total !== undefined)}>{total}</dd>
         </div>
         <div>
           <dt>{m.balanceBefore}</dt>
-          <dd>{funds.balance === undefined ? m.balanceUnknown : money(funds.balance, funds.currency)}</dd>
+          <dd className={as(funds.balance !== undefined)}>
+            {funds.balance === undefined ? m.balanceUnknown : money(funds.balance, funds.currency)}
+          </dd>
         </div>
         <div>
           <dt>{m.balanceAfter}</dt>
-          <dd>{after}</dd>
+          <dd className={as(after !== m.notKnown)}>{after}</dd>
         </div>
         <div>
           <dt>{m.sentTo}</dt>
