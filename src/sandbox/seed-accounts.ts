@@ -6,6 +6,7 @@ import { seedHistoryAccount } from "./history-seed";
 import { newOrderFor } from "./new-order";
 import { seedRupiahAccount } from "./rupiah-seed";
 import { SPECIAL_PLAYERS } from "./special-players";
+import { seedTrapsAccount } from "./traps-seed";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -16,6 +17,7 @@ export type AccountKey =
   | typeof DEMO_KEYS.low
   | typeof DEMO_KEYS.history
   | typeof DEMO_KEYS.anomalies
+  | typeof DEMO_KEYS.traps
   | typeof DEMO_KEYS.rupiah;
 
 export const LOW_BALANCE_LEFT = 120;
@@ -77,6 +79,8 @@ export function seedAccount(key: AccountKey, anchor: number): Account {
       return seedHistoryAccount(anchor);
     case DEMO_KEYS.anomalies:
       return seedAnomaliesAccount(anchor);
+    case DEMO_KEYS.traps:
+      return seedTrapsAccount(anchor);
     case DEMO_KEYS.rupiah:
       return seedRupiahAccount(anchor);
   }
