@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createRequestEngine } from "../../src/pacing/request-engine";
 import type { Reconciliation } from "../../src/reconcile/reconcile-types";
@@ -56,6 +57,27 @@ describe("sk_demo_traps: each rule of the reconciliation at work on a real ledge
   it("lays the traps on the day before yesterday, the refund past its midnight", () => {
     expect(TRAP_DAY).toBe(day(START - 2 * DAY));
     expect(new Set(Object.values(TRAP_ORDERS)).size).toBe(6);
+  });
+
+  it("lists in docs/reconcile.md exactly what it finds", async () => {
+    const docs = readFileSync(new URL("../../docs/reconcile.md", import.meta.url), "utf8");
+    const section = docs.slice(docs.indexOf(`\`${KEY}\` lays`), docs.indexOf("`sk_demo_rupiah` answers"));
+    const { result } = await reconcileTraps({});
+    const rows = section.split("\n").filter((line) => /^\| `[a-z_-]+` \|/.test(line));
+    expect(rows).toEqual([
+      ...result.findings.map(
+        (finding) =>
+          `| \`${finding.kind}\` | \`${finding.orderId}\`, \`${finding.status}\`, refunded its whole price | ${(finding.amounts.atStake / 100).toFixed(2)} |`,
+      ),
+      ...result.unmatched.map(
+        (line) =>
+          `| \`${line.reason}\` | \`${line.orderId}\`: Check order status answered HTTP ${line.httpStatus} with an HTML page | its one debit |`,
+      ),
+    ]);
+    expect(section).toContain(
+      `${result.findings.length} finding, $${(result.summary.atStake / 100).toFixed(2)} at stake`,
+    );
+    expect(section).toContain(`The whole wallet checks ${result.summary.entries} entries; the day checks 8`);
   });
 
   it("the whole wallet: the over-refund alone, the HTML 404 under Not matched, no jump for the tie, no double debit for the fee", async () => {
