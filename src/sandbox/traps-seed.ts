@@ -13,8 +13,9 @@ import {
   transactionIdFor,
 } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
-import { findProduct, needsZone, type Product } from "./game-catalog";
+import { needsZone } from "./game-catalog";
 import { newOrderFor } from "./new-order";
+import { seedProduct } from "./seed-product";
 import { SPECIAL_PLAYERS } from "./special-players";
 
 const SECOND = 1_000;
@@ -60,12 +61,6 @@ export const TRAP_ORDERS = Object.fromEntries(
  */
 export const trapDayStart = (anchor: number) => Math.floor(anchor / DAY) * DAY - 2 * DAY;
 
-function product(id: number): Product {
-  const found = findProduct(id);
-  if (!found) throw new Error(`Seed names unknown product ${id}`);
-  return found;
-}
-
 /**
  * Two debits of one moment, written to the ledger second first: the wallet history, newest first,
  * then lists them oldest first within their second, as an API that sorts by time alone may. Their
@@ -107,7 +102,7 @@ export function seedTrapsAccount(anchor: number): Account {
   topUp(account, TRAPS_DEPOSIT, day - DAY + 9 * HOUR, "Opening deposit");
   const tied: { order: Order; description: string }[] = [];
   ORDERS.forEach((seeded, index) => {
-    const item = product(seeded.product);
+    const item = seedProduct(seeded.product);
     const [hours, minutes, seconds] = seeded.at;
     const at = day + hours * HOUR + minutes * MINUTE + seconds * SECOND;
     const fails = seeded.trap === "refund_past_midnight";

@@ -5,21 +5,22 @@ import { SandboxSnapshot } from "../../src/sandbox/sandbox-snapshot";
 import type { SandboxState } from "../../src/sandbox/sandbox-state";
 import { inMemory } from "../../src/sandbox/state-gate";
 import { TRAP_FEE, TRAP_ORDERS, TRAPS_DEPOSIT, trapDayStart } from "../../src/sandbox/traps-seed";
-import { type DataBody, dataOf, errorOf, type Order, orderBody, type Sandbox, START, sandbox } from "./sandbox-kit";
+import {
+  cents,
+  type DataBody,
+  dataOf,
+  type Entry,
+  errorOf,
+  type Order,
+  orderBody,
+  type Sandbox,
+  START,
+  sandbox,
+} from "./sandbox-kit";
 
 const KEY = DEMO_KEYS.traps;
 const DAY = 24 * 60 * 60_000;
 
-interface Entry {
-  transaction_id: string;
-  type: string;
-  amount: number;
-  balance_after: number;
-  order_id: string | null;
-  created_at: string;
-}
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 const at = (ms: number) => new Date(ms).toISOString();
 
 /** The whole wallet history as the API lists it: newest first. */
