@@ -85,6 +85,9 @@ describe("docs/sandbox.md on the traps key", () => {
     expect(row).toContain(
       `\`${TRAP_ORDERS.refund_past_midnight}\` failed, **debited at 23:59:58 and refunded at 00:00:13**`,
     );
+    expect(docs.replace(/\s+/g, " ")).toContain(
+      `\`${TRAP_ORDERS.html_not_found}\` of \`${DEMO_KEYS.traps}\`, is answered instead with nginx's HTML 404 page`,
+    );
     const refs = [...account.orders].map((order) => order.reseller_ref);
     expect(row).toContain(`references \`${refs[0]}\` to \`${refs.at(-1)}\``);
   });
