@@ -48,9 +48,16 @@ export interface Order extends Purchase {
   refundedAt: number | null;
   /** Never leaves processing (see OrderTimes): only a seed plants such an order. */
   stalled?: boolean;
+  /**
+   * Check order status answers this order with an HTML 404 page, as a wrong route or a proxy in
+   * front of the API would: only a seed plants such an order.
+   */
+  statusAsPage?: boolean;
 }
 
-export type LedgerType = "top_up" | "debit" | "refund";
+/** What an entry is; a fee is money out beside an order's debit, never one of its debits. */
+export const LEDGER_ENTRY_TYPES = ["top_up", "debit", "refund", "fee"] as const;
+export type LedgerType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 export interface LedgerEntry {
   transaction_id: string;
@@ -107,8 +114,8 @@ export function topUp(account: Account, amount: number, at: number, description:
   recordEntry(account, { type: "top_up", amount, order_id: null, description, createdAt: at });
 }
 
-/** Debits the price and records the order. The caller has checked the balance. */
-export function placeOrder(account: Account, input: NewOrder, at: number): Order {
+/** Records the order without its debit: placeOrder, or a seed that writes the debit its own way. */
+export function openOrder(account: Account, input: NewOrder, at: number): Order {
   settle(account, at);
   const order: Order = {
     order_id: orderIdFor(account.orders.length),
@@ -125,6 +132,12 @@ export function placeOrder(account: Account, input: NewOrder, at: number): Order
   account.orders.push(order);
   account.ordersByRef.set(order.reseller_ref, order);
   if (order.failsAt !== null) account.unsettled.push(order);
+  return order;
+}
+
+/** Debits the price and records the order. The caller has checked the balance. */
+export function placeOrder(account: Account, input: NewOrder, at: number): Order {
+  const order = openOrder(account, input, at);
   const description = debitDescription(order.order_id, input.description);
   recordEntry(account, { type: "debit", amount: -order.price, order_id: order.order_id, description, createdAt: at });
   return order;

@@ -8,7 +8,7 @@ import { faultRateLimited, faultServerError, noAnswer } from "./fault-responses"
 import type { Faults } from "./faults";
 import { type RateLimiter, rateLimitHeaders } from "./rate-limiter";
 import { type BodyResult, readJsonBody } from "./read-json-body";
-import { sendError } from "./respond";
+import { sendError, sendPage } from "./respond";
 import type { SandboxEnv } from "./sandbox-env";
 import type { SandboxStore } from "./sandbox-store";
 import type { AccountKey } from "./seed-accounts";
@@ -82,5 +82,10 @@ function serve(
   const now = deps.clock.now();
   const account = deps.store.account(key);
   settle(account, now);
-  return style.send(c, handler.run(input, { account, now, style }), limitHeaders);
+  const result = handler.run(input, { account, now, style });
+  // A page is no account's style: a wrong route or a proxy answers the same whatever the API's.
+  if (!result.ok && result.page !== undefined) {
+    return sendPage(c, result.error, result.page, { ...limitHeaders, ...result.headers });
+  }
+  return style.send(c, result, limitHeaders);
 }

@@ -16,7 +16,16 @@ export interface ApiError {
  */
 export type ApiResult =
   | { ok: true; status: 200 | 201; data: unknown; meta?: Record<string, unknown>; headers?: Record<string, string> }
-  | { ok: false; error: ApiError; headers?: Record<string, string> };
+  | {
+      ok: false;
+      error: ApiError;
+      headers?: Record<string, string>;
+      /**
+       * Sent instead of the error's body, with its status: an HTML page, as a wrong route or a
+       * proxy in front of the API answers. Only a planted order asks for one.
+       */
+      page?: string;
+    };
 
 export function success(
   data: unknown,

@@ -64,6 +64,7 @@ export function authenticate(header: string | undefined): AuthResult {
     key === DEMO_KEYS.low ||
     key === DEMO_KEYS.history ||
     key === DEMO_KEYS.anomalies ||
+    key === DEMO_KEYS.traps ||
     key === DEMO_KEYS.rupiah
   ) {
     return { ok: true, key };

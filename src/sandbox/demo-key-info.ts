@@ -35,6 +35,13 @@ export const demoKeys: readonly DemoKeyInfo[] = [
       "Ten days of trading with five troubles to reconcile: a double debit, a missing refund, a double refund, a debit of the wrong amount and an order stuck processing.",
   },
   {
+    name: "traps",
+    key: DEMO_KEYS.traps,
+    label: "Wallet with ledger traps",
+    description:
+      "A day of trading laid with the traps of real ledgers: a service fee, a status check answered by an HTML 404 page, two debits in one second, a refund past midnight and a refund of an order that succeeded.",
+  },
+  {
     name: "rupiah",
     key: DEMO_KEYS.rupiah,
     label: "Rupiah wallet, market style",

@@ -4,6 +4,7 @@ export const DEMO_KEYS = {
   low: "sk_demo_low",
   history: "sk_demo_history",
   anomalies: "sk_demo_anomalies",
+  traps: "sk_demo_traps",
   rupiah: "sk_demo_rupiah",
   suspended: "sk_demo_suspended",
 } as const;

@@ -5,17 +5,19 @@ import { jakartaTime } from "./jakarta-time";
 
 /**
  * Which way an entry went, in words Indonesian wallets use that the console's ledger reader also
- * knows: "Deposit" and "Refund" bring money in, "Debit" takes it out.
+ * knows: "Deposit" and "Refund" bring money in, "Debit" and "Biaya Admin" (a fee) take it out.
  */
 export const MARKET_ENTRY_TYPES: Readonly<Record<LedgerType, string>> = {
   top_up: "Deposit",
   debit: "Debit",
   refund: "Refund",
+  fee: "Biaya Admin",
 };
 
 function describe(entry: LedgerEntry, account: Account): string {
   if (entry.type === "top_up") return "Deposit saldo";
   if (entry.type === "refund") return `Refund ${entry.order_id}: transaksi gagal`;
+  if (entry.type === "fee") return `Biaya admin ${entry.order_id ?? ""}`.trim();
   const order = entry.order_id === null ? undefined : findOrderById(account, entry.order_id);
   const product = order && findProduct(order.product_id);
   if (!order || !product) return `Pembelian ${entry.order_id ?? ""}`.trim();

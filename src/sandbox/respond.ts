@@ -10,6 +10,16 @@ export function sendError(c: Context<SandboxEnv>, error: ApiError, headers: Reco
   return c.json(body, statusOf(error.code) as ContentfulStatusCode, headers);
 }
 
+/** The HTML page a failure carries instead of its body (see ApiResult), with the error's status. */
+export function sendPage(
+  c: Context<SandboxEnv>,
+  error: ApiError,
+  page: string,
+  headers: Record<string, string> = {},
+): Response {
+  return c.html(page, statusOf(error.code) as ContentfulStatusCode, headers);
+}
+
 /** `{ "data": ..., "meta"?: ... }` for success, or the error body. */
 export function sendResult(c: Context<SandboxEnv>, result: ApiResult, headers: Record<string, string> = {}): Response {
   if (!result.ok) return sendError(c, result.error, { ...headers, ...result.headers });

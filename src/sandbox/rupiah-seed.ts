@@ -1,9 +1,10 @@
 import { type Account, createAccount, debitDescription, placeOrder, recordEntry, settle, topUp } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
-import { findProduct, needsZone, type Product } from "./game-catalog";
+import { needsZone } from "./game-catalog";
 import { jakartaDayStart } from "./jakarta-time";
 import { newOrderFor } from "./new-order";
 import { rupiahPrice } from "./rupiah-prices";
+import { seedProduct } from "./seed-product";
 import { SPECIAL_PLAYERS } from "./special-players";
 
 const MINUTE = 60_000;
@@ -42,12 +43,6 @@ export const RUPIAH_TROUBLES: Readonly<Record<RupiahTrouble, string>> = {
   missing_refund: "ord_000004",
 };
 
-function product(id: number): Product {
-  const found = findProduct(id);
-  if (!found) throw new Error(`Seed names unknown product ${id}`);
-  return found;
-}
-
 /**
  * A week of trading in Rupiah, as an Indonesian reseller's wallet shows it: a deposit of
  * 2,000,000, seven orders on whole Jakarta days before the anchor's (so every one is long
@@ -62,7 +57,7 @@ export function seedRupiahAccount(anchor: number): Account {
     day - daysBefore * DAY + hours * HOUR + minutes * MINUTE;
   topUp(account, RUPIAH_DEPOSIT, when(DEPOSIT_AT.daysBefore, DEPOSIT_AT.at), "Deposit saldo");
   ORDERS.forEach((seeded, index) => {
-    const item = product(seeded.product);
+    const item = seedProduct(seeded.product);
     const at = when(seeded.daysBefore, seeded.at);
     const input = newOrderFor(item, {
       user_id: seeded.user,

@@ -1,11 +1,12 @@
 import "../lib/zod-setup";
 import * as z from "zod/mini";
+import { LEDGER_ENTRY_TYPES } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
 import { FAULT_KINDS } from "./faults";
 import type { AccountKey } from "./seed-accounts";
 
 /** Accounts are saved under their names, never their keys: nothing stored holds a key. */
-export const ACCOUNT_NAMES = ["funded", "low", "history", "anomalies", "rupiah"] as const;
+export const ACCOUNT_NAMES = ["funded", "low", "history", "anomalies", "traps", "rupiah"] as const;
 export type AccountName = (typeof ACCOUNT_NAMES)[number];
 export const accountKeyOf = (name: AccountName): AccountKey => DEMO_KEYS[name];
 
@@ -29,7 +30,7 @@ const Order = z.object({
 
 const LedgerEntry = z.object({
   transaction_id: z.string(),
-  type: z.enum(["top_up", "debit", "refund"]),
+  type: z.enum(LEDGER_ENTRY_TYPES),
   amount: minor,
   balance_after: minor,
   order_id: z.nullable(z.string()),

@@ -1,11 +1,13 @@
 import { type Account, createAccount, placeOrder, settle, topUp } from "./account";
 import { seedAnomaliesAccount } from "./anomalies-seed";
 import { DEMO_KEYS } from "./demo-keys";
-import { findProduct, needsZone, PRODUCTS, type Product } from "./game-catalog";
+import { needsZone, PRODUCTS, type Product } from "./game-catalog";
 import { seedHistoryAccount } from "./history-seed";
 import { newOrderFor } from "./new-order";
 import { seedRupiahAccount } from "./rupiah-seed";
+import { seedProduct } from "./seed-product";
 import { SPECIAL_PLAYERS } from "./special-players";
+import { seedTrapsAccount } from "./traps-seed";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -16,16 +18,11 @@ export type AccountKey =
   | typeof DEMO_KEYS.low
   | typeof DEMO_KEYS.history
   | typeof DEMO_KEYS.anomalies
+  | typeof DEMO_KEYS.traps
   | typeof DEMO_KEYS.rupiah;
 
 export const LOW_BALANCE_LEFT = 120;
 export const FUNDED_TOP_UP = 1_000_000;
-
-function product(id: number): Product {
-  const found = findProduct(id);
-  if (!found) throw new Error(`Seed names unknown product ${id}`);
-  return found;
-}
 
 function zoneFor(item: Product): string | undefined {
   return needsZone(item) ? "2001" : undefined;
@@ -51,7 +48,7 @@ function seedFunded(anchor: number): Account {
 /** Two past orders, topped up so exactly LOW_BALANCE_LEFT cents remain. */
 function seedLow(anchor: number): Account {
   const account = createAccount(DEMO_KEYS.low, "Demo reseller (low balance)");
-  const items = [product(201), product(101)];
+  const items = [seedProduct(201), seedProduct(101)];
   const spent = items.reduce((sum, item) => sum + item.price, 0);
   topUp(account, spent + LOW_BALANCE_LEFT, anchor - 20 * DAY, "Opening deposit");
   items.forEach((item, index) => {
@@ -77,6 +74,8 @@ export function seedAccount(key: AccountKey, anchor: number): Account {
       return seedHistoryAccount(anchor);
     case DEMO_KEYS.anomalies:
       return seedAnomaliesAccount(anchor);
+    case DEMO_KEYS.traps:
+      return seedTrapsAccount(anchor);
     case DEMO_KEYS.rupiah:
       return seedRupiahAccount(anchor);
   }

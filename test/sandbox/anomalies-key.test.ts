@@ -4,21 +4,10 @@ import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import type { Totals } from "../../src/sandbox/handlers/statistics-handler";
 import { seedAccount } from "../../src/sandbox/seed-accounts";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
-import { type DataBody, dataOf, type Order, orderBody, START, sandbox } from "./sandbox-kit";
+import { cents, type DataBody, dataOf, type Entry, type Order, orderBody, START, sandbox } from "./sandbox-kit";
 
 const KEY = DEMO_KEYS.anomalies;
 const DAY = 24 * 60 * 60_000;
-
-interface Entry {
-  transaction_id: string;
-  type: string;
-  amount: number;
-  balance_after: number;
-  order_id: string | null;
-  created_at: string;
-}
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function wholeHistory(box: ReturnType<typeof sandbox>): Promise<Entry[]> {
   const body = (await (await box.get("/v1/wallet_history?limit=1000", KEY)).json()) as DataBody<Entry[]>;

@@ -17,6 +17,7 @@ import { RUPIAH_TROUBLES } from "../../src/sandbox/rupiah-seed";
 import { SCENARIO_IDS } from "../../src/sandbox/scenarios";
 import { seedAccount } from "../../src/sandbox/seed-accounts";
 import { SPECIAL_PLAYERS } from "../../src/sandbox/special-players";
+import { TRAP_FEE, TRAP_ORDERS, TRAPS_DEPOSIT } from "../../src/sandbox/traps-seed";
 import { START, sandbox } from "./sandbox-kit";
 
 const docs = readFileSync(new URL("../../docs/sandbox.md", import.meta.url), "utf8");
@@ -63,6 +64,32 @@ describe("docs/sandbox.md", () => {
     for (const id of SCENARIO_IDS) expect(docs).toMatch(new RegExp(`^\\| \`${id}[=\`]`, "m"));
     for (const { key } of demoKeys) expect(docs).toContain(`| \`${key}\` |`);
     for (const userId of Object.values(SPECIAL_PLAYERS)) expect(docs).toContain(`| \`${userId}\` |`);
+  });
+});
+
+describe("docs/sandbox.md on the traps key", () => {
+  it("names its trap orders and figures as its seed makes them", () => {
+    const row = docs.split("\n").find((line) => line.startsWith(`| \`${DEMO_KEYS.traps}\` |`)) ?? "";
+    const account = seedAccount(DEMO_KEYS.traps, START);
+    const dollars = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+    expect(row).toContain(`balance ${dollars(account.balance)} USD (${dollars(TRAPS_DEPOSIT)} deposited`);
+    expect(row).toContain(`${account.orders.length} orders, ${account.ledger.length} wallet entries`);
+    expect(row).toContain(
+      `\`${TRAP_ORDERS.fee}\` has a **service fee** beside its debit (an entry of type \`fee\`, ${dollars(TRAP_FEE)})`,
+    );
+    expect(row).toContain(`Check order status answers \`${TRAP_ORDERS.html_not_found}\` with **an HTML 404 page**`);
+    expect(row).toContain(
+      `\`${TRAP_ORDERS.tie_first}\` and \`${TRAP_ORDERS.tie_second}\` are **debited in one second**`,
+    );
+    expect(row).toContain(`\`${TRAP_ORDERS.over_refund}\` **succeeded and was refunded**`);
+    expect(row).toContain(
+      `\`${TRAP_ORDERS.refund_past_midnight}\` failed, **debited at 23:59:58 and refunded at 00:00:13**`,
+    );
+    expect(docs.replace(/\s+/g, " ")).toContain(
+      `\`${TRAP_ORDERS.html_not_found}\` of \`${DEMO_KEYS.traps}\`, is answered instead with nginx's HTML 404 page`,
+    );
+    const refs = [...account.orders].map((order) => order.reseller_ref);
+    expect(row).toContain(`references \`${refs[0]}\` to \`${refs.at(-1)}\``);
   });
 });
 

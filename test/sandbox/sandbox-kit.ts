@@ -29,6 +29,19 @@ export type Order = {
   [key: string]: unknown;
 };
 
+/** A wallet history entry as the sandbox's own style lists it. */
+export interface Entry {
+  transaction_id: string;
+  type: string;
+  amount: number;
+  balance_after: number;
+  order_id: string | null;
+  created_at: string;
+}
+
+/** Dollars as sent, in the cents the sandbox keeps, so sums compare exactly. */
+export const cents = (dollars: number) => Math.round(dollars * 100);
+
 type Headers = Record<string, string>;
 
 /** A fresh app on a manual clock, with shorthands that send a demo key. */

@@ -30,6 +30,11 @@ export const demoKeysMessages = defineMessages({
         description:
           "Transaksi sepuluh hari dengan lima masalah untuk direkonsiliasi: debit ganda, refund yang tidak dibayar, refund ganda, debit dengan jumlah yang salah, dan pesanan yang macet di processing.",
       },
+      traps: {
+        label: "Dompet dengan jebakan pembukuan",
+        description:
+          "Transaksi sehari dengan jebakan pembukuan yang nyata: biaya layanan, cek status yang dijawab halaman HTML 404, dua debit dalam satu detik, refund lewat tengah malam, dan refund untuk pesanan yang sukses.",
+      },
       rupiah: {
         label: "Dompet Rupiah, gaya pasar",
         description:

@@ -2,6 +2,7 @@ import { orderStatus } from "../../catalog/actions/order-status";
 import { failure, success } from "../api-result";
 import { defineHandler } from "../define-handler";
 import { findOrderById, findOrderByRef } from "../find-order";
+import { PROXY_NOT_FOUND_PAGE } from "../proxy-not-found-page";
 import { fieldsFailure } from "../validation-error";
 
 const GIVE_ONE = "Give order_id or reseller_ref";
@@ -12,10 +13,13 @@ export const orderStatusHandler = defineHandler(orderStatus, ({ order_id, resell
   }
   const order = order_id !== undefined ? findOrderById(account, order_id) : findOrderByRef(account, reseller_ref ?? "");
   // When both are given they must name the same order.
-  if (!order || (reseller_ref !== undefined && order.reseller_ref !== reseller_ref)) {
-    return failure("ORDER_NOT_FOUND", "No order of this account matches.", {
+  const matches = order && (reseller_ref === undefined || order.reseller_ref === reseller_ref);
+  if (!matches || order.statusAsPage) {
+    const notFound = failure("ORDER_NOT_FOUND", "No order of this account matches.", {
       details: { ...(order_id !== undefined && { order_id }), ...(reseller_ref !== undefined && { reseller_ref }) },
     });
+    // A planted order is asked about through a wrong route: the page says nothing of it.
+    return matches ? { ...notFound, page: PROXY_NOT_FOUND_PAGE } : notFound;
   }
   return success(style.order(order, now));
 });
