@@ -127,23 +127,33 @@ export function foldName(name: string): string {
   return fold;
 }
 
-const folded = Object.fromEntries(
-  Object.entries(FIELD_NAMES).map(([concept, names]) => [concept, names.map(foldName)]),
-) as Record<Concept, string[]>;
+/** Each concept's names, folded, with their rank: the first name in FIELD_NAMES wins. */
+const ranked = Object.fromEntries(
+  Object.entries(FIELD_NAMES).map(([concept, names]) => [
+    concept,
+    new Map(names.map((name, rank) => [foldName(name), rank] as const).reverse()),
+  ]),
+) as Record<Concept, Map<string, number>>;
 
 /**
  * The record's field for a concept: the first known name it has. `id` alone stands for the
- * record's own id (`idOf` says which concept that is: a product in a product list).
+ * record's own id (`idOf` says which concept that is: a product in a product list). Of two fields
+ * whose names fold alike (`order_id`, `orderId`), the later one. Called for every field of every
+ * record a reader looks at, so it walks the keys once and builds nothing.
  */
 export function fieldFor(record: Record<string, unknown>, concept: Concept, idOf?: Concept): string | undefined {
-  const keys = Object.keys(record);
-  const byFold = new Map(keys.map((key) => [foldName(key), key]));
-  for (const name of folded[concept]) {
-    const key = byFold.get(name);
-    if (key !== undefined) return key;
+  const names = ranked[concept];
+  let found: string | undefined;
+  let foundRank = Number.POSITIVE_INFINITY;
+  let id: string | undefined;
+  for (const key of Object.keys(record)) {
+    const fold = foldName(key);
+    const rank = names.get(fold);
+    if (rank !== undefined && rank <= foundRank) [found, foundRank] = [key, rank];
+    else if (fold === "id") id = key;
   }
-  if (idOf === concept) return byFold.get("id");
-  return undefined;
+  if (found !== undefined) return found;
+  return idOf === concept ? id : undefined;
 }
 
 /** A field's value as text when it is a plain value (ids and prices come as numbers or strings). */
@@ -185,7 +195,7 @@ export function numberOf(value: unknown): number | undefined {
 export const namesMinorUnits = (field: string) => /(cents|minor)$/.test(foldName(field));
 
 /** True when a field's name is one of a concept's names. */
-export const isNamed = (field: string, concept: Concept) => folded[concept].includes(foldName(field));
+export const isNamed = (field: string, concept: Concept) => ranked[concept].has(foldName(field));
 
 /** The concept's value in a record, as text, or undefined when the record does not name it. */
 export function valueFor(record: unknown, concept: Concept, idOf?: Concept): string | undefined {
