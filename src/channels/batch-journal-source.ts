@@ -2,7 +2,7 @@ import { webBatchLocks } from "../batch/batch-locks";
 import type { JournalSource } from "../batch/batch-run";
 import { BATCH_DATABASE, openIdbJournal } from "../batch/idb-journal";
 import { createMemoryJournal } from "../batch/memory-journal";
-import { databaseMayExist } from "../lib/idb";
+import { databaseMayExist } from "../lib/database-may-exist";
 
 let opened: Promise<JournalSource> | undefined;
 

@@ -1,4 +1,4 @@
-import { databaseMayExist } from "../lib/idb";
+import { databaseMayExist } from "../lib/database-may-exist";
 import { openIdbReconciliationLog, RECONCILIATION_DATABASE } from "../reconcile/idb-reconciliation-log";
 import type { KeptReconciliation } from "../reconcile/kept-reconciliation";
 import { createMemoryReconciliationLog } from "../reconcile/memory-reconciliation-log";

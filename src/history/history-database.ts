@@ -1,4 +1,4 @@
-import { databaseMayExist } from "../lib/idb";
+import { databaseMayExist } from "../lib/database-may-exist";
 
 /** The IndexedDB database the history is kept in, one per site. */
 export const HISTORY_DATABASE = "reseller-console-history";
