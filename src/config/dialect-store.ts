@@ -1,4 +1,5 @@
-import { type Dialect, dialectOf, dialectSchema, mergeDialects, NO_DIALECT } from "../answer/dialect";
+import { type Dialect, dialectOf, dialectSchema, NO_DIALECT } from "../answer/dialect";
+import { mergeDialects } from "../answer/dialect-changes";
 import { isJsonObject } from "../lib/parse-json";
 
 /**

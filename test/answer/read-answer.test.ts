@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { saysBalanceShort } from "../../src/answer/balance-short";
-import { NO_DIALECT, withField, withWord } from "../../src/answer/dialect";
+import { NO_DIALECT } from "../../src/answer/dialect";
+import { withField, withWord } from "../../src/answer/dialect-changes";
 import { type AnswerReading, readAnswer, readAnswerBody } from "../../src/answer/read-answer";
 import type { FailureKind } from "../../src/request/response-record";
 import { failureRecord, httpRecord } from "../request/records";

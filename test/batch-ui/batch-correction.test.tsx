@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withWord } from "../../src/answer/dialect";
+import { withWord } from "../../src/answer/dialect-changes";
 import { browserDialectStore, dialectTarget } from "../../src/config/dialect-store";
 import type { HttpRecord } from "../../src/request/response-record";
 import { createSandboxApp } from "../../src/sandbox/create-sandbox-app";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Dialect, NO_DIALECT, withWord } from "../../src/answer/dialect";
+import { type Dialect, NO_DIALECT } from "../../src/answer/dialect";
+import { withWord } from "../../src/answer/dialect-changes";
 import type { AnswerContext } from "../../src/answer/read-answer";
 import { refundedOn, spentOn } from "../../src/batch/batch-funds";
 import type { BatchJournal } from "../../src/batch/batch-journal";

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { withWord } from "../../src/answer/dialect";
+import { withWord } from "../../src/answer/dialect-changes";
 import { browserDialectStore, dialectTarget } from "../../src/config/dialect-store";
 import { DEMO_KEYS } from "../../src/sandbox/demo-keys";
 import { startInIndonesian } from "../i18n/start-in-indonesian";

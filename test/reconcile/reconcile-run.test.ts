@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_DIALECT, withWord } from "../../src/answer/dialect";
+import { NO_DIALECT } from "../../src/answer/dialect";
+import { withWord } from "../../src/answer/dialect-changes";
 import { type ReconcileInput, reconcileResult } from "../../src/reconcile/reconcile-result";
 import { createReconcileRun, type RunState } from "../../src/reconcile/reconcile-run";
 import type { RequestSpec } from "../../src/request/request-spec";

@@ -1,4 +1,5 @@
-import { type Dialect, NO_DIALECT, withField, withWord } from "../../answer/dialect";
+import { type Dialect, NO_DIALECT } from "../../answer/dialect";
+import { withField, withWord } from "../../answer/dialect-changes";
 import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { browserDialectStore } from "../../config/dialect-store";

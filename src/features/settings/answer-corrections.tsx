@@ -1,6 +1,7 @@
 import "./answer-corrections.css";
 import { useEffect, useId, useRef, useState } from "react";
-import { type Dialect, isEmptyDialect, mergeDialects } from "../../answer/dialect";
+import type { Dialect } from "../../answer/dialect";
+import { isEmptyDialect, mergeDialects } from "../../answer/dialect-changes";
 import { ignoredDialectValues } from "../../config/dialect-problems";
 import { browserDialectStore, dialectFor, dialectTarget } from "../../config/dialect-store";
 import { environmentsOf } from "../../config/runtime-config";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { mergeDialects } from "../../answer/dialect";
+import { mergeDialects } from "../../answer/dialect-changes";
 import { type DialectBlockReading, readDialectBlock } from "../../config/dialect-block";
 import { browserDialectStore } from "../../config/dialect-store";
 import { useI18n, useMessages } from "../../contexts/i18n-context";

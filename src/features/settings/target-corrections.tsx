@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { type Dialect, withField, withWord } from "../../answer/dialect";
+import type { Dialect } from "../../answer/dialect";
+import { withField, withWord } from "../../answer/dialect-changes";
 import type { OrderRole } from "../../answer/roles";
 import type { StatusKind } from "../../answer/status-words";
 import { dialectBlockText } from "../../config/dialect-block";
