@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { bootRecord } from "../config/boot-record";
 
 /**
  * When a part starts loading: once the work has started (see whenWorkStarts), at once, or only
@@ -38,12 +39,26 @@ function workStarted(): void {
 }
 
 /**
+ * Whether the work began on the prerendered page, before this code listened: a press or a key it
+ * kept for the console (config/boot-record.ts), or a field still focused. Those events are gone, so
+ * waiting for them would leave a part a person asked for (the demo keys under ▾) loading until
+ * their next press.
+ */
+function workedBefore(): boolean {
+  const record = bootRecord();
+  if (record && (record.presses.length > 0 || record.typed.size > 0)) return true;
+  const focused = typeof document === "undefined" ? null : document.activeElement;
+  return focused !== null && focused !== document.body;
+}
+
+/**
  * Runs work once a person has started to work in the page (a key, a press, a focus), when the
  * browser is next idle. Parts the first screen does not show wait for this rather than for idle
  * time alone: a page opened and left alone keeps only its first screen in memory, and by the time
  * someone presses Send they have pressed or typed something, so the parts are there or on their way.
  */
 export function whenWorkStarts(work: () => void): void {
+  started ||= workedBefore();
   if (started) {
     whenIdle(work, 3000);
     return;
