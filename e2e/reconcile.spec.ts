@@ -300,10 +300,11 @@ test.describe("reconciliation", () => {
     );
     await expect(region.getByRole("progressbar")).toHaveCount(0);
 
-    // Run again: it reads the wallet anew from its first page, and is cancelled while it reads.
+    // Run again: it reads the wallet anew, and is cancelled while it reads. The first run spent the
+    // sandbox's rate limit, so its first page may still be waiting: "Reading the wallet…" then.
     await region.getByRole("button", { name: "Reconcile", exact: true }).click();
     await expect(region.getByRole("progressbar", { name: "Reconciliation progress" })).toBeVisible();
-    await expect(region.getByText(/^Reading the wallet: page \d+/)).toBeVisible();
+    await expect(region.getByText(/^Reading the wallet/).first()).toBeVisible();
     await region.getByRole("button", { name: "Cancel" }).click();
     await expect(region.getByRole("status")).toHaveText(
       /^Cancelled after \d+ pages? and 0 order statuses\. Nothing was checked\.$/,
