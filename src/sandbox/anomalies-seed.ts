@@ -11,13 +11,10 @@ import {
   topUp,
 } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
+import { DAY, HOUR, MINUTE } from "./durations";
 import { needsZone, PRODUCTS, type Product } from "./game-catalog";
 import { newOrderFor, orderDescription } from "./new-order";
 import { SPECIAL_PLAYERS } from "./special-players";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export const ANOMALIES_DEPOSIT = 100_000;
 /** Orders placed every ORDER_SPACING from ten days before the anchor; the stalled one comes last. */

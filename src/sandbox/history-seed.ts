@@ -1,12 +1,12 @@
 import { type Account, createAccount, type LedgerType } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
+import { DAY } from "./durations";
 import { needsZone, PRODUCTS } from "./game-catalog";
 import { createHistoryColumns, historyRecords, LEDGER_TYPES, TOP_UP_NOTES, type TopUpNote } from "./history-records";
 import { failureTime } from "./order-timing";
 import { createPrng, pick } from "./prng";
 import { fulfilmentFails, SPECIAL_PLAYERS } from "./special-players";
 
-const DAY = 24 * 60 * 60_000;
 const SPAN = 365 * DAY;
 /** Enough entries that wallet_history?limit=50000 fills a whole page. */
 export const HISTORY_LEDGER_TARGET = 52_000;

@@ -1,15 +1,12 @@
 import { type Account, createAccount, debitDescription, placeOrder, recordEntry, settle, topUp } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
+import { DAY, HOUR, MINUTE } from "./durations";
 import { needsZone } from "./game-catalog";
 import { jakartaDayStart } from "./jakarta-time";
 import { newOrderFor } from "./new-order";
 import { rupiahPrice } from "./rupiah-prices";
 import { seedProduct } from "./seed-product";
 import { SPECIAL_PLAYERS } from "./special-players";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export const RUPIAH_DEPOSIT = 2_000_000;
 

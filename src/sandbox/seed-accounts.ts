@@ -1,6 +1,7 @@
 import { type Account, createAccount, placeOrder, settle, topUp } from "./account";
 import { seedAnomaliesAccount } from "./anomalies-seed";
 import { DEMO_KEYS } from "./demo-keys";
+import { DAY, MINUTE } from "./durations";
 import { needsZone, PRODUCTS, type Product } from "./game-catalog";
 import { seedHistoryAccount } from "./history-seed";
 import { newOrderFor } from "./new-order";
@@ -9,8 +10,6 @@ import { seedProduct } from "./seed-product";
 import { SPECIAL_PLAYERS } from "./special-players";
 import { seedTrapsAccount } from "./traps-seed";
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /** The keys that have an account: the suspended key is refused before it needs one. */
 export type AccountKey =

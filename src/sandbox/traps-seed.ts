@@ -13,15 +13,11 @@ import {
   transactionIdFor,
 } from "./account";
 import { DEMO_KEYS } from "./demo-keys";
+import { DAY, HOUR, MINUTE, SECOND } from "./durations";
 import { needsZone } from "./game-catalog";
 import { newOrderFor } from "./new-order";
 import { seedProduct } from "./seed-product";
 import { SPECIAL_PLAYERS } from "./special-players";
-
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export const TRAPS_DEPOSIT = 50_000;
 /** The service fee taken beside the fee trap's debit, in cents. */

@@ -1,0 +1,5 @@
+/** Lengths of time in milliseconds, as the seeds and the sandbox's clock count them. */
+export const SECOND = 1_000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
