@@ -1,7 +1,7 @@
 import { type Account, createAccount, placeOrder, settle, topUp } from "./account";
 import { seedAnomaliesAccount } from "./anomalies-seed";
 import { DEMO_KEYS } from "./demo-keys";
-import { DAY, MINUTE } from "./durations";
+import { DAY } from "./durations";
 import { needsZone, PRODUCTS, type Product } from "./game-catalog";
 import { seedHistoryAccount } from "./history-seed";
 import { newOrderFor } from "./new-order";
