@@ -10,7 +10,6 @@ import { seedProduct } from "./seed-product";
 import { SPECIAL_PLAYERS } from "./special-players";
 import { seedTrapsAccount } from "./traps-seed";
 
-
 /** The keys that have an account: the suspended key is refused before it needs one. */
 export type AccountKey =
   | typeof DEMO_KEYS.funded
