@@ -151,13 +151,12 @@ export function settle(account: Account, now: number): void {
   for (let next = account.unsettled[0]; next?.failsAt != null && next.failsAt <= now; next = account.unsettled[0]) {
     account.unsettled.shift();
     next.refundedAt = next.failsAt;
-    const description = refundDescription(next.order_id);
-    recordEntry(account, {
-      type: "refund",
-      amount: next.price,
-      order_id: next.order_id,
-      description,
-      createdAt: next.failsAt,
-    });
+    refund(account, next, next.failsAt);
   }
+}
+
+/** Credits an order's price back to the wallet at `at`, as a failed order's refund reads. */
+export function refund(account: Account, order: Order, at: number): void {
+  const description = refundDescription(order.order_id);
+  recordEntry(account, { type: "refund", amount: order.price, order_id: order.order_id, description, createdAt: at });
 }

@@ -6,7 +6,7 @@ import {
   orderIdFor,
   placeOrder,
   recordEntry,
-  refundDescription,
+  refund,
   settle,
   topUp,
 } from "./account";
@@ -100,14 +100,7 @@ export function seedAnomaliesAccount(anchor: number): Account {
       case "double_refund": {
         // Refunded when it failed, as usual, then once more an hour later.
         settle(account, at + HOUR);
-        const description = refundDescription(order.order_id);
-        recordEntry(account, {
-          type: "refund",
-          amount: order.price,
-          order_id: order.order_id,
-          description,
-          createdAt: at + HOUR,
-        });
+        refund(account, order, at + HOUR);
         break;
       }
       case "stuck":

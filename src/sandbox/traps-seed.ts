@@ -7,7 +7,7 @@ import {
   orderIdFor,
   placeOrder,
   recordEntry,
-  refundDescription,
+  refund,
   settle,
   topUp,
   transactionIdFor,
@@ -128,14 +128,7 @@ export function seedTrapsAccount(anchor: number): Account {
     if (seeded.trap === "html_not_found") order.statusAsPage = true;
     if (seeded.trap === "over_refund") {
       // It succeeded, and was refunded an hour on all the same.
-      const description = refundDescription(order.order_id);
-      recordEntry(account, {
-        type: "refund",
-        amount: order.price,
-        order_id: order.order_id,
-        description,
-        createdAt: at + HOUR,
-      });
+      refund(account, order, at + HOUR);
     }
   });
   settle(account, anchor);
