@@ -300,12 +300,21 @@ test.describe("reconciliation", () => {
     );
     await expect(region.getByRole("progressbar")).toHaveCount(0);
 
-    // Run again: it reads the wallet anew, and is cancelled while it reads. The first run spent the
-    // sandbox's rate limit, so its first page may still be waiting: "Reading the wallet…" then.
+    // Run again: it reads the wallet anew, and is cancelled while it reads. The wallet's pages are
+    // held on their way out until then, so the run is still reading whatever the machine's speed.
+    let letWalletThrough: () => void = () => undefined;
+    const walletHeld = new Promise<void>((resolve) => {
+      letWalletThrough = resolve;
+    });
+    await page.route(/\/wallet_history/, async (route) => {
+      await walletHeld;
+      await route.continue().catch(() => undefined);
+    });
     await region.getByRole("button", { name: "Reconcile", exact: true }).click();
     await expect(region.getByRole("progressbar", { name: "Reconciliation progress" })).toBeVisible();
     await expect(region.getByText(/^Reading the wallet/).first()).toBeVisible();
     await region.getByRole("button", { name: "Cancel" }).click();
+    letWalletThrough();
     await expect(region.getByRole("status")).toHaveText(
       /^Cancelled after \d+ pages? and 0 order statuses\. Nothing was checked\.$/,
     );

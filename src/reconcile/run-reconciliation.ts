@@ -31,6 +31,7 @@ export type ReconcileSource =
   | { kind: "batch"; from: string; orderIds: string[]; references: string[] };
 
 export type ReconcileProgress =
+  /** Pages read so far: 0 while the first is asked. */
   | { phase: "pages"; pages: number; totalPages?: number; entries: number }
   | { phase: "orders"; done: number; total: number }
   | { phase: "checking" };
@@ -235,6 +236,8 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
   } else {
     const range = source.kind === "range" ? { from: source.from, to: source.to } : { from: source.from };
     let entries = 0;
+    // Said before the first page is asked: it may wait on the rate limit or a slow API.
+    options.onProgress?.({ phase: "pages", pages: 0, entries: 0 });
     const read = await readPages(range, pages, (body, page, totalPages) => {
       entries += collector.add(body);
       options.onProgress?.({

@@ -12,6 +12,7 @@ function progressLine(words: ReconcileWords, progress: ReconcileProgress | undef
   if (!progress) return m.checking;
   switch (progress.phase) {
     case "pages": {
+      if (progress.pages === 0) return m.phasePages;
       const entries = count(m.entries, progress.entries);
       return progress.totalPages === undefined
         ? m.readingPages(format.number(progress.pages), entries)
