@@ -68,6 +68,7 @@ test("a 200-row batch placed through faults and a reload debits each valid row o
     orderSends.set(reference, (orderSends.get(reference) ?? 0) + 1);
   });
   const sentTwice = () => [...orderSends.values()].filter((times) => times > 1).length;
+  const sendsInAll = () => [...orderSends.values()].reduce((sum, times) => sum + times, 0);
   await openConsole(page, { baseUrl: ownSandbox });
   // Lost answers end quickly: the console gives up after a second.
   await inSettings(page, (dialog) => dialog.getByLabel("Timeout (seconds)").fill("1"));
@@ -106,9 +107,13 @@ test("a 200-row batch placed through faults and a reload debits each valid row o
   expect((await request.post(`${ownSandbox}/_sandbox/faults`, { data: { rate: 0 } })).ok()).toBe(true);
   // Until now no order was sent twice: an unknown one waits for a person.
   expect(sentTwice()).toBe(0);
+  const sendsBefore = sendsInAll();
   const byHand = await sendUnknownAgain(batch);
-  // Only those were sent a second time, each once more.
-  expect(sentTwice()).toBe(byHand);
+  // One request for each press, and nothing else: those rows were sent a second time, each once
+  // more. Not always all of them: a row claimed just as the page went away may never have left it,
+  // and the console cannot know that, so it asks a person too; its press is its first send.
+  expect(sendsInAll() - sendsBefore).toBe(byHand);
+  expect(sentTwice()).toBeLessThanOrEqual(byHand);
   expect(Math.max(...orderSends.values())).toBeLessThanOrEqual(2);
   // Every valid row was sent; the refused rows never were.
   expect(orderSends.size).toBe(190);
