@@ -80,7 +80,9 @@ describe("snippets mean the same for arbitrary text", () => {
   const key = fc.stringMatching(/^[!-~]{1,32}$/);
 
   for (const language of snippetLanguages) {
-    const runs = language.id === "curl" || language.id === "fetch" ? 25 : 8;
+    // Shell quoting is the subtle one, drawn most in cURL's; JavaScript and Python quote as JSON
+    // does, and HTTPie's arguments as cURL's are. Each run starts a process.
+    const runs = language.id === "curl" ? 25 : 8;
     it(`${language.label}: body, query value and key survive quoting`, async () => {
       await fc.assert(
         fc.asyncProperty(text, text, key, async (body, value, apiKey) => {
