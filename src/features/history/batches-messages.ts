@@ -1,18 +1,13 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
+import type { KeptSectionWords } from "./kept-section";
 
 /**
  * The words of History's "Batches" section, loaded with the panel. File names, targets, references,
  * order ids and the API's own words are passed in as they are; counts come formatted, and counted
  * phrases go through plural(). The row states say what the Batch orders region says.
  */
-export interface BatchesMessages {
-  title: string;
-  intro: string;
-  reading: string;
-  readFailed: (error: string) => string;
-  memoryOnly: string;
-  none: string;
+export interface BatchesMessages extends KeptSectionWords {
   caption: string;
   columns: { placed: string; file: string; target: string; summary: string; entry: string };
   pasted: string;

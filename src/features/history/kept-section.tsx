@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 
-/** The words every section of long runs says about its listing. */
-interface KeptSectionWords {
+/** The words every section of long runs says about its listing (each section's messages extend these). */
+export interface KeptSectionWords {
   title: string;
   intro: string;
   memoryOnly: string;

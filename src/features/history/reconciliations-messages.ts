@@ -1,18 +1,13 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
 import type { PluralForms } from "../../lib/i18n/plural";
+import type { KeptSectionWords } from "./kept-section";
 
 /**
  * The words of History's "Reconciliations" section, loaded with the panel. Days, targets, URLs and
  * the API's own words are passed in as they are; counts come formatted, and counted phrases go
  * through plural(). A run's outcome and its findings say what the Reconciliation region says.
  */
-export interface ReconciliationsMessages {
-  title: string;
-  intro: string;
-  reading: string;
-  readFailed: (error: string) => string;
-  memoryOnly: string;
-  none: string;
+export interface ReconciliationsMessages extends KeptSectionWords {
   caption: string;
   columns: { started: string; source: string; target: string; outcome: string; entry: string };
   /** What was reconciled: the whole wallet, a range of days (either end may be open), an answer's entries, a batch. */
