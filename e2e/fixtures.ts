@@ -52,6 +52,22 @@ export async function placeOrder(page: Page): Promise<string | undefined> {
   return (await response(page).getByRole("document", { name: "Raw body" }).textContent())?.match(/ord_\d+/)?.[0];
 }
 
+/**
+ * Holds the page's requests to matching URLs on their way out until released; a request the page
+ * gave up on meanwhile (a Cancel) is let go quietly.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /** A picker loading its list: typing in a product_id or game_id field asks for it. */
 export const isListLookup = (method: string, url: string) =>
   method === "GET" && /\/v1\/(games|products)$/.test(new URL(url).pathname);

@@ -1,8 +1,8 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { actions } from "../src/catalog/catalog";
 import { encodeShareHash } from "../src/history/share-link";
 import { watchPage } from "./deploy-watch";
-import { expectNoViolations, FUNDED_KEY, response } from "./fixtures";
+import { expectNoViolations, FUNDED_KEY, holdRequests, response } from "./fixtures";
 import { CONSOLE_ORIGIN } from "./ports";
 
 // dist/index.html holds the first screen, rendered at build time; the page's first script decides
@@ -116,17 +116,7 @@ async function expectCleanStart(page: Page, path = "./") {
 const firstShown = (frames: Frame[]) => frames.find((frame) => frame.shown !== null);
 
 /** Holds the console's code until released: the page stays as built, its first script having run. */
-async function holdConsoleCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(CONSOLE_CODE, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdConsoleCode = (page: Page) => holdRequests(page, CONSOLE_CODE);
 
 const started = (page: Page) =>
   expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, STARTED_MARK)).toBe(1);

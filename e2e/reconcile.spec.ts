@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
-import { inSettings, openConsole, pickAction, response } from "./fixtures";
+import { holdRequests, inSettings, openConsole, pickAction, response } from "./fixtures";
 import { test } from "./own-sandbox";
 
 // Each test reads from a sandbox of its own: a run asks a status for every order, and the sandbox's
@@ -302,14 +302,7 @@ test.describe("reconciliation", () => {
 
     // Run again: it reads the wallet anew, and is cancelled while it reads. The wallet's pages are
     // held on their way out until then, so the run is still reading whatever the machine's speed.
-    let letWalletThrough: () => void = () => undefined;
-    const walletHeld = new Promise<void>((resolve) => {
-      letWalletThrough = resolve;
-    });
-    await page.route(/\/wallet_history/, async (route) => {
-      await walletHeld;
-      await route.continue().catch(() => undefined);
-    });
+    const letWalletThrough = await holdRequests(page, /\/wallet_history/);
     await region.getByRole("button", { name: "Reconcile", exact: true }).click();
     await expect(region.getByRole("progressbar", { name: "Reconciliation progress" })).toBeVisible();
     await expect(region.getByText(/^Reading the wallet/).first()).toBeVisible();
