@@ -167,7 +167,7 @@ async function sendAndWait(page: Page, expected: ExpectedBody): Promise<Response
 export async function measureRun(
   browser: Browser,
   setup: RunSetup,
-): Promise<Omit<RunResult, "floor" | "batch" | "reconcile">> {
+): Promise<Omit<RunResult, "floor" | "unscripted" | "batch" | "reconcile">> {
   return inFreshPage(browser, async (page) => {
     const responses = new Map<string, Response>();
     page.on("response", (response) => responses.set(response.url(), response));

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { startSandboxServer } from "../src/sandbox/node/start-sandbox-server";
@@ -16,12 +16,12 @@ import { Cleanups } from "./cleanups";
 import { fetchExpectedBody, fetchLongLineBody } from "./expected-body";
 import { figureTable } from "./figure-table";
 import { FIGURES } from "./figures";
-import { floorPage } from "./floor-page";
+import { floorPage, unscriptedPage } from "./floor-page";
 import { formatValue } from "./format-value";
 import { launchChromium } from "./launch-chromium";
 import { measureBatch } from "./measure-batch";
-import { measureFloorPage } from "./measure-floor-page";
 import { gatherLedger, measureReconcile, reconcileWorkerPath } from "./measure-reconcile";
+import { measureReferencePage } from "./measure-reference-page";
 import { measureRun } from "./measure-run";
 import type { RunResult } from "./run-result";
 import { serveStatic } from "./static-server";
@@ -62,13 +62,22 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
 
   const site = await serveStatic(options.dist);
   cleanups.add("static server", site.close);
-  // The floor page is measured in every run beside the console, so both meet the same machine.
-  const floorDir = join(dirname(options.out), "floor-page");
-  await rm(floorDir, { recursive: true, force: true });
-  await mkdir(floorDir, { recursive: true });
-  await writeFile(join(floorDir, "index.html"), floorPage());
-  const floor = await serveStatic(floorDir);
-  cleanups.add("floor page server", floor.close);
+  // The floor page and the first screen without its scripts are measured in every run beside the
+  // console, so all three meet the same machine.
+  const servePage = async (name: string, html: string) => {
+    const directory = join(dirname(options.out), name);
+    await rm(directory, { recursive: true, force: true });
+    await mkdir(directory, { recursive: true });
+    await writeFile(join(directory, "index.html"), html);
+    const server = await serveStatic(directory);
+    cleanups.add(`${name} server`, server.close);
+    return server;
+  };
+  const floor = await servePage("floor-page", floorPage());
+  const unscripted = await servePage(
+    "unscripted-page",
+    unscriptedPage(await readFile(join(options.dist, "index.html"), "utf8")),
+  );
   // The rate limit is the sandbox's own behaviour, not what is measured: lift it for many runs.
   const sandbox = await startSandboxServer({
     port: 0,
@@ -93,10 +102,11 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large, longLine };
   const batchSetup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: BATCH_KEY, file: batchFile };
   const reconcileSetup = { consoleUrl: site.url, workerPath: reconcileWorkerPath(options.dist), input: reconcileInput };
-  // Each run is the floor page in a fresh context, then the responses in another, then the batch in
-  // another, then the reconciliation check.
+  // Each run is the floor page and the first screen without its scripts, each in a fresh context, then the responses in
+  // another, then the batch in another, then the reconciliation check.
   const measure = async (): Promise<RunResult> => ({
-    floor: await measureFloorPage(browser, floor.url),
+    floor: await measureReferencePage(browser, floor.url),
+    unscripted: await measureReferencePage(browser, unscripted.url),
     ...(await measureRun(browser, setup)),
     batch: await measureBatch(browser, batchSetup),
     reconcile: await measureReconcile(browser, reconcileSetup),

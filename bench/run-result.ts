@@ -54,8 +54,8 @@ export interface ReconcileTiming {
   findings: number;
 }
 
-/** The floor page (bench/floor-page.ts), loaded in a fresh context of its own. */
-export interface FloorTiming {
+/** A page without the console's code (bench/floor-page.ts), loaded in a fresh context of its own. */
+export interface PlainPageTiming {
   /** Send in the DOM and enabled, then painted (the probe's "interactive"). */
   ready: number;
   firstContentfulPaint: number;
@@ -63,7 +63,9 @@ export interface FloorTiming {
 
 export interface RunResult {
   /** Measured first in each run, so the console's figures can be read against it. */
-  floor: FloorTiming;
+  floor: PlainPageTiming;
+  /** The console's built first screen with its style sheet and without its scripts (floor-page.ts). */
+  unscripted: PlainPageTiming;
   files: LoadedFile[];
   interactiveDom: number;
   interactivePainted: number;

@@ -1,9 +1,12 @@
 import type { Browser } from "@playwright/test";
 import { inFreshPage, loadConsole } from "./measure-run";
-import type { FloorTiming } from "./run-result";
+import type { PlainPageTiming } from "./run-result";
 
-/** The floor page (floor-page.ts) loaded in a fresh context, timed as the console's load is. */
-export function measureFloorPage(browser: Browser, url: string): Promise<FloorTiming> {
+/**
+ * A page without the console's code (the floor page, the first screen without its scripts: floor-page.ts)
+ * loaded in a fresh context, timed as the console's load is.
+ */
+export function measureReferencePage(browser: Browser, url: string): Promise<PlainPageTiming> {
   return inFreshPage(browser, async (page) => {
     const ready = await loadConsole(page, url);
     // Paint entries are queued after the frame: bounded by the page's step timeout.
