@@ -162,6 +162,8 @@ test.describe("a first visit's start states, hydrated without a flash or a shift
   }) => {
     const { frames } = await expectCleanStart(page);
     expect(firstShown(frames)?.started, "shown before the page started").toBe(false);
+    // Its first frame waits for config.json's check, so it is the shown page, not a hidden one first.
+    expect(frames[0]?.shown, "the first frame shows the first screen").toBe(frames.at(-1)?.shown);
   });
 
   test("Indonesian chosen before: the first screen is shown in Indonesian, never in English first", async ({

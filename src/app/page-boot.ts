@@ -95,12 +95,28 @@ const runWhenParsed = (shown: boolean) => {
   else run();
 };
 
+/**
+ * While config.json is being checked, the first frame waits (a render-blocking link that expects an
+ * element that never comes): so the page's first frame is the shown one, not a hidden one followed by
+ * a second. The browser lets it go once the page is parsed, whatever the check.
+ */
+const holdFirstFrame = () => {
+  const hold = document.createElement("link");
+  hold.rel = "expect";
+  hold.href = "#config-checked";
+  hold.setAttribute("blocking", "render");
+  document.head.append(hold);
+  return () => hold.remove();
+};
+const releaseFirstFrame = kept ? holdFirstFrame() : () => undefined;
+
 record.asPrerendered = (
   kept ? config.then((answer) => configIsPrerendered(answer, shippedConfig)) : Promise.resolve(false)
 )
   .catch(() => false)
   .then((same) => {
     if (same) html.removeAttribute(START_ATTRIBUTE);
+    releaseFirstFrame();
     runWhenParsed(same);
     return same;
   });
