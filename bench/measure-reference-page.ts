@@ -8,7 +8,13 @@ import type { PlainPageTiming } from "./run-result";
  */
 export function measureReferencePage(browser: Browser, url: string): Promise<PlainPageTiming> {
   return inFreshPage(browser, async (page) => {
+    // A file it could not load would make it cheaper than it is: measured only whole.
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
     const ready = await loadConsole(page, url);
+    if (missing.length > 0) throw new Error(`${url} could not load ${missing.join(", ")}`);
     // Paint entries are queued after the frame: bounded by the page's step timeout.
     const firstContentfulPaint = await page
       .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime)

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { startSandboxServer } from "../src/sandbox/node/start-sandbox-server";
@@ -64,11 +64,16 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   cleanups.add("static server", site.close);
   // The floor page and the first screen without its scripts are measured in every run beside the
   // console, so all three meet the same machine.
+  // Each page is served with the build's files it links to (its style sheet, the icon).
   const servePage = async (name: string, html: string) => {
     const directory = join(dirname(options.out), name);
     await rm(directory, { recursive: true, force: true });
     await mkdir(directory, { recursive: true });
     await writeFile(join(directory, "index.html"), html);
+    for (const [, file = ""] of html.matchAll(/<link\b[^>]*\shref="\.\/([^"]+)"/g)) {
+      await mkdir(dirname(join(directory, file)), { recursive: true });
+      await copyFile(join(options.dist, file), join(directory, file));
+    }
     const server = await serveStatic(directory);
     cleanups.add(`${name} server`, server.close);
     return server;
