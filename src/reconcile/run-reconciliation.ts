@@ -272,7 +272,7 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
     stuckAfterMs: options.stuckAfterMs ?? STUCK_AFTER_MS,
     ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
     ...(options.context === undefined ? {} : { context: options.context }),
-    ...(batchOrders === undefined ? {} : { batchOrders: batchOrders }),
+    ...(batchOrders === undefined ? {} : { batchOrders }),
     ...(cut === undefined ? {} : { cut }),
     ...(repeated === undefined ? {} : { repeated }),
   };
