@@ -100,15 +100,11 @@ const runWhenParsed = (shown: boolean) => {
  * element that never comes): so the page's first frame is the shown one, not a hidden one followed by
  * a second. The browser lets it go once the page is parsed, whatever the check.
  */
-const holdFirstFrame = () => {
-  const hold = document.createElement("link");
-  hold.rel = "expect";
-  hold.href = "#config-checked";
-  hold.setAttribute("blocking", "render");
-  document.head.append(hold);
-  return () => hold.remove();
-};
-const releaseFirstFrame = kept ? holdFirstFrame() : () => undefined;
+const firstFrameHold = document.createElement("link");
+firstFrameHold.rel = "expect";
+firstFrameHold.href = "#config-checked";
+firstFrameHold.setAttribute("blocking", "render");
+if (kept) document.head.append(firstFrameHold);
 
 record.asPrerendered = (
   kept ? config.then((answer) => configIsPrerendered(answer, shippedConfig)) : Promise.resolve(false)
@@ -116,7 +112,7 @@ record.asPrerendered = (
   .catch(() => false)
   .then((same) => {
     if (same) html.removeAttribute(START_ATTRIBUTE);
-    releaseFirstFrame();
+    firstFrameHold.remove();
     runWhenParsed(same);
     return same;
   });
