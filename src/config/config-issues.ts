@@ -1,10 +1,32 @@
 import type * as core from "zod/v4/core";
 import { type ConfigState, type IgnoredValue, mistakesState } from "./config-state";
-import { fieldsAt, ignoredWhenWrong, runtimeConfigSchema } from "./runtime-config";
+import { type ConfigCheckWords, fieldsAt, ignoredWhenWrong, runtimeConfigSchema } from "./runtime-config";
 
 // The page words a problem with the same code that finds it: neither is needed while the file is fine.
 export { configSummary } from "./config-summary";
 export { configSummaryMessages } from "./config-summary-messages";
+
+/** config.json's mistakes as its checks word them (runtime-config.ts), in English like the file's fields. */
+export const CONFIG_CHECK_WORDS: ConfigCheckWords = {
+  required: {
+    baseUrl: 'Required: a full address such as "https://api.example.com/v1", or a path such as "/v1"',
+    name: "Required: the name shown in the Environment list",
+    live: "Required: true if it spends real money",
+  },
+  notAnAddress: 'Use a full address such as "https://api.example.com/v1", or a path on this site such as "/v1"',
+  resolvedTo: (problem, absolute) => `${problem} (here it means ${absolute})`,
+  unknownTimeZone: (written) =>
+    `Unknown time zone ${JSON.stringify(written)}: expected an IANA name such as "Asia/Jakarta" or "UTC"; ignored, so times without a zone are read in the browser's zone`,
+  timeout: (written) => `Expected a whole number of seconds from 1 to 600, got ${JSON.stringify(written)}`,
+  noName: "Give the environment a name",
+  longName: "At most 60 characters",
+  sameName: (name) => `Another environment is already called "${name}"`,
+  noEnvironment: "List an environment, or set demoMode to true",
+  noSuchEnvironment: (wanted, known) =>
+    known.length
+      ? `No environment is called "${wanted}": expected one of ${known.map((name) => `"${name}"`).join(", ")}`
+      : `No environment is called "${wanted}": there is none`,
+};
 
 /** "environments[1].baseUrl", the way a person would look for it in the file. */
 export function issuePath(path: readonly PropertyKey[]): string {
@@ -122,7 +144,7 @@ export function setAside(
  * aside and listed, and the rest of the file is used; otherwise every mistake is listed, those too.
  */
 export function parseRuntimeConfig(json: unknown, configUrl: string): ConfigState {
-  const schema = runtimeConfigSchema(configUrl);
+  const schema = runtimeConfigSchema(configUrl, CONFIG_CHECK_WORDS);
   const result = schema.safeParse(json);
   if (result.success) return { config: result.data, source: "file" };
   const issues = placedIssues(result.error);

@@ -10,9 +10,32 @@ import { SANDBOX_BASE_URL } from "../transport/sandbox-transport";
 /** The in-page sandbox, offered as an environment when config.json says demo mode is on. */
 export const DEMO_ENVIRONMENT_NAME = "Embedded sandbox";
 
-/** A message for a field that is missing, and zod's own ("expected string, received number") otherwise. */
-const required = (what: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `Required: ${what}` : undefined;
+/**
+ * What config.json's checks say of a mistake. The first screen checks a file without them: a file
+ * with a mistake is checked again by config-issues.ts, which words it (CONFIG_CHECK_WORDS), so the
+ * words load only for such a file.
+ */
+export interface ConfigCheckWords {
+  /** A field that is missing: what to write there. */
+  required: Record<"baseUrl" | "name" | "live", string>;
+  /** A base URL that is neither a full address nor a path on this site. */
+  notAnAddress: string;
+  /** A base URL's problem, and the address a relative one resolved to. */
+  resolvedTo: (problem: string, absolute: string) => string;
+  unknownTimeZone: (written: string) => string;
+  timeout: (written: unknown) => string;
+  noName: string;
+  longName: string;
+  sameName: (name: string) => string;
+  noEnvironment: string;
+  /** `known`: the environments there are, quoted; empty when there is none. */
+  noSuchEnvironment: (wanted: string, known: readonly string[]) => string;
+}
+
+/** A missing field's words, and zod's own ("expected string, received number") otherwise. */
+const required = (words: ConfigCheckWords | undefined, field: keyof ConfigCheckWords["required"]) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? words?.required[field] : undefined),
+});
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -21,9 +44,9 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
  * origin such as "/v1" (the same-origin reverse proxy setup). Either way it ends up absolute,
  * because that is what the Base URL field and the request builder work with.
  */
-function baseUrlField(configUrl: string) {
+function baseUrlField(configUrl: string, words: ConfigCheckWords | undefined) {
   return z.pipe(
-    z.string({ error: required('a full address such as "https://api.example.com/v1", or a path such as "/v1"') }),
+    z.string(required(words, "baseUrl")),
     z.transform((text: string, ctx) => {
       const written = text.trim();
       const relative = !ABSOLUTE.test(written);
@@ -31,7 +54,7 @@ function baseUrlField(configUrl: string) {
         ctx.issues.push({
           code: "custom",
           input: text,
-          message: 'Use a full address such as "https://api.example.com/v1", or a path on this site such as "/v1"',
+          message: words?.notAnAddress,
         });
         return z.NEVER;
       }
@@ -41,7 +64,7 @@ function baseUrlField(configUrl: string) {
         ctx.issues.push({
           code: "custom",
           input: text,
-          message: relative ? `${check.message} (here it means ${absolute})` : check.message,
+          message: relative && words ? words.resolvedTo(check.message, absolute) : check.message,
         });
         return z.NEVER;
       }
@@ -82,34 +105,30 @@ export function ignoredWhenWrong(path: readonly PropertyKey[]): boolean {
 }
 
 /** An IANA zone name as Intl writes it ("asia/jakarta" becomes "Asia/Jakarta"). */
-const timeZoneField = z.pipe(
-  z.string(),
-  z.transform((text: string, ctx) => {
-    const name = timeZoneName(text);
-    if (name !== undefined) return name;
-    ctx.issues.push({
-      code: "custom",
-      input: text,
-      message: `Unknown time zone ${JSON.stringify(text)}: expected an IANA name such as "Asia/Jakarta" or "UTC"; ignored, so times without a zone are read in the browser's zone`,
-    });
-    return z.NEVER;
-  }),
-);
+const timeZoneField = (words: ConfigCheckWords | undefined) =>
+  z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const name = timeZoneName(text);
+      if (name !== undefined) return name;
+      ctx.issues.push({ code: "custom", input: text, message: words?.unknownTimeZone(text) });
+      return z.NEVER;
+    }),
+  );
 
-const timeoutMessage = (issue: { input?: unknown }) =>
-  `Expected a whole number of seconds from 1 to 600, got ${JSON.stringify(issue.input)}`;
-
-export function runtimeConfigSchema(configUrl: string) {
+/** config.json's schema; with `words` (config-issues.ts), each mistake is worded. */
+export function runtimeConfigSchema(configUrl: string, words?: ConfigCheckWords) {
+  const timeout = { error: (issue: { input?: unknown }) => words?.timeout(issue.input) };
   const environment = z.strictObject({
     name: z
-      .string({ error: required("the name shown in the Environment list") })
-      .check(z.trim(), z.minLength(1, "Give the environment a name"), z.maxLength(60, "At most 60 characters")),
-    baseUrl: baseUrlField(configUrl),
+      .string(required(words, "name"))
+      .check(z.trim(), z.minLength(1, words?.noName), z.maxLength(60, words?.longName)),
+    baseUrl: baseUrlField(configUrl, words),
     pathStyle: z._default(z.enum(["console", "rest"]), "console"),
     // No default: whoever deploys the console must say whether an environment spends real money.
-    live: z.boolean({ error: required("true if it spends real money") }),
+    live: z.boolean(required(words, "live")),
     /** The zone the API writes its times in when they name none; the browser's when left out. */
-    timeZone: z.optional(timeZoneField),
+    timeZone: z.optional(timeZoneField(words)),
     /** How this API's answers are read where the console's lists read them wrong (answer/dialect.ts). */
     dialect: z.optional(z.pipe(dialectSchema, z.transform(dialectOf))),
   });
@@ -118,17 +137,12 @@ export function runtimeConfigSchema(configUrl: string) {
       environments: z._default(z.array(environment), []),
       defaultEnvironment: z.optional(z.string()),
       demoMode: z._default(z.boolean(), true),
-      defaultTimeoutSeconds: z._default(
-        z
-          .int({ error: timeoutMessage })
-          .check(z.minimum(1, { error: timeoutMessage }), z.maximum(600, { error: timeoutMessage })),
-        30,
-      ),
+      defaultTimeoutSeconds: z._default(z.int(timeout).check(z.minimum(1, timeout), z.maximum(600, timeout)), 30),
     })
     .check(
       // Runs even when a field above is wrong (zod skips refinements after a failed field by
       // default), so that one pass names every mistake: it reads the file as written.
-      z.superRefine((config, ctx) => crossCheck(config, ctx), { when: () => true }),
+      z.superRefine((config, ctx) => crossCheck(config, ctx, words), { when: () => true }),
     );
 }
 
@@ -142,7 +156,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * that names one. It reads only what is readable (a field of the wrong type was reported
  * already), and reports nothing it cannot be sure of.
  */
-function crossCheck(config: unknown, ctx: Issues): void {
+function crossCheck(config: unknown, ctx: Issues, words: ConfigCheckWords | undefined): void {
   if (!isRecord(config)) return;
   const environments = config.environments ?? [];
   const demoMode = config.demoMode ?? true;
@@ -157,13 +171,13 @@ function crossCheck(config: unknown, ctx: Issues): void {
       ctx.addIssue({
         code: "custom",
         path: ["environments", index, "name"],
-        message: `Another environment is already called "${name}"`,
+        message: words?.sameName(name),
       });
     }
     seen.add(name);
   });
   if (environments.length === 0 && demoMode === false) {
-    ctx.addIssue({ code: "custom", path: ["environments"], message: "List an environment, or set demoMode to true" });
+    ctx.addIssue({ code: "custom", path: ["environments"], message: words?.noEnvironment });
   }
   const wanted = config.defaultEnvironment;
   // An unreadable name might be the one meant: then the default cannot be judged yet.
@@ -173,9 +187,7 @@ function crossCheck(config: unknown, ctx: Issues): void {
     ctx.addIssue({
       code: "custom",
       path: ["defaultEnvironment"],
-      message: known.length
-        ? `No environment is called "${wanted}": expected one of ${known.map((name) => `"${name}"`).join(", ")}`
-        : `No environment is called "${wanted}": there is none`,
+      message: words?.noSuchEnvironment(wanted, known),
     });
   }
 }

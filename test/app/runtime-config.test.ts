@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { closestField, issuePath, parseRuntimeConfig } from "../../src/config/config-issues";
-import { BUILT_IN_CONFIG, defaultEnvironment, environmentsOf } from "../../src/config/runtime-config";
+import { CONFIG_CHECK_WORDS, closestField, issuePath, parseRuntimeConfig } from "../../src/config/config-issues";
+import {
+  BUILT_IN_CONFIG,
+  defaultEnvironment,
+  environmentsOf,
+  runtimeConfigSchema,
+} from "../../src/config/runtime-config";
 
 const CONFIG_URL = "https://console.example.com/console/config.json";
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
@@ -177,5 +182,48 @@ describe("config.json", () => {
     expect(closestField("pathstyl", known)).toBe("pathStyle");
     expect(closestField("lives", known)).toBe("live");
     expect(closestField("url", known)).toBeUndefined();
+  });
+});
+
+describe("config.json's check on the first screen, without its words", () => {
+  // The first screen checks a file with the schema alone; config-issues.ts checks a file with a
+  // mistake again with the words. One schema: both must agree on every file.
+  const files: unknown[] = [
+    readJson("public/config.json"),
+    readJson("deploy/config.example.json"),
+    {},
+    { environments: [env({})], demoMode: false },
+    { environments: [env({ name: "" })] },
+    { environments: [env({ name: "x".repeat(61) })] },
+    { environments: [env({ live: undefined })] },
+    { environments: [env({ baseUrl: "api.example.com" })] },
+    { environments: [env({ baseUrl: "/v1" })] },
+    { environments: [env({ baseUrl: "ftp://example.com" })] },
+    { environments: [env({ timeZone: "Asia/Jakrta" })] },
+    { environments: [env({}), env({})] },
+    { environments: [], demoMode: false },
+    { defaultEnvironment: "Production" },
+    { defaultTimeoutSeconds: 0 },
+    { defaultTimeoutSeconds: 2.5 },
+    { environments: [env({ pathStyle: "graphql" })] },
+  ];
+
+  it("takes and refuses the same files as the worded check", () => {
+    for (const file of files) {
+      const quiet = runtimeConfigSchema(CONFIG_URL).safeParse(file);
+      const worded = runtimeConfigSchema(CONFIG_URL, CONFIG_CHECK_WORDS).safeParse(file);
+      expect(quiet.success, JSON.stringify(file)).toBe(worded.success);
+      expect(quiet.error?.issues.map((issue) => issue.path)).toEqual(worded.error?.issues.map((issue) => issue.path));
+      if (quiet.success && worded.success) expect(quiet.data).toEqual(worded.data);
+    }
+    // Both kinds are among them.
+    expect(files.some((file) => runtimeConfigSchema(CONFIG_URL).safeParse(file).success)).toBe(true);
+    expect(files.some((file) => !runtimeConfigSchema(CONFIG_URL).safeParse(file).success)).toBe(true);
+  });
+
+  it("leaves the wording to config-issues.ts: its words are in what a file with mistakes says", () => {
+    const details = problems({ environments: [env({ name: "" }), env({ baseUrl: "api.example.com" })] });
+    expect(details.join("\n")).toContain(CONFIG_CHECK_WORDS.noName);
+    expect(details.join("\n")).toContain(CONFIG_CHECK_WORDS.notAnAddress);
   });
 });
