@@ -3,8 +3,8 @@ import { inFreshPage, loadConsole } from "./measure-run";
 import type { PlainPageTiming } from "./run-result";
 
 /**
- * A page without the console's code (the floor page, the first screen without its scripts: floor-page.ts)
- * loaded in a fresh context, timed as the console's load is.
+ * A page without the console's code (the floor page, or the first screen without its scripts:
+ * floor-page.ts) loaded in a fresh context, timed as the console's load is.
  */
 export function measureReferencePage(browser: Browser, url: string): Promise<PlainPageTiming> {
   return inFreshPage(browser, async (page) => {

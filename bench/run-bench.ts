@@ -107,8 +107,8 @@ async function bench(options: BenchOptions, cleanups: Cleanups): Promise<void> {
   const setup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: API_KEY, small, large, longLine };
   const batchSetup = { consoleUrl: site.url, sandboxUrl: sandbox.url, apiKey: BATCH_KEY, file: batchFile };
   const reconcileSetup = { consoleUrl: site.url, workerPath: reconcileWorkerPath(options.dist), input: reconcileInput };
-  // Each run is the floor page and the first screen without its scripts, each in a fresh context, then the responses in
-  // another, then the batch in another, then the reconciliation check.
+  // Each run is the floor page and the first screen without its scripts, each in a fresh context,
+  // then the responses in another, then the batch in another, then the reconciliation check.
   const measure = async (): Promise<RunResult> => ({
     floor: await measureReferencePage(browser, floor.url),
     unscripted: await measureReferencePage(browser, unscripted.url),
