@@ -1,12 +1,12 @@
 import type { Browser } from "@playwright/test";
 import { inFreshPage, loadConsole } from "./measure-run";
-import type { PlainPageTiming } from "./run-result";
+import type { ReferencePageTiming } from "./run-result";
 
 /**
  * A page without the console's code (the floor page, or the first screen without its scripts:
  * floor-page.ts) loaded in a fresh context, timed as the console's load is.
  */
-export function measureReferencePage(browser: Browser, url: string): Promise<PlainPageTiming> {
+export function measureReferencePage(browser: Browser, url: string): Promise<ReferencePageTiming> {
   return inFreshPage(browser, async (page) => {
     // A file it could not load would make it cheaper than it is: measured only whole.
     const missing: string[] = [];

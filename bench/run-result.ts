@@ -54,8 +54,8 @@ export interface ReconcileTiming {
   findings: number;
 }
 
-/** A page without the console's code (bench/floor-page.ts), loaded in a fresh context of its own. */
-export interface PlainPageTiming {
+/** A reference page without the console's code (bench/floor-page.ts), loaded in a fresh context of its own. */
+export interface ReferencePageTiming {
   /** Send in the DOM and enabled, then painted (the probe's "interactive"). */
   ready: number;
   firstContentfulPaint: number;
@@ -63,9 +63,9 @@ export interface PlainPageTiming {
 
 export interface RunResult {
   /** Measured first in each run, so the console's figures can be read against it. */
-  floor: PlainPageTiming;
+  floor: ReferencePageTiming;
   /** The console's built first screen with its style sheet and without its scripts (floor-page.ts). */
-  unscripted: PlainPageTiming;
+  unscripted: ReferencePageTiming;
   files: LoadedFile[];
   interactiveDom: number;
   interactivePainted: number;
