@@ -8,11 +8,22 @@ import { SANDBOX_ORIGIN } from "./ports";
 export const SANDBOX_URL = `${SANDBOX_ORIGIN}/v1`;
 export const FUNDED_KEY = "sk_demo_funded";
 
-/** Opens the console as a person would: type the key, point it at the standalone sandbox. */
+/**
+ * Opens the console as a person would: type the key, point it at the standalone sandbox, and see
+ * the console take each in. What is typed before the console's code has run is acted on once it
+ * has, and the page then moves (the bar gains the edited Base URL's note, the form loses the
+ * missing key's warning): a press aimed before that would land where the page no longer is.
+ */
 export async function openConsole(page: Page, { key = FUNDED_KEY, baseUrl = SANDBOX_URL } = {}) {
   await page.goto("./");
-  if (baseUrl) await page.getByLabel("Base URL").fill(baseUrl);
-  if (key) await page.getByLabel("API key", { exact: true }).fill(key);
+  if (baseUrl) {
+    await page.getByLabel("Base URL").fill(baseUrl);
+    await expect(page.getByRole("button", { name: "Use the environment's Base URL" })).toBeVisible();
+  }
+  if (key) {
+    await page.getByLabel("API key", { exact: true }).fill(key);
+    await expect(page.getByText("No API key entered", { exact: false })).toBeHidden();
+  }
 }
 
 /** The console's words that the fixtures click or look for, in each of its languages. */
