@@ -16,10 +16,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // One worker per core. A third on 2 cores fills the fifth of each test's time spent waiting (the
-  // browser stage took 195–206 s instead of 219–237 s), but pages then start so late that a press
-  // lands while the console takes over the prerendered page: kept at 2 until that moment is safe.
-  workers: 2,
+  // A worker more than the 2 cores: it fills the fifth of each test's time spent waiting (run one
+  // after the other, the browser tests took 197 s instead of 224 s).
+  // Pages then start later, so a test that types before the console's code has run waits, as a
+  // person would, for the page to take it in before pressing anything (openConsole).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["./e2e/slowest-tests-reporter.ts"]],
