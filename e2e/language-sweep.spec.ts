@@ -69,6 +69,9 @@ test.describe("every screen in Bahasa Indonesia", () => {
   test.use({ locale: "id-ID" });
 
   test("shows no English of the console's own on any action, answer, dialog or panel", async ({ page }) => {
+    // Every action sent, every view, dialog and panel opened in one page: 12–16 s in a quiet run
+    // beside two other workers, a quarter of this.
+    test.setTimeout(60_000);
     await page.goto("./");
     await expect(page.locator("html")).toHaveAttribute("lang", "id-ID");
     await page.getByLabel("Base URL").fill(SANDBOX_URL);
