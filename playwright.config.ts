@@ -16,10 +16,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // A worker more than the 2 cores: it fills the fifth of each test's time spent waiting (run one
-  // after the other, the browser tests took 197 s instead of 224 s).
-  // Pages then start later, so a test that types before the console's code has run waits, as a
-  // person would, for the page to take it in before pressing anything (openConsole).
+  // Three workers on the 2 cores CI has: the third fills the fifth of each test's time spent waiting
+  // (run one after the other, the browser tests took 197 s instead of 224 s). Pages then start
+  // later, so a test that types before the console's code has run waits, as a person would, for the
+  // page to take it in before pressing anything (openConsole).
   workers: 3,
   retries: 0,
   forbidOnly: true,
