@@ -41,6 +41,8 @@ afterEach(() => {
 });
 
 describe("the history", () => {
+  // The first of the file: it loads the history panel's code and the entry's views. Like the other
+  // long flows here, it has twice the default limit, so a slow machine still finishes it.
   it("records a send without the key and shows it in the live views", async () => {
     const { user, history } = await start();
     await send(user, "200 OK");
@@ -59,7 +61,7 @@ describe("the history", () => {
     const { summaries } = await history.list();
     const stored = await history.get(summaries[0]?.id ?? "");
     expect(JSON.stringify({ summaries, stored })).not.toContain(DEMO_KEYS.funded);
-  });
+  }, 30_000);
 
   it("lists a send that was written while the panel's first read was under way", async () => {
     const memory = createMemoryHistoryStore();
@@ -154,7 +156,7 @@ describe("the history", () => {
     const orders = sent.filter((request) => request.method === "POST");
     expect(orders.map((request) => JSON.parse(request.body).reseller_ref)).toEqual([ref, ref]);
     expect(orders[1]?.headers.authorization).toBe(`Bearer ${DEMO_KEYS.funded}`);
-  });
+  }, 30_000);
 
   it("offers an entry's unknown base URL on replay instead of taking it", async () => {
     const history = createMemoryHistoryStore();

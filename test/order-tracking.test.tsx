@@ -132,7 +132,7 @@ describe("order tracking", () => {
       (await history.list()).summaries.filter((summary) => summary.actionId !== "products").map((s) => s.actionId);
     await waitFor(async () => expect(await tracked()).toHaveLength(4));
     expect((await tracked()).filter((id) => id === "order_status")).toHaveLength(3);
-  });
+  }, 30_000);
 
   it("stops when asked, then lets the finished order be removed", async () => {
     const api = fakeApi('{"data":{"order_id":"ord_9"}}', [json({ status: "processing" })]);
@@ -264,7 +264,7 @@ describe("order tracking in Indonesian", () => {
 
     await switchLanguage(user, "en");
     expect(await order("Order ID-5")).toHaveTextContent('Outcome: Final status "SUCCESS" (success) after 2 checks.');
-  });
+  }, 30_000);
 });
 
 /**
