@@ -8,14 +8,19 @@ import { SANDBOX_ORIGIN } from "./ports";
 export const SANDBOX_URL = `${SANDBOX_ORIGIN}/v1`;
 export const FUNDED_KEY = "sk_demo_funded";
 
-/**
- * Opens the console as a person would: type the key, point it at the standalone sandbox, and see
- * the console take each in. What is typed before the console's code has run is acted on once it
- * has, and the page then moves (the bar gains the edited Base URL's note, the form loses the
- * missing key's warning): a press aimed before that would land where the page no longer is.
- */
-export async function openConsole(page: Page, { key = FUNDED_KEY, baseUrl = SANDBOX_URL } = {}) {
+/** Opens the console as a person would: type the key, point it at the standalone sandbox. */
+export async function openConsole(page: Page, typed: { key?: string; baseUrl?: string } = {}) {
   await page.goto("./");
+  await enterBaseUrlAndKey(page, typed);
+}
+
+/**
+ * Types the Base URL and the key into the English page, and sees the console take each in. What is
+ * typed before the console's code has run is acted on once it has, and the page then moves (the bar
+ * gains the edited Base URL's note, the form loses the missing key's warning): a press aimed before
+ * that would land where the page no longer is.
+ */
+export async function enterBaseUrlAndKey(page: Page, { key = FUNDED_KEY, baseUrl = SANDBOX_URL } = {}) {
   if (baseUrl) {
     await page.getByLabel("Base URL").fill(baseUrl);
     await expect(page.getByRole("button", { name: "Use the environment's Base URL" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchPage } from "./deploy-watch";
 import {
+  enterBaseUrlAndKey,
   everythingStored,
   FUNDED_KEY,
   inSettings,
@@ -125,8 +126,7 @@ test.describe("the build's own Content-Security-Policy, for hosts that send no h
     // The preview server sends no policy: whatever is enforced comes from index.html.
     expect(loaded?.headers()["content-security-policy"]).toBeUndefined();
 
-    await page.getByLabel("Base URL").fill(SANDBOX_URL);
-    await page.getByLabel("API key", { exact: true }).fill(FUNDED_KEY);
+    await enterBaseUrlAndKey(page);
     await pickAction(page, "List games");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(response(page).getByRole("status")).toContainText("200 OK");
