@@ -98,7 +98,7 @@ export const FIGURES: readonly Figure[] = [
     unit: "ms",
     read: (run) => run.firstContentfulPaint ?? Number.NaN,
   },
-  // The floor page (floor-page.ts) in the same run: the eight actions and Send as plain HTML.
+  // The floor page (reference-pages.ts) in the same run: the eight actions and Send as plain HTML.
   { key: "floorReady", label: "Floor page: Send usable", unit: "ms", read: (run) => run.floor.ready },
   {
     key: "floorFirstContentfulPaint",

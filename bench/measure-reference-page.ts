@@ -4,7 +4,7 @@ import type { ReferencePageTiming } from "./run-result";
 
 /**
  * A page without the console's code (the floor page, or the first screen without its scripts:
- * floor-page.ts) loaded in a fresh context, timed as the console's load is.
+ * reference-pages.ts) loaded in a fresh context, timed as the console's load is.
  */
 export function measureReferencePage(browser: Browser, url: string): Promise<ReferencePageTiming> {
   return inFreshPage(browser, async (page) => {

@@ -54,7 +54,7 @@ export interface ReconcileTiming {
   findings: number;
 }
 
-/** A reference page without the console's code (bench/floor-page.ts), loaded in a fresh context of its own. */
+/** A reference page without the console's code (bench/reference-pages.ts), loaded in a fresh context of its own. */
 export interface ReferencePageTiming {
   /** Send in the DOM and enabled, then painted (the probe's "interactive"). */
   ready: number;
@@ -64,7 +64,7 @@ export interface ReferencePageTiming {
 export interface RunResult {
   /** Measured first in each run, so the console's figures can be read against it. */
   floor: ReferencePageTiming;
-  /** The console's built first screen with its style sheet and without its scripts (floor-page.ts). */
+  /** The console's built first screen with its style sheet and without its scripts (reference-pages.ts). */
   unscripted: ReferencePageTiming;
   files: LoadedFile[];
   interactiveDom: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { floorPage, unscriptedPage } from "../../bench/floor-page";
+import { floorPage, unscriptedPage } from "../../bench/reference-pages";
 import { actions } from "../../src/catalog/catalog";
 
 describe("the floor page", () => {
