@@ -1,6 +1,8 @@
 import type { WordCorrections } from "../answer/status-words";
+import { currencyCode, readAmount } from "../lib/money-text";
 import { isJsonObject } from "../lib/parse-json";
-import { numberOf, valueFor } from "../response/field-names";
+import { valueFor } from "../response/field-names";
+import { walletCurrencyOf } from "../response/wallet-currency";
 import { rowFinalKind } from "./row-final";
 import type { RowCheck } from "./row-findings";
 import type { BatchRow } from "./row-state";
@@ -19,39 +21,54 @@ export interface BatchFunds {
   shortFromLine?: number;
 }
 
-/** The wallet balance in a "Check wallet balance" answer (parsed JSON), found by field name. */
+/** An amount read in its currency ("15.000" IDR is fifteen thousand); undefined when it reads two ways. */
+function amountOf(value: unknown, currency: string | undefined) {
+  const reading = readAmount(value, currency === undefined ? {} : { currency });
+  return reading?.kind === "amount" ? reading : undefined;
+}
+
+/**
+ * The wallet balance in a "Check wallet balance" answer (parsed JSON), found by field name and read
+ * in the currency the answer names; undefined when it is not there or reads two ways ("15.000" with
+ * no currency), so no total is set against a guess.
+ */
 export function readBalance(body: unknown): number | undefined {
+  const currency = walletCurrencyOf(body);
   // The body itself, or one object down ({ data: { balance } }).
   const candidates = isJsonObject(body) ? [body, ...Object.values(body)] : [body];
   for (const value of candidates) {
-    const found = numberOf(valueFor(value, "balance"));
-    if (found !== undefined) return found;
+    const found = amountOf(valueFor(value, "balance"), currency);
+    if (found !== undefined) return found.value;
   }
   return undefined;
 }
 
-const decimalsOf = (price: string) => /\.(\d+)$/.exec(price.trim())?.[1]?.length ?? 0;
+/** The digits after the point of a number as JavaScript writes it. */
+const decimalsOf = (amount: number) => String(amount).split(".")[1]?.length ?? 0;
 
 /**
- * The ready rows' total against the balance. Prices are summed in their smallest listed unit, so
- * 0.1 + 0.2 is 0.3; a list in several currencies gives no total rather than a meaningless one.
+ * The ready rows' total against the balance. Each price is read in its currency ("15.000" IDR is
+ * fifteen thousand); one that reads two ways counts as unpriced. Prices are summed in their smallest
+ * listed unit, so 0.1 + 0.2 is 0.3; a list in several currencies gives no total rather than a
+ * meaningless one.
  */
 export function batchFunds(checks: readonly RowCheck[], balance?: number): BatchFunds {
   const ready = checks.filter((check) => check.verdict === "ready");
   const priced = ready.flatMap((check) => {
-    const price = check.product?.price;
-    const amount = numberOf(price);
-    return price === undefined || amount === undefined ? [] : [{ check, price, amount }];
+    const read = amountOf(check.product?.price, check.product?.currency);
+    if (read === undefined) return [];
+    const named = check.product?.currency;
+    return [{ check, amount: read.value, currency: currencyCode(named) ?? named ?? read.currency ?? "" }];
   });
-  const currencies = new Set(priced.map(({ check }) => check.product?.currency ?? ""));
+  const currencies = new Set(priced.map(({ currency }) => currency));
   const funds: BatchFunds = { unpriced: ready.length - priced.length };
   if (balance !== undefined) funds.balance = balance;
   if (currencies.size > 1) return funds;
   const currency = [...currencies][0];
   if (currency) funds.currency = currency;
 
-  const decimals = priced.map(({ price }) => decimalsOf(price));
-  if (balance !== undefined) decimals.push(decimalsOf(String(balance)));
+  const decimals = priced.map(({ amount }) => decimalsOf(amount));
+  if (balance !== undefined) decimals.push(decimalsOf(balance));
   const scale = 10 ** Math.max(0, ...decimals);
   const limit = balance === undefined ? undefined : Math.round(balance * scale);
   let sum = 0;

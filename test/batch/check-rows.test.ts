@@ -123,6 +123,29 @@ describe("summarizeChecks", () => {
     expect(summarizeChecks(rows, 100).funds).toEqual({ unpriced: 0, balance: 100 });
     expect(summarizeChecks(check(rowsOf("203,5,,"))).funds).toMatchObject({ unpriced: 1, total: 0 });
   });
+
+  it("reads Rupiah prices written as text in their currency, and leaves out one that reads two ways", () => {
+    // A price list that writes Rupiah with grouping dots, as the market's sites show them.
+    const rupiah = productList({
+      data: [
+        { id: 1, price: "15.000", currency: "IDR" },
+        { id: 2, price: "Rp 10.000,00" },
+        { id: 3, price: "15.000" },
+      ],
+    });
+    const rows = checkRows(rowsOf("1,5,,", "1,6,,", "2,7,,"), { batchId: "b", list: rupiah });
+    expect(summarizeChecks(rows, 35_000).funds).toEqual({
+      total: 40_000,
+      currency: "IDR",
+      unpriced: 0,
+      balance: 35_000,
+      enough: false,
+      shortFromLine: 4,
+    });
+    // Fifteen thousand or fifteen: no total is set against a guess.
+    const unsure = checkRows(rowsOf("3,5,,"), { batchId: "b", list: rupiah });
+    expect(summarizeChecks(unsure, 20).funds).toMatchObject({ unpriced: 1, total: 0 });
+  });
 });
 
 describe("readBalance", () => {
@@ -130,6 +153,11 @@ describe("readBalance", () => {
     [{ balance: 12.5 }, 12.5],
     [{ data: { balance: "1,234.50", currency: "USD" } }, 1234.5],
     [{ data: { wallet: "main" } }, undefined],
+    // Rupiah text, read in the currency the answer names.
+    [{ data: { balance: "150.000", currency: "IDR" } }, 150_000],
+    [{ data: { balance: "Rp 1.500.000" } }, 1_500_000],
+    // Fifteen thousand or fifteen: unknown rather than a guess.
+    [{ data: { balance: "15.000" } }, undefined],
   ])("reads %j", (body, expected) => {
     expect(readBalance(body)).toBe(expected);
   });
