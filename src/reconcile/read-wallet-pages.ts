@@ -1,10 +1,9 @@
 import type { Dialect } from "../answer/dialect";
 import { FEE_FIELDS, isFeeWord } from "../answer/fee-words";
 import { dayMonthOrderOf, isDayMonthDate, readDayMonthTime } from "../lib/day-month-dates";
-import { currencyCode } from "../lib/money-text";
+import { type AmountReading, currencyCode, readAmount } from "../lib/money-text";
 import { browserTimeZone } from "../lib/time-zone-name";
 import { readTime } from "../lib/zoned-time";
-import { numberOf } from "../response/field-names";
 import { readLedgerEntries } from "../response/ledger";
 import { findRecords } from "../response/records-table";
 import { entryIdOf } from "./entry-id-of";
@@ -90,11 +89,13 @@ export function readWalletPages(
         entry.cents = -Math.abs(entry.cents);
         entry.isFee = true;
       }
-      const fee = record === undefined ? undefined : feeBeside(record);
-      if (fee !== undefined && fee !== 0) entry.fee = -Math.abs(toHundredths(fee, read.minorUnits, readIn));
-      if (row.balanceUnread) {
+      const fee = record === undefined ? undefined : feeBeside(record, readIn);
+      if (fee?.kind === "amount" && fee.value !== 0)
+        entry.fee = -Math.abs(toHundredths(fee.value, read.minorUnits, readIn));
+      const twoWays = row.balanceUnread ?? (fee?.kind === "ambiguous" ? fee : undefined);
+      if (twoWays) {
         entry.unread = true;
-        unmatched.push(ambiguousAmount(entry, row.balanceUnread));
+        unmatched.push(ambiguousAmount(entry, twoWays));
       }
       entries.push(entry);
     }
@@ -133,11 +134,15 @@ export function withAfterTo(read: WalletRead, after: WalletRead, pages: number):
 
 const FOLDED_FEE_FIELDS = new Set(FEE_FIELDS.map((name) => name.replace(/[\s_-]/g, "")));
 
-/** The fee a record names beside its amount, in the record's units (`FEE_FIELDS`), when it names one. */
-function feeBeside(record: Record<string, unknown>): number | undefined {
+/**
+ * The fee a record names beside its amount (`FEE_FIELDS`), in the record's units, read as its amount
+ * is: in the entry's currency ("1.500" is Rp 1.500 where "10.000" is Rp 10.000), or two ways when
+ * nothing names one.
+ */
+function feeBeside(record: Record<string, unknown>, currency: string | undefined): AmountReading | undefined {
   for (const [name, value] of Object.entries(record)) {
     if (!FOLDED_FEE_FIELDS.has(name.toLowerCase().replace(/[\s_-]/g, ""))) continue;
-    const fee = numberOf(value);
+    const fee = readAmount(value, currency === undefined ? {} : { currency });
     if (fee !== undefined) return fee;
   }
   return undefined;

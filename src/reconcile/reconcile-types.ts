@@ -176,7 +176,8 @@ export interface WalletEntry {
   isFee?: boolean;
   /**
    * True for an entry whose amount, or balance, reads two ways: not checked (amount 0, no balance),
-   * and no balance is compared across it.
+   * and no balance is compared across it. One whose fee alone reads two ways keeps its amount and
+   * balance; its balance is not compared with the one before it.
    */
   unread?: boolean;
 }

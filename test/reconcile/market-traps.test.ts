@@ -239,6 +239,37 @@ describe("fees: their own kind of entry, walked, never a debit of the order", ()
     expect(run([ledger(within)], answers).findings).toEqual([]);
   });
 
+  it("reads a fee field written as Rupiah text as its amount is: no balance jump", () => {
+    // Amounts, fees and balances as text with grouping dots ("10.000", "1.500", "88.500").
+    const asText = (page: ReturnType<typeof ledger>, keys: string[]) => ({
+      ...page,
+      data: page.data.map((entry) =>
+        Object.fromEntries(
+          Object.entries(entry).map(([key, value]) => [
+            key,
+            keys.includes(key) && typeof value === "number" ? value.toLocaleString("id-ID") : value,
+          ]),
+        ),
+      ),
+    });
+    const rows: Row[] = [
+      { trx: "DEP-1", type: "Deposit", amount: 100_000, saldo: 100_000, at: "2025-11-21 08:00:00" },
+      { trx: "TRX-1", type: "Pembelian", amount: 10_000, fee: 1_500, saldo: 88_500, at: "2025-11-21 09:00:00" },
+    ];
+    const answers = [answer("TRX-1", "Sukses", 10_000)];
+    const page = asText(ledger(rows), ["amount", "fee", "saldo"]);
+    const inRupiah = { now: NOW, timeZone: JAKARTA, answers: { walletCurrency: "IDR" } };
+    expect(reconcile([page], answers, inRupiah).findings).toEqual([]);
+    // Amounts as numbers, the fee alone as text that reads two ways with no currency named: the
+    // entry is listed as unread, never walked with a guessed fee.
+    const feeOnly = asText(ledger(rows), ["fee"]);
+    const unsure = run([feeOnly], answers);
+    expect(unsure.findings).toEqual([]);
+    expect(unsure.unmatched).toContainEqual(
+      expect.objectContaining({ reason: "ambiguous-amount", text: "1.500", readings: [1500, 1.5] }),
+    );
+  });
+
   it("takes a fee entry naming the order as the order's fee: no double debit, no wrong amount, shown with its entries", () => {
     const rows: Row[] = [
       { trx: "DEP-1", type: "Deposit", amount: 100_000, saldo: 100_000, at: "2025-11-21 08:00:00" },
