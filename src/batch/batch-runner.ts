@@ -110,7 +110,9 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     await save(sending); // Nothing leaves unless this is stored.
     // An order that has left is answered whatever happens: Pause and Stop end only a wait.
     const record = await engine.ask(spec, { signal: waits.signal });
-    if (!record) return save(row); // Halted while waiting on the rate limit: nothing left.
+    // Halted while waiting on the rate limit: nothing left. A request that left keeps its write-ahead
+    // whatever came back (a timeout may have placed it): the answer is read below.
+    if (!record) return save(row);
     const after = afterOrderAnswer(sending, record, clock.now(), options.answers);
     await save(after);
     claimed.delete(row.line);

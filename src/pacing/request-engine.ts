@@ -10,7 +10,11 @@ export type Send = (spec: RequestSpec, signal?: AbortSignal) => Promise<Response
 export const isRateLimited = (record: ResponseRecord) => record.kind === "http" && record.status === 429;
 
 export interface AskOptions {
-  /** Ends a wait at once, and nothing more is asked: `ask` then gives undefined, unless an answer came. */
+  /**
+   * Ends a wait at once, and nothing more is asked: `ask` then gives undefined, unless a request
+   * left. What a request that left came back with is kept, a timeout or a network failure too (it may
+   * have reached the API), unless the signal cut it off (`cutsRequest`).
+   */
   signal: AbortSignal;
   /**
    * The signal cuts off a request in flight too (Cancel); without this, a request that has left is
@@ -119,8 +123,8 @@ export function createRequestEngine(options: EngineOptions): RequestEngine {
         const record = await sendOnce(spec, cutsRequest ? signal : undefined);
         heed(record);
         onAnswer?.(record, sentAt);
-        // An answer that came back is kept whatever happens; a request the signal cut off is not.
-        if (signal.aborted && record.kind === "failure") return undefined;
+        // What came back is kept whatever happens, a failure too; a request the signal cut off is not.
+        if (signal.aborted && cutsRequest && record.kind === "failure") return undefined;
         if (tried >= tries || !again(record)) return record;
         // A 429 holds the gate itself (heed); another answer asked again (a page that failed) backs off here.
         if (!isRateLimited(record)) await clock.sleep(backOff(tried - 1, BACK_OFF_MS), signal);

@@ -156,6 +156,25 @@ describe("the batch runner: pause, stop and the balance", () => {
     expect(await runner.run()).toMatchObject({ kind: "finished", counts: { placed: 3 } });
   });
 
+  it("keeps a row whose order timed out after Pause unknown, and asks about it on resume instead of sending it again", async () => {
+    const journal = await newBatch(1);
+    const held = deferred<ResponseRecord>();
+    const { runner, calls } = runnerFor(journal, (call) =>
+      call.kind === "order" && calls.length === 1
+        ? held.promise
+        : answer(200, { data: { reseller_ref: call.reference, status: "pending" } }),
+    );
+    const running = runner.run();
+    await settle();
+    runner.pause();
+    held.resolve({ kind: "failure", failure: "timeout", detail: "timed out", durationMs: 30_000, receivedAt: 0 });
+    await running;
+    // It may have been placed and charged: the journal says so, with the one request that left.
+    expect((await journal.rows(BATCH))[0]).toMatchObject({ state: { kind: "unknown" }, sends: 1 });
+    await runner.run();
+    expect(calls.filter((call) => call.kind === "order").map((call) => call.reference)).toEqual([ref(2)]);
+  });
+
   it("marks the batch stopped on Stop, after the rows in flight land", async () => {
     const journal = await newBatch(6);
     const held = [deferred<ResponseRecord>(), deferred<ResponseRecord>()];

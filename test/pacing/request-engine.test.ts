@@ -157,6 +157,17 @@ describe("the request engine: one request that waits", () => {
     });
     expect(await cutOff.ask(spec("page"), { signal: again.signal, cutsRequest: true })).toBeUndefined();
   });
+
+  it("keeps a timeout that came after the abort when the abort did not cut the request: it may have arrived", async () => {
+    const paused = new AbortController();
+    const timedOut = createRequestEngine({
+      send: async () => {
+        paused.abort();
+        return { kind: "failure", failure: "timeout", detail: "timed out", durationMs: 30_000, receivedAt: 0 };
+      },
+    });
+    expect(await timedOut.ask(spec("order"), { signal: paused.signal })).toMatchObject({ failure: "timeout" });
+  });
 });
 
 describe("the request engine: many items", () => {
