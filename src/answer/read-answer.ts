@@ -112,6 +112,16 @@ const parsedBody = (record: ResponseRecord) => {
 };
 
 /**
+ * Whether a 2xx whose body says it failed refused the question itself, so it says nothing of the
+ * order: unless it names the order and a status. `{"data": {"ref_id": "…", "status": "Gagal", "rc":
+ * "40"}}` is a failed order; `{"status": "error", "message": "Signature tidak valid"}` is a refused
+ * check, its "error" the answer's word, not the order's.
+ */
+export function refusesQuestion(reading: Pick<BodyReading, "status" | "orderId" | "reference">, bodyRefused: boolean) {
+  return bodyRefused && (reading.status === undefined || (reading.orderId ?? reading.reference) === undefined);
+}
+
+/**
  * An answer → what it means. HTTP says first: no answer, a timeout or a 5xx settles nothing; a 4xx
  * refuses. A 2xx is a refusal when its body says the request failed (`{"status": 0}`, `{"success":
  * false}`, `{"code": "INSUFFICIENT_BALANCE"}`, `{"rc": "44"}`); a body that gives no verdict leaves

@@ -1,5 +1,5 @@
 import { notFoundAboutOrder, provesLookupOf } from "../answer/not-found-about-order";
-import { type AnswerContext, readAnswer } from "../answer/read-answer";
+import { type AnswerContext, readAnswer, refusesQuestion } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
 import { type UnsettledReason, unsettledReason } from "../request/settled-outcome";
 
@@ -83,7 +83,7 @@ export function readStatusAnswer(
       return { kind: "unclear", note: { code: "other_order", reference } };
     }
     const { message } = reading.words;
-    if (reading.bodyRefused && (reading.status === undefined || (orderId ?? reference) === undefined)) {
+    if (refusesQuestion(reading, reading.bodyRefused)) {
       return { kind: "unclear", note: { code: "refused", status, ...(message !== undefined && { message }) } };
     }
     if (orderId === undefined && reference === undefined) {

@@ -1,5 +1,5 @@
 import { notFoundAboutOrder, provesLookupOf } from "../answer/not-found-about-order";
-import { type AnswerContext, readAnswerBody } from "../answer/read-answer";
+import { type AnswerContext, readAnswerBody, refusesQuestion } from "../answer/read-answer";
 import { isJsonObject } from "../lib/parse-json";
 import { fieldFor, valueFor } from "../response/field-names";
 import { toHundredths } from "./hundredths";
@@ -80,9 +80,9 @@ export function readStatusAnswers(answers: readonly StatusAnswer[], context?: An
       return;
     }
     const success = answer.httpStatus >= 200 && answer.httpStatus < 300;
-    // A 2xx whose body says it failed, naming no status, refused the question like a 4xx
+    // A 2xx whose body says it failed, naming no order and status, refused the question like a 4xx
     // (`{"status": 0, "error_msg": "Transaksi tidak ditemukan"}`): it says nothing of the order.
-    const bodyRefused = success && reading.envelope?.says === "failed" && reading.status === undefined;
+    const bodyRefused = refusesQuestion(reading, success && reading.envelope?.says === "failed");
     if (!success || bodyRefused) {
       const said = reading.words.message;
       const refused: Unmatched = {

@@ -274,6 +274,12 @@ describe("reconcile, some orders only and answers asked by reference", () => {
       httpStatus: 503,
       entryIndexes: [0],
     });
+    // A 200 refusing the check in JSend's words: its "error" is the answer's, not a failed order owed a refund.
+    const jsend = reconcile([page], [byRef("", { status: "error", message: "Signature tidak valid" })], { now: NOW });
+    expect(jsend.findings).toEqual([]);
+    expect(jsend.unmatched).toContainEqual(
+      expect.objectContaining({ reason: "status-refused", bodyRefused: true, said: "Signature tidak valid" }),
+    );
   });
 });
 

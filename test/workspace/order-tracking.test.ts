@@ -184,6 +184,9 @@ describe("tracking one order", () => {
       status: "200 OK",
       message: "Signature not valid",
     });
+    // In JSend's words the refusal has a status word of its own, the answer's, not the order's.
+    const [jsend] = run(order(), [http(200, { status: "error", message: "Signature tidak valid" })]);
+    expect(jsend?.outcome).toEqual({ kind: "refused", check: 1, status: "200 OK", message: "Signature tidak valid" });
   });
 
   it("reads the words with the target's corrections, given at each check", () => {

@@ -1,5 +1,5 @@
 import { STATUS_NAMES } from "../../answer/order-fields";
-import { type AnswerContext, type AnswerReading, readAnswer } from "../../answer/read-answer";
+import { type AnswerContext, type AnswerReading, readAnswer, refusesQuestion } from "../../answer/read-answer";
 import { retryAfterIn } from "../../pacing/rate-limit";
 import type { ResponseRecord } from "../../request/response-record";
 import { statusText } from "../../response/status-text";
@@ -187,7 +187,7 @@ export function afterCheck(
 
   const reading = readAnswer(record, context);
   const said = reading.status?.value;
-  if (said === undefined && reading.bodyRefused) {
+  if (refusesQuestion(reading, reading.bodyRefused)) {
     return stopTracking(counted, refusal(reading, counted.checks, status));
   }
   if (said === undefined) {
