@@ -30,6 +30,8 @@ describe("saysDuplicateReference", () => {
     ["not unique", { code: "REF_ID_NOT_UNIQUE" }],
     ["Indonesian", { message: "Referensi sudah ada" }],
     ["Indonesian, duplikat", { message: "Transaksi duplikat" }],
+    ["Indonesian, used before", { message: "Ref ID sudah pernah digunakan" }],
+    ["Indonesian, telah", { message: "Ref ID telah digunakan" }],
   ])("reads the words in %s", (_, words) => {
     expect(saysDuplicateReference(400, { words })).toBe(true);
   });
