@@ -46,6 +46,14 @@ function flag(value: unknown): Verdict {
 /** A member that says something: not null, not an empty string. */
 const present = (value: unknown) => value !== undefined && value !== null && value !== "" && value !== false;
 
+/** An error member that names an error: not empty (`[]`, `{}`), not a "no error" code (`0`, `"0"`). */
+const namesError = (value: unknown) =>
+  present(value) &&
+  value !== 0 &&
+  value !== "0" &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(isJsonObject(value) && Object.keys(value).length === 0);
+
 const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
@@ -103,7 +111,7 @@ export function readEnvelope(body: unknown): EnvelopeReading | undefined {
   }
 
   const error = fieldFor(body, "envelopeError");
-  if (error !== undefined && present(body[error]) && !("data" in body && present(body.data))) {
+  if (error !== undefined && namesError(body[error]) && !("data" in body && present(body.data))) {
     const value = body[error];
     return { says: "failed", field: error, value: isScalar(value) ? value : "…" };
   }

@@ -81,6 +81,10 @@ describe("a body that gives no verdict leaves the 2xx as it is", () => {
     ["an empty object", {}],
     ["an empty error", { error: null, data: { order_id: "A1" } }],
     ["an error beside the data it did not stop", { error: "", data: { order_id: "A1" } }],
+    ["no errors, beside an order", { order_id: "A1", status: "pending", errors: [] }],
+    ["an empty error object", { order_id: "A1", status: "pending", error: {} }],
+    ['error 0, "no error", beside an order', { order_id: "A1", status: "pending", error: 0 }],
+    ['error "0"', { order_id: "A1", status: "pending", error: "0" }],
   ])("%s", (_, body) => {
     expect(readEnvelope(body)).toBeUndefined();
     expect(verdictOf200(body)).toEqual(PLACED);
