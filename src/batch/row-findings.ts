@@ -31,8 +31,11 @@ export type RowWarning =
   | { code: "no_price"; productId: string }
   /** The player check got no clear answer: the status it got, or 0 for none. */
   | { code: "player_unchecked"; status: number }
-  /** An earlier batch in this browser placed the same product for the same player and zone. */
-  | { code: "placed_before"; batchId: string; line: number; reference: string; orderId?: string }
+  /**
+   * An earlier batch in this browser placed the same product for the same player and zone, or
+   * `maybe` placed it: its order went out and what became of it is unknown.
+   */
+  | { code: "placed_before"; batchId: string; line: number; reference: string; orderId?: string; maybe?: true }
   /** An earlier batch already sent this very reference: the API may answer with that order. */
   | { code: "reference_used_before"; batchId: string; line: number };
 

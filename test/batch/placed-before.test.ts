@@ -3,6 +3,8 @@ import { checkRows } from "../../src/batch/check-rows";
 import { parseSheet } from "../../src/batch/parse-sheet";
 import { earlierRows, warnPlacedBefore } from "../../src/batch/placed-before";
 import { startBatch } from "../../src/batch/start-batch";
+import { batchMessages } from "../../src/features/batch/batch-messages";
+import { wordRowWarning } from "../../src/features/batch/word-row-check";
 import { answer } from "./fixtures";
 import { BATCH, newBatch, ref, runnerFor, START, TARGET } from "./runner-harness";
 
@@ -31,6 +33,30 @@ describe("a batch file placed again", () => {
       [{ code: "reference_used_before", batchId: BATCH, line: 4 }],
     ]);
     expect(warned.every((check) => check.verdict === "ready")).toBe(true);
+  });
+
+  it("warns that an earlier batch may have placed a row whose order timed out, and says placed when one is known", async () => {
+    const journal = await newBatch(2);
+    // The earlier batch: line 2's order timed out (it may have been placed and charged), line 3 placed.
+    await runnerFor(journal, (call) =>
+      call.reference === ref(2)
+        ? { kind: "failure", failure: "timeout", detail: "timed out", durationMs: 30_000, receivedAt: 0 }
+        : answer(201, { order_id: `ord-${call.reference}` }),
+    ).runner.run();
+    const again = checkRows(parseSheet(file).rows, { batchId: "20261123-fff000", prefix: "ref" });
+    const warned = warnPlacedBefore(again, await earlierRows(journal, TARGET, "20261123-fff000"));
+    expect(warned[0]?.warnings).toEqual([
+      { code: "placed_before", batchId: BATCH, line: 2, reference: ref(2), maybe: true },
+    ]);
+    expect(warned[1]?.warnings).toEqual([
+      { code: "placed_before", batchId: BATCH, line: 3, reference: ref(3), orderId: `ord-${ref(3)}` },
+    ]);
+    const [maybe] = warned[0]?.warnings ?? [];
+    if (!maybe) throw new Error("no warning");
+    expect(wordRowWarning(batchMessages.en, maybe)).toBe(
+      `Batch ${BATCH} in this browser may already have placed this package for this player (line 2, ${ref(2)}): what became of that order is not known. Ask about it in History before sending this row.`,
+    );
+    expect(wordRowWarning(batchMessages.id, maybe)).toContain("mungkin sudah memesan");
   });
 
   it("compares only with batches on the same target, never with itself", async () => {

@@ -66,6 +66,7 @@ export interface BatchMessages {
   playerUnchecked: (status: number) => string;
   playerNoAnswer: string;
   placedBefore: (batchId: string, line: number, reference: string) => string;
+  maybePlacedBefore: (batchId: string, line: number, reference: string) => string;
   referenceUsedBefore: (batchId: string, line: number) => string;
   // Dry run
   dryRun: string;
@@ -224,6 +225,8 @@ export const batchMessages = defineMessages<BatchMessages>({
     playerNoAnswer: "The player could not be checked (no answer).",
     placedBefore: (batchId, line, reference) =>
       `Batch ${batchId} in this browser already placed this package for this player (line ${line}, ${reference}).`,
+    maybePlacedBefore: (batchId, line, reference) =>
+      `Batch ${batchId} in this browser may already have placed this package for this player (line ${line}, ${reference}): what became of that order is not known. Ask about it in History before sending this row.`,
     referenceUsedBefore: (batchId, line) =>
       `Batch ${batchId} already sent this reference (line ${line}): the API may answer with that order.`,
     dryRun: "Dry run",
@@ -408,6 +411,8 @@ export const batchMessages = defineMessages<BatchMessages>({
     playerNoAnswer: "Pemain tidak dapat diperiksa (tidak ada jawaban).",
     placedBefore: (batchId, line, reference) =>
       `Batch ${batchId} di peramban ini sudah memesan paket ini untuk pemain ini (baris ${line}, ${reference}).`,
+    maybePlacedBefore: (batchId, line, reference) =>
+      `Batch ${batchId} di peramban ini mungkin sudah memesan paket ini untuk pemain ini (baris ${line}, ${reference}): nasib pesanan itu belum diketahui. Tanyakan di Riwayat sebelum mengirim baris ini.`,
     referenceUsedBefore: (batchId, line) =>
       `Batch ${batchId} sudah mengirim referensi ini (baris ${line}): API mungkin menjawab dengan pesanan itu.`,
     dryRun: "Uji coba",

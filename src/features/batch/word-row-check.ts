@@ -44,7 +44,7 @@ export function wordRowWarning(m: BatchMessages, warning: RowWarning): string {
       // 0: no answer at all.
       return warning.status === 0 ? m.playerNoAnswer : m.playerUnchecked(warning.status);
     case "placed_before":
-      return m.placedBefore(warning.batchId, warning.line, warning.reference);
+      return (warning.maybe ? m.maybePlacedBefore : m.placedBefore)(warning.batchId, warning.line, warning.reference);
     case "reference_used_before":
       return m.referenceUsedBefore(warning.batchId, warning.line);
   }
