@@ -85,7 +85,10 @@ export interface BatchRun {
   openBatch(batchId: string): Promise<void>;
   /** Resume's question answered No: nothing is sent. */
   cancelResume(): void;
-  /** An unknown row, by a person's explicit choice, with its same reference; then the batch goes on. */
+  /**
+   * An unknown row, by a person's explicit choice, with its same reference: into the run going on,
+   * or, when none is, on its own (the batch's other rows wait for Resume and its question).
+   */
   sendAgain(line: number, concurrency: number): void;
   pause(): void;
   /** The run ends as it did, and following ends too (until Resume, or the next time the page opens). */
@@ -98,6 +101,10 @@ export interface BatchRun {
 
 const UNFINISHED = new Set(["pending", "sending", "unknown", "paused_balance"]);
 const toPlace = (row: BatchRow) => UNFINISHED.has(row.state.kind);
+const isPending = (row: BatchRow) => row.state.kind === "pending";
+
+/** What a run does: send the waiting rows, only ask about the unknown ones, or send one row again. */
+type RunMode = { kind: "place" } | { kind: "ask" } | { kind: "again"; line: number };
 
 /**
  * The newest batch of this browser that a person did not stop and that still has rows to settle or
@@ -140,6 +147,11 @@ export function createBatchRun(
   let disposed = false;
   /** Set, before anything awaits, while a run is starting or running: a second press starts none. */
   let busy = false;
+  /**
+   * Pause or Stop pressed (or the region closed) since the last press that starts a run: a run still
+   * starting (reading the journal, asking Resume's question) then starts nothing.
+   */
+  let halting: "pause" | "stop" | undefined;
   /** Ends the watch of a batch another tab runs. */
   let watching: AbortController | undefined;
   // A heartbeat of this run's own where the source names no Web Locks: another run is another owner.
@@ -239,12 +251,7 @@ export function createBatchRun(
     if (state.elsewhere) set({ elsewhere: false });
   }
 
-  async function run(
-    meta: BatchMeta,
-    concurrency: number,
-    before?: (runner: BatchRunner) => Promise<unknown>,
-    askOnly = false,
-  ) {
+  async function run(meta: BatchMeta, concurrency: number, mode: RunMode = { kind: "place" }) {
     if (busy) return;
     busy = true;
     try {
@@ -252,7 +259,7 @@ export function createBatchRun(
       const held = await locksOf(source).tryHold(meta.id);
       if (!held) return watch(meta, source.journal, locksOf(source));
       try {
-        await runHeld(meta, source.journal, concurrency, before, askOnly);
+        await runHeld(meta, source.journal, concurrency, mode);
       } finally {
         await held.release();
       }
@@ -261,13 +268,7 @@ export function createBatchRun(
     }
   }
 
-  async function runHeld(
-    meta: BatchMeta,
-    journal: BatchJournal,
-    concurrency: number,
-    before: ((runner: BatchRunner) => Promise<unknown>) | undefined,
-    askOnly: boolean,
-  ) {
+  async function runHeld(meta: BatchMeta, journal: BatchJournal, concurrency: number, mode: RunMode) {
     unwatch();
     const next = createBatchRunner({
       batchId: meta.id,
@@ -286,13 +287,20 @@ export function createBatchRun(
       },
     });
     runner = next;
+    if (disposed) next.pause();
+    else if (halting) next[halting]();
     set({ running: true, end: undefined });
     try {
-      await before?.(next);
-      let ended = askOnly ? await next.ask() : await next.run();
+      if (mode.kind === "again") await next.sendAgainSameReference(mode.line);
+      const only = mode.kind === "again" ? [mode.line] : undefined;
+      let ended = mode.kind === "ask" ? await next.ask() : await next.run(only);
       // A row sent again just as the runner ran out of rows waits for no one: go on with it.
-      while (!askOnly && ended.kind === "finished" && [...rows.values()].some((row) => row.state.kind === "pending")) {
+      while (mode.kind === "place" && ended.kind === "finished" && [...rows.values()].some(isPending)) {
         ended = await next.run();
+      }
+      // One row sent again, the batch's other rows still waiting: it is paused, not finished, for Resume.
+      if (mode.kind === "again" && ended.kind === "finished" && [...rows.values()].some(isPending)) {
+        ended = { ...ended, kind: "paused" };
       }
       set({ end: ended });
     } finally {
@@ -338,6 +346,7 @@ export function createBatchRun(
       await present(shownBatch(meta, found, found.some(toPlace)), source);
     },
     async start({ batchId, target: placedOn, prefix, checks }, concurrency, fileName) {
+      halting = undefined;
       const { journal } = await journals();
       const { meta, rows: created } = await startBatch(journal, checks, {
         batchId,
@@ -352,12 +361,13 @@ export function createBatchRun(
     resume(concurrency, confirmed = false) {
       const batch = state.batch;
       if (!batch || busy || state.elsewhere) return;
+      halting = undefined;
       void (async () => {
         const { journal } = await journals();
         const meta = (await journal.batch(batch.meta.id)) ?? batch.meta;
         const asking = confirmed ? undefined : await resumeQuestion(journal, meta, [...rows.values()]);
         set({ asking });
-        if (asking || state.batch?.meta.id !== meta.id) return;
+        if (asking || disposed || halting || state.batch?.meta.id !== meta.id) return;
         if (meta.abandonedAt !== undefined) {
           const { abandonedAt: _, ...kept } = meta;
           await journal.putMeta(kept);
@@ -371,7 +381,9 @@ export function createBatchRun(
     },
     cancelResume: () => set({ asking: undefined }),
     askUnknown() {
-      if (state.batch && !state.elsewhere) void run(state.batch.meta, 1, undefined, true);
+      if (!state.batch || state.elsewhere) return;
+      halting = undefined;
+      void run(state.batch.meta, 1, { kind: "ask" });
     },
     sendAgain(line, concurrency) {
       if (!state.batch) return;
@@ -379,10 +391,15 @@ export function createBatchRun(
         void runner.sendAgainSameReference(line);
         return;
       }
-      void run(again(state.batch), concurrency, (next) => next.sendAgainSameReference(line));
+      halting = undefined;
+      void run(again(state.batch), concurrency, { kind: "again", line });
     },
-    pause: () => runner?.pause(),
+    pause() {
+      halting ??= "pause";
+      runner?.pause();
+    },
     stop() {
+      halting = "stop";
       runner?.stop();
       followStopped = true;
       follow();

@@ -46,11 +46,14 @@ export interface RunnerOptions {
 }
 
 export interface BatchRunner {
-  /** Resume: rows found `sending` become unknown, unknown rows are asked about, then pending rows are sent. */
-  run(): Promise<RunEnd>;
+  /**
+   * Resume: rows found `sending` become unknown, unknown rows are asked about, then pending rows are
+   * sent (only the rows at `only`'s lines, when given).
+   */
+  run(only?: readonly number[]): Promise<RunEnd>;
   /** As run, but sends no order: only the unknown rows are asked about (History's "Ask about unknown rows"). */
   ask(): Promise<RunEnd>;
-  /** Rows in flight finish; nothing new starts. run() continues later. */
+  /** Rows in flight finish; nothing new starts. run() continues later. Pressed before a run starts, that run starts nothing. */
   pause(): void;
   /** As pause, and the batch is marked stopped. */
   stop(): void;
@@ -190,8 +193,16 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     return { kind: halt ? HALT_END[halt] : "finished", counts };
   }
 
-  async function runOnce(placing: boolean): Promise<RunEnd> {
-    [halt, problem, waits] = [undefined, "", new AbortController()];
+  async function runOnce(placing: boolean, only?: readonly number[]): Promise<RunEnd> {
+    const ended = await runHalting(placing, only);
+    // A halt lasts for the run it ended (or, pressed before it started, the run it kept from starting).
+    [halt, problem] = [undefined, ""];
+    return ended;
+  }
+
+  async function runHalting(placing: boolean, only?: readonly number[]): Promise<RunEnd> {
+    waits = new AbortController();
+    if (halt) waits.abort();
     const meta = await journal.batch(batchId);
     if (!meta) return { kind: "no_batch" };
     if (meta.target !== options.target) return { kind: "wrong_target", batchTarget: meta.target };
@@ -203,7 +214,8 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
         else if (row.state.kind === "paused_balance") await save(afterTopUp(row));
       }
       await checkUnknownRows();
-      queue = placing ? [...rows.values()].filter((row) => row.state.kind === "pending").map((row) => row.line) : [];
+      const chosen = (row: BatchRow) => row.state.kind === "pending" && (only === undefined || only.includes(row.line));
+      queue = placing ? [...rows.values()].filter(chosen).map((row) => row.line) : [];
       const next = () => (halt ? undefined : queue.shift());
       await engine.each(next, concurrency, waits.signal, (line) =>
         // A journal that cannot be written halts the batch at once: no other row starts.
@@ -218,15 +230,15 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
     return end();
   }
 
-  const once = (placing: boolean) => {
-    current ??= runOnce(placing).finally(() => {
+  const once = (placing: boolean, only?: readonly number[]) => {
+    current ??= runOnce(placing, only).finally(() => {
       current = undefined;
     });
     return current;
   };
 
   return {
-    run: () => once(true),
+    run: (only) => once(true, only),
     ask: () => once(false),
     pause: () => haltWith("pause"),
     stop: () => haltWith("stop"),

@@ -125,6 +125,30 @@ describe("an abandoned batch", () => {
     again.dispose();
   });
 
+  it("sends only the row a person sends again: the batch's other rows wait for Resume and its question", async () => {
+    const journal = createMemoryJournal();
+    const api = apigames();
+    // A's row 2 answer is lost (a 502: it may have been placed); the person pauses before the rest.
+    api.lose(["ref-A-2"]);
+    const a = tabsOf(journal, api)();
+    await pausedAfterFirst(a, api);
+    a.close();
+    await settle();
+    // The same file again, as batch B: every player topped up.
+    api.lose([]);
+    await a.start(plan("B"), 1);
+    a.close();
+    await a.openBatch("A");
+    a.sendAgain(2, 1);
+    for (let round = 0; round < 40 && !a.getSnapshot().end; round++) await settle();
+    // Paused, not finished: Resume goes on with the rows still waiting, and asks first.
+    expect(a.getSnapshot().end).toMatchObject({ kind: "paused", counts: { placed: 1, pending: 2 } });
+    // Only the row sent again: A's lines 3 and 4 (players B topped up) are not sent unasked.
+    expect(api.orders).toEqual(["ref-A-2", "ref-B-2", "ref-B-3", "ref-B-4", "ref-A-2"]);
+    expect((await journal.batch("A"))?.abandonedAt).toEqual(expect.any(Number));
+    a.dispose();
+  });
+
   it("asks about unknown rows from History and sends no order", async () => {
     const journal = createMemoryJournal();
     const api = apigames();

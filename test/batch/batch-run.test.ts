@@ -4,7 +4,7 @@ import { createLiveRun } from "../../src/batch/live-run";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { answer } from "./fixtures";
-import { BATCH, planOf, settings, TARGET } from "./runner-harness";
+import { BATCH, newBatch, planOf, settings, settle, TARGET } from "./runner-harness";
 
 /** An API whose orders are placed, then answered Sukses by Check order status; every request is kept. */
 function marketApi() {
@@ -69,6 +69,49 @@ describe("a batch's run, as a store", () => {
     await again.open();
     expect(again.getSnapshot().batch).toMatchObject({ meta: { id: BATCH }, interrupted: true });
     again.dispose();
+  });
+
+  it.each(["pause", "stop", "dispose"] as const)(
+    "starts nothing when %s comes while Resume is still starting",
+    async (how) => {
+      const journal = await newBatch(3);
+      const api = marketApi();
+      const run = createBatchRun(async () => ({ journal, durable: true }), {
+        target: TARGET,
+        settings,
+        send: api.send,
+        answers: {},
+      });
+      await run.openBatch(BATCH);
+      run.resume(1);
+      run[how]();
+      for (let round = 0; round < 20; round++) await settle();
+      expect(api.sent).toEqual([]);
+      run.dispose();
+    },
+  );
+
+  it("keeps a Pause pressed as Send again starts its run: nothing else is sent", async () => {
+    const journal = await newBatch(3);
+    const [row] = await journal.rows(BATCH);
+    if (!row) throw new Error("no row");
+    await journal.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
+    const api = marketApi();
+    const run = createBatchRun(async () => ({ journal, durable: true }), {
+      target: TARGET,
+      settings,
+      send: api.send,
+      answers: {},
+    });
+    await run.openBatch(BATCH);
+    run.sendAgain(2, 1);
+    for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
+    expect(run.getSnapshot().running).toBe(true);
+    run.pause();
+    for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
+    expect(run.getSnapshot().end).toMatchObject({ kind: "paused" });
+    expect(api.sent.filter((each) => each.startsWith("order"))).toEqual([]);
+    run.dispose();
   });
 
   it("is read beside the region through the live run: the run's own snapshot, told of each change, until the region closes", async () => {
