@@ -3,14 +3,15 @@ import type { EnvelopeReading } from "./envelope";
 
 /**
  * Words that say the reference is taken, in English and as the market writes it: "duplicate",
- * `DUPLICATE_REF_ID`, "already exists", "already used", "not unique", "Ref ID tidak unik"
- * (Digiflazz, "Response Code" 49, developer.digiflazz.com/api/buyer/response-code), "duplikat",
- * "ref_id sudah digunakan", "Ref ID sudah pernah digunakan", "telah digunakan". Digiflazz's rc 47,
- * "Transaksi sudah terjadi di buyer lain", is another buyer's transaction, not this reference: it is
- * not here.
+ * `DUPLICATE_REF_ID`, "already exists", "already used", "has already been taken" (a framework's
+ * uniqueness message), "already in use", "the reference has been used", "not unique", "Ref ID
+ * tidak unik" (Digiflazz, "Response Code" 49, developer.digiflazz.com/api/buyer/response-code),
+ * "duplikat", "ref_id sudah digunakan", "Ref ID sudah pernah digunakan", "telah digunakan".
+ * Digiflazz's rc 47, "Transaksi sudah terjadi di buyer lain", is another buyer's transaction, not
+ * this reference: it is not here.
  */
 const TAKEN =
-  /duplicat|duplikat|already[\s_-]*(?:exists?|used|been[\s_-]*used|taken|placed)|not[\s_-]*unique|(?:tidak|tdk)[\s_-]*unik|ref(?:erence|erensi)?[\s_-]*(?:id|no|number)?\W+(?:\w+\W+){0,2}(?:sudah|telah)[\s_-]*(?:pernah[\s_-]*)?(?:ada|digunakan|dipakai|terdaftar)/i;
+  /duplicat|duplikat|already[\s_-]*(?:been[\s_-]*)?(?:exists?|used|taken|placed)|already[\s_-]*in[\s_-]*use|not[\s_-]*unique|ref(?:erence)?[\s_-]*(?:id|no|number)?\W+(?:\w+\W+){0,2}(?:has|was|is)[\s_-]*(?:been[\s_-]*)?(?:used|taken)|(?:tidak|tdk)[\s_-]*unik|ref(?:erence|erensi)?[\s_-]*(?:id|no|number)?\W+(?:\w+\W+){0,2}(?:sudah|telah)[\s_-]*(?:pernah[\s_-]*)?(?:ada|digunakan|dipakai|terdaftar)/i;
 
 /** Digiflazz's response code for "Ref ID tidak unik", read only from a field named `rc`. */
 const RC_NOT_UNIQUE = "49";

@@ -30,6 +30,9 @@ describe("saysDuplicateReference", () => {
     ["not unique", { code: "REF_ID_NOT_UNIQUE" }],
     ["Indonesian", { message: "Referensi sudah ada" }],
     ["Indonesian, duplikat", { message: "Transaksi duplikat" }],
+    ["a framework's uniqueness message", { message: "The reseller ref has already been taken." }],
+    ["in use", { message: "Reference already in use" }],
+    ["has been used", { message: "This reference has been used" }],
     ["Indonesian, used before", { message: "Ref ID sudah pernah digunakan" }],
     ["Indonesian, telah", { message: "Ref ID telah digunakan" }],
   ])("reads the words in %s", (_, words) => {
