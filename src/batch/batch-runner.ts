@@ -109,13 +109,19 @@ export function createBatchRunner(options: RunnerOptions): BatchRunner {
   async function place(row: BatchRow): Promise<void> {
     const spec = built(buildRequest(createOrder, { params: row.order }, settings));
     if (!spec) return;
-    const sending = writeAhead(row, clock.now());
-    await save(sending); // Nothing leaves unless this is stored.
+    // Nothing leaves unless this is stored, written once the rate limit lets the order go: its time is
+    // when it left, from which the settle time of a later status check counts.
+    const ahead: { row?: BatchRow } = {};
+    const writeAheadNow = async () => {
+      ahead.row = writeAhead(row, clock.now());
+      await save(ahead.row);
+    };
     // An order that has left is answered whatever happens: Pause and Stop end only a wait.
-    const record = await engine.ask(spec, { signal: waits.signal });
+    const record = await engine.ask(spec, { signal: waits.signal, beforeSend: writeAheadNow });
+    const sending = ahead.row;
     // Halted while waiting on the rate limit: nothing left. A request that left keeps its write-ahead
     // whatever came back (a timeout may have placed it): the answer is read below.
-    if (!record) return save(row);
+    if (!record || !sending) return save(row);
     const after = afterOrderAnswer(sending, record, clock.now(), options.answers);
     await save(after);
     claimed.delete(row.line);

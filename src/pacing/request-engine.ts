@@ -27,6 +27,13 @@ export interface AskOptions {
   again?: (record: ResponseRecord) => boolean;
   /** Each answer as it comes back, with when its request left (for the history). */
   onAnswer?: (record: ResponseRecord, sentAt: number) => void;
+  /**
+   * Runs once the rate limit lets the request go, just before it leaves, which waits for it (an
+   * order's write-ahead, stored with the moment it leaves); again when the rate limit moved meanwhile
+   * and was waited for. If it throws, nothing leaves; if the signal ends a wait after it, nothing
+   * leaves either (`ask` gives undefined).
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 export interface RequestEngine {
@@ -85,6 +92,8 @@ export function createRequestEngine(options: EngineOptions): RequestEngine {
 
   /** 429s in a row: a 429 whose headers ask no wait holds the gate for the back-off (1 s, 2 s, 4 s …). */
   let limitedInARow = 0;
+  /** How many answers have asked for a wait: one that came while a request was about to leave moves it. */
+  let waitsAsked = 0;
 
   /** Each answer's rate-limit headers move the next allowed start. */
   function heed(record: ResponseRecord): void {
@@ -94,6 +103,7 @@ export function createRequestEngine(options: EngineOptions): RequestEngine {
     const asked = pacingDelay(record.headers, now);
     const wait = asked > 0 || limitedInARow === 0 ? asked : backOff(limitedInARow - 1, BACK_OFF_MS);
     notBefore = Math.max(notBefore, now + wait);
+    if (wait > 0) waitsAsked += 1;
   }
 
   async function ready(signal: AbortSignal): Promise<void> {
@@ -115,10 +125,19 @@ export function createRequestEngine(options: EngineOptions): RequestEngine {
   return {
     clock,
     ready,
-    async ask(spec, { signal, cutsRequest = false, tries = 1, again = isRateLimited, onAnswer }) {
+    async ask(spec, { signal, cutsRequest = false, tries = 1, again = isRateLimited, onAnswer, beforeSend }) {
       for (let tried = 1; ; tried++) {
         await ready(signal);
         if (signal.aborted) return undefined;
+        // An answer may ask for a wait while beforeSend awaits (another request's 429): then the request
+        // waits, and beforeSend runs again, so what it stored says when the request truly left.
+        while (beforeSend) {
+          const asked = waitsAsked;
+          await beforeSend();
+          if (waitsAsked === asked) break;
+          await ready(signal);
+          if (signal.aborted) return undefined;
+        }
         const sentAt = clock.now();
         const record = await sendOnce(spec, cutsRequest ? signal : undefined);
         heed(record);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { BatchJournal } from "../../src/batch/batch-journal";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
 import type { BatchRow } from "../../src/batch/row-state";
 import { SETTLE_MS } from "../../src/batch/status-answer";
@@ -173,6 +174,46 @@ describe("the batch runner: pause, stop and the balance", () => {
     expect((await journal.rows(BATCH))[0]).toMatchObject({ state: { kind: "unknown" }, sends: 1 });
     await runner.run();
     expect(calls.filter((call) => call.kind === "order").map((call) => call.reference)).toEqual([ref(2)]);
+  });
+
+  it("writes a row ahead when its order leaves, not before a rate-limit wait: the settle time counts from then", async () => {
+    const base = await newBatch(2);
+    const row2Answered = deferred<void>();
+    // Row 3's write-ahead is being stored as row 2's 429 (Retry-After 600 s) comes back.
+    const journal: BatchJournal = {
+      ...base,
+      put: async (row) => {
+        if (row.line === 3 && row.state.kind === "sending" && row.sends === 1) {
+          await row2Answered.promise;
+          await settle();
+        }
+        return base.put(row);
+      },
+    };
+    let row2Tries = 0;
+    let row3Tries = 0;
+    const { runner, calls } = runnerFor(
+      journal,
+      (call) => {
+        if (call.kind === "status")
+          return answer(404, { error: { message: "Order not found" }, reseller_ref: call.reference });
+        if (call.reference === ref(2) && ++row2Tries === 1) {
+          row2Answered.resolve();
+          return answer(429, {}, [["Retry-After", "600"]]);
+        }
+        // Row 3's answer is lost: it may have been placed.
+        if (call.reference === ref(3) && ++row3Tries === 1) throw new TypeError("Failed to fetch");
+        return placed(call);
+      },
+      { concurrency: 2 },
+    );
+    await runner.run();
+    const [, row3] = await journal.rows(BATCH);
+    const left = calls.find((call) => call.kind === "order" && call.reference === ref(3))?.at;
+    expect(row3?.state).toMatchObject({ kind: "unknown", sentAt: left });
+    // Resumed at once: the order left moments ago, so a 404 proves nothing yet and it is not sent again.
+    await runner.run();
+    expect(calls.filter((call) => call.kind === "order" && call.reference === ref(3))).toHaveLength(1);
   });
 
   it("marks the batch stopped on Stop, after the rows in flight land", async () => {

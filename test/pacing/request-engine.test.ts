@@ -158,6 +158,23 @@ describe("the request engine: one request that waits", () => {
     expect(await cutOff.ask(spec("page"), { signal: again.signal, cutsRequest: true })).toBeUndefined();
   });
 
+  it("runs beforeSend once the gate is open and before the request leaves; a throw there sends nothing", async () => {
+    const { engine, clock, sent } = engineOver(() => answer(200, {}, [["Retry-After", "60"]]));
+    await engine.ask(spec("first"), { signal: open() });
+    const seen: number[] = [];
+    await engine.ask(spec("order"), { signal: open(), beforeSend: async () => void seen.push(clock.now() - START) });
+    expect(seen).toEqual([60_000]);
+    expect(sent.at(-1)).toEqual({ name: "order", at: 60_000 });
+    const failing = engine.ask(spec("lost"), {
+      signal: open(),
+      beforeSend: async () => {
+        throw new Error("the journal cannot be written");
+      },
+    });
+    await expect(failing).rejects.toThrow("the journal cannot be written");
+    expect(sent.map((each) => each.name)).toEqual(["first", "order"]);
+  });
+
   it("keeps a timeout that came after the abort when the abort did not cut the request: it may have arrived", async () => {
     const paused = new AbortController();
     const timedOut = createRequestEngine({
