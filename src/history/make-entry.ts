@@ -1,5 +1,5 @@
 import type { PathStyle } from "../catalog/define-action";
-import { authorizationKey } from "../request/auth-header";
+import { requestKey } from "../request/mask-key";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 import type { HistoryEntry } from "./history-entry";
@@ -22,6 +22,11 @@ export interface SentRequest {
   record: ResponseRecord;
 }
 
+/** The request as it went on the wire: the key in use that it does not carry is not kept. */
+function request({ key: _, ...sent }: RequestSpec): RequestSpec {
+  return sent;
+}
+
 /** A send as the history keeps it: without the key, and with over-long bodies cut. */
 export function makeHistoryEntry(sent: SentRequest, limits: Pick<HistoryLimits, "maxBodyBytes">): HistoryEntry {
   const raw: HistoryEntry = {
@@ -31,9 +36,9 @@ export function makeHistoryEntry(sent: SentRequest, limits: Pick<HistoryLimits, 
     environment: sent.target.environment,
     baseUrl: sent.target.baseUrl,
     pathStyle: sent.target.pathStyle,
-    request: sent.spec,
+    request: request(sent.spec),
     response: sent.record,
     truncated: { requestBody: false, responseBody: false },
   };
-  return redactEntry(raw, [authorizationKey(sent.spec.headers)], limits);
+  return redactEntry(raw, [requestKey(sent.spec)], limits);
 }

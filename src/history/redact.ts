@@ -1,4 +1,5 @@
-import { authorizationKey, splitAuthorization } from "../request/auth-header";
+import { splitAuthorization } from "../request/auth-header";
+import { requestKey } from "../request/mask-key";
 import type { RequestSpec } from "../request/request-spec";
 import { keysPattern } from "./redact-pattern";
 
@@ -32,10 +33,7 @@ export function keyScrubber(keys: readonly (string | undefined)[]): (text: strin
 }
 
 /** The request without its key: the header redacted and any copy of the key elsewhere replaced. */
-export function redactRequest(
-  spec: RequestSpec,
-  key: string | undefined = authorizationKey(spec.headers),
-): RequestSpec {
+export function redactRequest(spec: RequestSpec, key: string | undefined = requestKey(spec)): RequestSpec {
   const scrub = keyScrubber([key]);
   const redacted: RequestSpec = {
     method: spec.method,

@@ -2,8 +2,8 @@ import { actionLabel, findAction } from "../catalog/catalog";
 import { formatBytes } from "../lib/format-bytes";
 import { parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
-import { authorizationKey } from "../request/auth-header";
 import type { ContractFinding } from "../request/contract-finding";
+import { requestKey } from "../request/mask-key";
 import type { RequestSpec } from "../request/request-spec";
 import type { ResponseRecord } from "../request/response-record";
 import { toCurl } from "../request/to-curl";
@@ -114,7 +114,7 @@ export function ticketReport(
 ): string {
   const first = exchanges[0];
   const title = first ? actionLabel(first.actionId) : "no request";
-  const scrub = keyScrubber([...keys, ...exchanges.map((exchange) => authorizationKey(exchange.spec.headers))]);
+  const scrub = keyScrubber([...keys, ...exchanges.map((exchange) => requestKey(exchange.spec))]);
   const lines = [
     `# Ticket report: ${title}`,
     "",

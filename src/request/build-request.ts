@@ -63,5 +63,6 @@ export function buildRequest(action: ActionDefinition, input: RequestInput, sett
 
   const spec: RequestSpec = { method: action.method, url: url.href, headers };
   if (body !== undefined) spec.body = body;
+  if (settings.apiKey !== "" && input.authorization === null) spec.key = settings.apiKey;
   return { ok: true, spec };
 }

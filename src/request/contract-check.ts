@@ -6,11 +6,11 @@ import { topLevelMembers } from "../lib/json-members";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { parseUrl } from "../lib/parse-url";
 import { type FieldMessage, withZodWords, type ZodWords } from "../lib/zod-setup";
-import { authorizationKey, splitAuthorization } from "./auth-header";
+import { splitAuthorization } from "./auth-header";
 import { isLoopback } from "./base-url";
 import type { ContractFinding, FieldProblem, FieldWant, Finding, Got, Place, Want } from "./contract-finding";
 import { contractMessages } from "./contract-messages";
-import { maskKey, splitAtKey } from "./mask-key";
+import { maskKey, requestKey, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
 import { wordFinding } from "./word-finding";
 
@@ -314,7 +314,7 @@ export function contractFindings(
     ...bodyFindings(action, specs, spec),
   ];
   // A key typed into a field or a query value is masked here as everywhere else.
-  const key = authorizationKey(spec.headers);
+  const key = requestKey(spec);
   if (!key) return findings;
   const mask = (text: string) => splitAtKey(text, key).join(maskKey(key));
   return findings.map((finding) => ({

@@ -3,9 +3,12 @@ import type { RequestSpec } from "./request-spec";
 
 const MASK = "•".repeat(8);
 
-/** The key a request carries: the token of its Authorization header, whatever the scheme. */
+/**
+ * The key a request carries: the token of its Authorization header, whatever the scheme, else the
+ * key in use that no header carries (`RequestSpec.key`).
+ */
 export function requestKey(spec: RequestSpec): string | undefined {
-  return authorizationKey(spec.headers);
+  return authorizationKey(spec.headers) ?? spec.key;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");

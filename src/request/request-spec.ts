@@ -12,6 +12,12 @@ export interface RequestSpec {
   /** In the order they are sent. */
   headers: [name: string, value: string][];
   body?: string;
+  /**
+   * The key in use where no Authorization header carries it (a command imported without one). Never
+   * sent and never kept (the history drops it): what the preview masks, the snippets name API_KEY
+   * and every export scrubs, wherever the request has a copy of it.
+   */
+  key?: string;
 }
 
 /** A field as the request carries it: a top-level string in a JSON body, else a query parameter. */

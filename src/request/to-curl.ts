@@ -1,6 +1,6 @@
 import { queryStart, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
-import { shellCommand, shellQuote, shellWord } from "./shell-quote";
+import { shellCommand, shellWord } from "./shell-quote";
 import { type SnippetOptions, variableKey } from "./snippet-options";
 
 /** Renders the request as a cURL command: parts joined by " \" and a newline. */
@@ -12,6 +12,6 @@ export function toCurl(spec: RequestSpec, options: SnippetOptions): string {
     const header = `${name}: ${value}`;
     parts.push(`-H ${shellWord(splitAtKey(header, key, header.length - value.length))}`);
   }
-  if (spec.body !== undefined) parts.push(`--data-raw ${shellQuote(spec.body)}`);
+  if (spec.body !== undefined) parts.push(`--data-raw ${shellWord(splitAtKey(spec.body, key))}`);
   return shellCommand(spec, options, parts);
 }

@@ -11,8 +11,10 @@ function jsText(pieces: readonly string[]): string {
   return `\`${pieces.map(literal).join("${API_KEY}")}\``;
 }
 
-/** The body as code: readable JSON when it round-trips exactly, else the exact string. */
-function bodyExpression(body: string): string {
+/** The body as code: readable JSON when it round-trips exactly and holds no key, else the exact string. */
+function bodyExpression(body: string, key: string | undefined): string {
+  const pieces = splitAtKey(body, key);
+  if (pieces.length > 1) return jsText(pieces);
   const parsed = parseJson(body);
   if (parsed.ok && JSON.stringify(parsed.value) === body) {
     return `JSON.stringify(${JSON.stringify(parsed.value, null, 2).replaceAll("\n", "\n  ")})`;
@@ -31,7 +33,7 @@ export function toFetchSnippet(spec: RequestSpec, options: SnippetOptions): stri
     `const response = await fetch(${jsText(splitAtKey(spec.url, key, queryStart(spec.url)))}, {`,
     `  method: ${JSON.stringify(spec.method)},`,
     ...(headers.length > 0 ? ["  headers: {", ...headers, "  },"] : []),
-    ...(spec.body !== undefined ? [`  body: ${bodyExpression(spec.body)},`] : []),
+    ...(spec.body !== undefined ? [`  body: ${bodyExpression(spec.body, key)},`] : []),
     "});",
     "console.log(response.status, await response.text());",
   ];

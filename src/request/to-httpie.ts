@@ -1,6 +1,6 @@
 import { queryStart, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
-import { shellCommand, shellQuote, shellWord } from "./shell-quote";
+import { shellCommand, shellWord } from "./shell-quote";
 import { type SnippetOptions, variableKey } from "./snippet-options";
 
 const BEARER = "Bearer ";
@@ -26,6 +26,6 @@ export function toHttpie(spec: RequestSpec, options: SnippetOptions): string {
     parts.push(shellWord(splitAtKey(item, key, item.length - value.length)));
   }
   // "--raw=": as a separate word, a body starting with "-" would be read as an option.
-  if (spec.body !== undefined) parts.push(`--raw=${shellQuote(spec.body)}`);
+  if (spec.body !== undefined) parts.push(`--raw=${shellWord(splitAtKey(spec.body, key))}`);
   return shellCommand(spec, options, parts);
 }

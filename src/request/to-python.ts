@@ -24,7 +24,7 @@ export function toPython(spec: RequestSpec, options: SnippetOptions): string {
     `    ${py(spec.method)},`,
     `    ${pyText(splitAtKey(spec.url, key, queryStart(spec.url)))},`,
     ...(headers.length > 0 ? ["    headers={", ...headers, "    },"] : []),
-    ...(spec.body !== undefined ? [`    data=${py(spec.body)}.encode("utf-8"),`] : []),
+    ...(spec.body !== undefined ? [`    data=${pyText(splitAtKey(spec.body, key))}.encode("utf-8"),`] : []),
     "    timeout=30,",
     ")",
     "print(response.status_code, response.text)",

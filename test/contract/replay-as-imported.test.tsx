@@ -90,6 +90,20 @@ describe("a request that the form would not build", () => {
     await findStatus("401");
     expect(sent[0]?.headers).not.toHaveProperty("authorization");
   });
+
+  it("masks the key in use in the preview and keeps it out of the history when only the query carries it", async () => {
+    const key = DEMO_KEYS.funded;
+    const { user, history } = await startConsole(key);
+    await importCurl(user, `curl 'https://sandbox.invalid/v1/balance?api_key=${key}'`);
+    expect(requestRegion().textContent).not.toContain(key);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("401");
+    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(1));
+    const { summaries } = await history.list();
+    const stored = JSON.stringify([summaries, await history.get(summaries[0]?.id ?? "")]);
+    expect(stored).toContain("api_key=[redacted]");
+    expect(stored).not.toContain(key);
+  });
 });
 
 describe("a share link of an imported order", () => {

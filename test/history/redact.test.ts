@@ -158,6 +158,26 @@ describe("redaction", () => {
     expect(JSON.stringify(entry)).not.toContain(KEY);
     expect(JSON.stringify(entry)).toContain("Bearer [redacted]");
   });
+
+  it("keeps out the key in use where no header carries it (a command imported without Authorization)", () => {
+    const entry = makeHistoryEntry(
+      {
+        id: "h2",
+        sentAt: 0,
+        actionId: "balance",
+        target: { environment: "Test", baseUrl: "https://a.example/v1", pathStyle: "console" },
+        spec: { method: "GET", url: `https://a.example/v1/balance?api_key=${KEY}`, headers: [], key: KEY },
+        record: { kind: "failure", failure: "network", detail: "Failed to fetch", durationMs: 1, receivedAt: 1 },
+      },
+      { maxBodyBytes: 1000 },
+    );
+    expect(entry.request).toEqual({
+      method: "GET",
+      url: "https://a.example/v1/balance?api_key=[redacted]",
+      headers: [],
+    });
+    expect(JSON.stringify(entry)).not.toContain(KEY);
+  });
 });
 
 describe("an echoed key in the history and its exports", () => {

@@ -65,7 +65,8 @@ describe("ticketReport", () => {
         "curl -X POST 'https://sandbox.invalid/v1/orders' \\",
         '  -H "Authorization: Bearer  $API_KEY" \\',
         "  -H 'Content-Type: application/json' \\",
-        `  --data-raw '{"product_id":"12","user_id":"1","reseller_ref":"r","note":"[redacted]"}'`,
+        // A copy of the key in the body is the snippet's $API_KEY too.
+        `  --data-raw '{"product_id":"12","user_id":"1","reseller_ref":"r","note":"'"$API_KEY"'"}'`,
         "```",
         "",
         "### Response headers",

@@ -71,6 +71,21 @@ describe.each(snippetLanguages.map((language) => [language.label, language] as c
       expect(code).not.toContain("sk_demo_funded");
       expectReceived(await runSnippet(language.id, withKey(code, "sk_demo_funded")), sent);
     });
+
+    it("sends the API_KEY line's key in a body where the key was typed", async () => {
+      const sent = spec("validate_player", { params: {}, rawBody: '{"api_key":"sk_demo_funded","user_id":"1"}' });
+      const code = language.render(sent, { key: "variable" });
+      expect(code).not.toContain("sk_demo_funded");
+      expectReceived(await runSnippet(language.id, withKey(code, "sk_demo_funded")), sent);
+    });
+
+    it("names the key in use API_KEY where no Authorization header carries it (imported without one)", async () => {
+      const sent = spec("balance", { params: {}, extraQuery: [["api_key", "sk_demo_funded"]], authorization: null });
+      expect(sent.headers.map(([name]) => name)).not.toContain("Authorization");
+      const code = language.render(sent, { key: "variable" });
+      expect(code).not.toContain("sk_demo_funded");
+      expectReceived(await runSnippet(language.id, withKey(code, "sk_demo_funded")), sent);
+    });
   },
 );
 
