@@ -1,9 +1,11 @@
 import type { AnswerContext } from "../answer/read-answer";
 import type { WordCorrections } from "../answer/status-words";
+import { scrubRecord } from "../history/redact";
 import { createListeners } from "../lib/listeners";
 import { throttled } from "../lib/throttled";
 import { createRequestEngine, type Send } from "../pacing/request-engine";
 import type { RequestSettings } from "../request/build-request";
+import { requestKey } from "../request/mask-key";
 import type { BatchJournal, BatchMeta } from "./batch-journal";
 import type { BatchLocks } from "./batch-locks";
 import { type BatchNews, batchNews } from "./batch-news";
@@ -158,8 +160,10 @@ export function createBatchRun(
   const ownLocks = storageLocks(lockStorage());
   const locksOf = (source: JournalSource) => source.locks ?? ownLocks;
   const listeners = createListeners();
+  // What the batch keeps of its answers (the journal, the results file) holds no copy of the key.
+  const send: Send = async (spec) => scrubRecord(await target.send(spec), [requestKey(spec)]);
   const engine = createRequestEngine({
-    send: (spec) => target.send(spec),
+    send,
     onWait: (until) => set({ waitUntil: until }),
   });
 
@@ -191,7 +195,7 @@ export function createBatchRun(
     const { dialect } = target.answers;
     const next = createOrderFollower({
       target: target.target,
-      send: (spec) => target.send(spec),
+      send,
       settings: target.settings,
       engine,
       answers: dialect ? { dialect } : {},
@@ -274,7 +278,7 @@ export function createBatchRun(
       batchId: meta.id,
       target: target.target,
       journal,
-      send: target.send,
+      send,
       settings: target.settings,
       concurrency,
       engine,

@@ -1,6 +1,7 @@
 import { splitAuthorization } from "../request/auth-header";
 import { requestKey } from "../request/mask-key";
 import type { RequestSpec } from "../request/request-spec";
+import type { ResponseRecord } from "../request/response-record";
 import { keysPattern } from "./redact-pattern";
 
 export const REDACTED = "[redacted]";
@@ -42,4 +43,19 @@ export function redactRequest(spec: RequestSpec, key: string | undefined = reque
   };
   if (spec.body !== undefined) redacted.body = scrub(spec.body);
   return redacted;
+}
+
+/**
+ * An answer without any copy of the keys, in its texts and headers: what a run that keeps answers
+ * (a batch's journal, its results file) keeps of an API that echoes the key back.
+ */
+export function scrubRecord(record: ResponseRecord, keys: readonly (string | undefined)[]): ResponseRecord {
+  const scrub = keyScrubber(keys);
+  if (record.kind === "failure") return { ...record, detail: scrub(record.detail) };
+  return {
+    ...record,
+    statusText: scrub(record.statusText),
+    headers: record.headers.map(([name, value]) => [name, scrub(value)]),
+    body: scrub(record.body),
+  };
 }

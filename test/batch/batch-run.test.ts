@@ -114,6 +114,22 @@ describe("a batch's run, as a store", () => {
     run.dispose();
   });
 
+  it("keeps no copy of the key an API echoes back in its journal", async () => {
+    const journal = createMemoryJournal();
+    const key = settings.apiKey;
+    const run = createBatchRun(async () => ({ journal, durable: true }), {
+      target: TARGET,
+      settings,
+      send: async () => answer(403, { error: { code: "FORBIDDEN", message: `Key ${key} may not place orders.` } }),
+      answers: {},
+    });
+    await run.start(planOf(1), 1);
+    const [row] = await journal.rows(BATCH);
+    expect(row?.state).toMatchObject({ kind: "refused", message: "Key [redacted] may not place orders." });
+    expect(JSON.stringify(await journal.rows(BATCH))).not.toContain(key);
+    run.dispose();
+  });
+
   it("is read beside the region through the live run: the run's own snapshot, told of each change, until the region closes", async () => {
     const journal = createMemoryJournal();
     const make = () =>
