@@ -43,16 +43,23 @@ type ImportedAuth = Pick<MatchedRequest, "authorization" | "apiKey"> & { note?: 
 
 /**
  * Authorization as the command wrote it, so the replay sends the same: the key is offered apart
- * (unless it is a shell variable, or Basic's user:password), the rest kept as the draft's form.
+ * (Basic's encoded user:password too, so that taking it sends the command's very header; not a
+ * shell variable), the rest kept as the draft's form.
  */
 function importedAuthorization(m: CurlMessages, value: string | undefined): ImportedAuth {
   if (value === undefined || value.trim() === "") return { authorization: null, note: m.noAuthorization };
   const { before, key, after } = splitAuthorization(value.trim());
   if (key === "") return { authorization: null, note: m.noKeyInAuthorization };
   const form = before === BEARER_FORM.before && after === "" ? {} : { authorization: { before, after } };
-  const offered = !SHELL_VARIABLE.test(key) && !/^basic\s/i.test(before);
+  const offered = !SHELL_VARIABLE.test(key);
   const note = "authorization" in form ? m.authorizationAsWritten : undefined;
   return { ...form, ...(offered ? { apiKey: key } : {}), ...(note ? { note } : {}) };
+}
+
+/** The command's Authorization with its key, as the replay sends it when the command's key is taken. */
+export function writtenAuthorization(match: Pick<MatchedRequest, "authorization" | "apiKey">): string {
+  const form = match.authorization ?? BEARER_FORM;
+  return `${form.before}${match.apiKey ?? ""}${form.after}`;
 }
 
 function findByPath(pathname: string): { action: ActionDefinition; style?: PathStyle; suffix: string }[] {

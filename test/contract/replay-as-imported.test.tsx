@@ -91,6 +91,15 @@ describe("a request that the form would not build", () => {
     expect(sent[0]?.headers).not.toHaveProperty("authorization");
   });
 
+  it("sends a command's Basic credentials as the command did when its key is taken", async () => {
+    const { user, sent } = await startConsole();
+    await importCurl(user, "curl -u reseller:s3cret https://sandbox.invalid/v1/balance");
+    await user.click(await screen.findByRole("button", { name: "Use the key from the command" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("401");
+    expect(sent[0]?.headers.authorization).toBe(`Basic ${btoa("reseller:s3cret")}`);
+  });
+
   it("masks the key in use in the preview and keeps it out of the history when only the query carries it", async () => {
     const key = DEMO_KEYS.funded;
     const { user, history } = await startConsole(key);

@@ -7,7 +7,7 @@ import type { Messages } from "../../lib/i18n/en";
 import type { Language } from "../../lib/i18n/language";
 import { curlMessages } from "../../request/curl-messages";
 import { maskAuthorization } from "../../request/mask-key";
-import { type MatchResult, matchRequest } from "../../request/match-request";
+import { type MatchResult, matchRequest, writtenAuthorization } from "../../request/match-request";
 import { parseCurl } from "../../request/parse-curl";
 import { BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { sentence } from "../../ui/sentence";
@@ -66,9 +66,7 @@ export default function CurlImportDialog({ currentKey, text, onText, onApply, on
       <h2 id={`${id}-title`}>{m.title}</h2>
       {keyOffer ? (
         <>
-          <p>
-            {sentence(m.carriesKey(<code>{maskAuthorization(`Bearer ${keyOffer.read.match.apiKey ?? ""}`)}</code>))}
-          </p>
+          <p>{sentence(m.carriesKey(<code>{maskAuthorization(writtenAuthorization(keyOffer.read.match))}</code>))}</p>
           <div className="actions">
             <button type="button" onClick={() => apply(keyOffer.read, true, keyOffer.command)}>
               {m.useCommandKey}
