@@ -102,14 +102,14 @@ function Console({
   memoryProblem: FormMemory["problem"];
   workspaceNumber: number;
 }) {
-  const { settings } = useSettings();
+  const { settings, keys } = useSettings();
   const { t } = useI18n();
   const started = usePageStarted();
   usePageStart(started);
   const store = useWorkspaceStore();
   const action = getAction(useWorkspace((state) => state.actionId));
   const history = useHistoryLog();
-  useFormMemory(settings.apiKey);
+  useFormMemory(keys);
   useResponseShortcut();
   const regions = {
     history: useWorkRegion("history-panel"),

@@ -41,6 +41,12 @@ export function initialTarget(stored: StoredSettings, config: RuntimeConfig): { 
   };
 }
 
+/** Every key a page holds: the one in use and the other environments' (in memory or remembered). */
+export function keysHeld(keys: KeyMemory, current: string): string[] {
+  const all = [current, ...Object.values(keys.session), ...Object.values(keys.remembered)];
+  return [...new Set(all.filter((key) => key !== ""))];
+}
+
 /** The current environment's key goes into memory (and storage, if remembered) before leaving it. */
 function settleKey(target: TargetState, keys: KeyMemory): KeyMemory {
   const { [target.environment]: _previous, ...remembered } = keys.remembered;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { initialTarget, type KeyMemory, switchTarget, toStored } from "../config/environment-settings";
+import { initialTarget, type KeyMemory, keysHeld, switchTarget, toStored } from "../config/environment-settings";
 import type { RuntimeConfig } from "../config/runtime-config";
 import { findEnvironment } from "../config/runtime-config";
 import type { Settings } from "../config/settings";
@@ -12,6 +12,8 @@ interface SettingsValue {
   update: (change: Partial<Omit<Settings, "environment">>) => void;
   /** Moves to an environment: its base URL, path style and its own key. */
   switchEnvironment: (name: string) => void;
+  /** Every key this page holds (`keysHeld`): none is ever written where a key may not be. */
+  keys: readonly string[];
   storageProblem?: string;
 }
 
@@ -95,9 +97,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
             keys: switched.keys,
           };
         }),
+      keys: keysHeld(state.keys, state.settings.apiKey),
       ...(state.problem ? { storageProblem: state.problem } : {}),
     }),
-    [state.settings, state.problem, config],
+    [state.settings, state.keys, state.problem, config],
   );
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }

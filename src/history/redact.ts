@@ -19,15 +19,10 @@ export function redactHeaders(headers: readonly (readonly [string, string])[]): 
 }
 
 /**
- * Replaces every copy of the key in a text, in case a field, a URL or an answer echoed it,
- * plain or encoded (see keysPattern). However short the key, a copy left behind is a leak; a
- * few false matches are the lesser harm. An empty key removes nothing.
+ * Replaces every copy of the keys in a text, in case a field, a URL or an answer echoed one, plain
+ * or encoded (see keysPattern); built once for many texts. However short a key, a copy left behind
+ * is a leak; a few false matches are the lesser harm. An empty key removes nothing.
  */
-export function scrubKey(text: string, key: string | undefined): string {
-  return keyScrubber([key])(text);
-}
-
-/** scrubKey for many texts and keys (the key of the send and the one in use now), built once. */
 export function keyScrubber(keys: readonly (string | undefined)[]): (text: string) => string {
   const pattern = keysPattern(keys);
   return pattern ? (text) => text.replace(pattern, REDACTED) : (text) => text;

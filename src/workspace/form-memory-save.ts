@@ -1,17 +1,18 @@
 import type * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
-import { scrubKey } from "../history/redact";
+import { keyScrubber } from "../history/redact";
 import type { FormDraft } from "./form-draft";
 import { FORMS_STORAGE_KEY, type Store, type StoredDraft } from "./form-memory";
 
 // Apart from reading (form-memory.ts), which needs none of the key scrubbing.
 
-/** Keeps what was typed, never the key and never a fresh value such as the order reference. */
+/** Keeps what was typed, never a key the page holds and never a fresh value such as the order reference. */
 export function saveFormMemory(
   storage: Store | undefined,
   drafts: ReadonlyMap<string, FormDraft>,
-  apiKey: string,
+  keys: readonly string[],
 ): void {
+  const scrub = keyScrubber(keys);
   const forms: Record<string, z.infer<typeof StoredDraft>> = {};
   for (const [actionId, draft] of drafts) {
     const action = findAction(actionId);
@@ -19,15 +20,15 @@ export function saveFormMemory(
     const fresh = new Set(Object.keys(action.fresh ?? {}));
     const values = Object.entries(draft.values).filter(([name]) => !fresh.has(name));
     forms[actionId] = {
-      values: Object.fromEntries(values.map(([name, value]) => [name, scrubKey(value, apiKey)])),
+      values: Object.fromEntries(values.map(([name, value]) => [name, scrub(value)])),
       extraQuery: draft.extraQuery.map((row) => ({
-        name: scrubKey(row.name, apiKey),
-        value: scrubKey(row.value, apiKey),
+        name: scrub(row.name),
+        value: scrub(row.value),
       })),
-      rawBody: draft.rawBody === null ? null : scrubKey(draft.rawBody, apiKey),
+      rawBody: draft.rawBody === null ? null : scrub(draft.rawBody),
       ...(draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
       ...(draft.authorization !== undefined ? { authorization: draft.authorization } : {}),
-      ...(draft.parkedBody !== undefined ? { parkedBody: scrubKey(draft.parkedBody, apiKey) } : {}),
+      ...(draft.parkedBody !== undefined ? { parkedBody: scrub(draft.parkedBody) } : {}),
     };
   }
   try {

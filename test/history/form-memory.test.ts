@@ -27,7 +27,7 @@ describe("form memory", () => {
         },
       ],
     ]);
-    saveFormMemory(storage, drafts, KEY);
+    saveFormMemory(storage, drafts, [KEY]);
     const saved = storage.items.get(FORMS_STORAGE_KEY) ?? "";
     expect(JSON.parse(saved)).toEqual({
       version: 1,
@@ -68,7 +68,7 @@ describe("form memory", () => {
       authorization: { before: 'Bearer "', after: '"' },
       parkedBody: `{"user_id":"${KEY}"}`,
     };
-    saveFormMemory(storage, new Map([["validate_player", draft]]), KEY);
+    saveFormMemory(storage, new Map([["validate_player", draft]]), [KEY]);
     expect(storage.items.get(FORMS_STORAGE_KEY)).not.toContain(KEY);
     expect(loadFormMemory(storage).drafts.get("validate_player")).toEqual({
       ...draft,

@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { REDACTED, scrubKey } from "../../src/history/redact";
+import { keyScrubber, REDACTED } from "../../src/history/redact";
+
+const scrubKey = (text: string, key: string) => keyScrubber([key])(text);
+
 import { MIN_ENCODED_KEY_LENGTH } from "../../src/history/redact-pattern";
 
 const utf8 = (text: string) => Buffer.from(text, "utf8");

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { toHar } from "../../src/history/har";
 import { toHistoryFile } from "../../src/history/history-file";
 import { makeHistoryEntry } from "../../src/history/make-entry";
-import { redactRequest, scrubKey } from "../../src/history/redact";
+import { keyScrubber, redactRequest } from "../../src/history/redact";
+
+const scrubKey = (text: string, key: string | undefined) => keyScrubber([key])(text);
+
 import { truncateUtf8 } from "../../src/history/truncate-text";
 import { authorizationKey } from "../../src/request/auth-header";
 import { KEY } from "./fixtures";

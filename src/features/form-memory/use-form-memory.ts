@@ -11,17 +11,17 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
-/** Keeps what is typed into every form across reloads (never the key, never the order reference). */
-export function useFormMemory(apiKey: string): void {
+/** Keeps what is typed into every form across reloads (never a key the page holds, never the order reference). */
+export function useFormMemory(keys: readonly string[]): void {
   const store = useWorkspaceStore();
-  // The latest key, so a form never keeps it even when typed into a field; read at write time.
-  const key = useRef(apiKey);
-  key.current = apiKey;
+  // The latest keys, so a form never keeps one even when typed into a field; read at write time.
+  const held = useRef(keys);
+  held.current = keys;
   const save = useRef<() => void>(() => undefined);
   // One subscription for the store's life: every change asks for a write, and leaving the page writes
   // what is still waiting.
   useEffect(() => {
-    const write = () => saveFormMemory(browserStorage(), store.getState().drafts, key.current);
+    const write = () => saveFormMemory(browserStorage(), store.getState().drafts, held.current);
     let scheduled = false;
     const flush = () => {
       if (!scheduled) return;
@@ -46,7 +46,8 @@ export function useFormMemory(apiKey: string): void {
   }, [store]);
   // A key pasted into a field before the key box had it was saved as typed: once the key box has
   // it, the saved forms are written again so that copy leaves storage too.
+  const joined = keys.join("\n");
   useEffect(() => {
-    if (apiKey !== "" && store.getState().drafts.size > 0) save.current();
-  }, [store, apiKey]);
+    if (joined !== "" && store.getState().drafts.size > 0) save.current();
+  }, [store, joined]);
 }

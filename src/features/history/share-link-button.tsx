@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useMessages } from "../../contexts/i18n-context";
 import { useSettings } from "../../contexts/settings-context";
 import { useWorkspace, useWorkspaceStore } from "../../contexts/workspace-context";
-import { scrubKey } from "../../history/redact";
+import { keyScrubber } from "../../history/redact";
 import { encodeShareHash } from "../../history/share-link";
 import { copyText } from "../../lib/copy-text";
 import { type ShareLinkMessages, shareLinkMessages } from "./share-link-messages";
@@ -22,7 +22,7 @@ function wordShareOutcome(t: ShareLinkMessages, { copied, leftOut, inBody }: Sha
 
 /** "Copy share link": this action, path style and form in a link; the base URL only if ticked. */
 export function ShareLinkButton() {
-  const { settings } = useSettings();
+  const { settings, keys } = useSettings();
   const store = useWorkspaceStore();
   const actionId = useWorkspace((state) => state.actionId);
   const id = useId();
@@ -32,7 +32,7 @@ export function ShareLinkButton() {
   const [outcome, setOutcome] = useState<ShareOutcome>();
 
   const copy = async () => {
-    const scrub = (text: string) => scrubKey(text, settings.apiKey);
+    const scrub = keyScrubber(keys);
     const target = { pathStyle: settings.pathStyle, ...(withBase ? { baseUrl: settings.baseUrl } : {}) };
     const url = new URL(window.location.href);
     const state = shareStateOf(actionId, store.draftOf(actionId), target, scrub);
