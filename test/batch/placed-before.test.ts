@@ -54,7 +54,7 @@ describe("a batch file placed again", () => {
     const [maybe] = warned[0]?.warnings ?? [];
     if (!maybe) throw new Error("no warning");
     expect(wordRowWarning(batchMessages.en, maybe)).toBe(
-      `Batch ${BATCH} in this browser may already have placed this package for this player (line 2, ${ref(2)}): what became of that order is not known. Ask about it in History before sending this row.`,
+      `Batch ${BATCH} may already have placed this package for this player (line 2, ${ref(2)}): what became of that order is not known. Ask about it in History first.`,
     );
     expect(wordRowWarning(batchMessages.id, maybe)).toContain("mungkin sudah memesan");
   });

@@ -226,7 +226,7 @@ export const batchMessages = defineMessages<BatchMessages>({
     placedBefore: (batchId, line, reference) =>
       `Batch ${batchId} in this browser already placed this package for this player (line ${line}, ${reference}).`,
     maybePlacedBefore: (batchId, line, reference) =>
-      `Batch ${batchId} in this browser may already have placed this package for this player (line ${line}, ${reference}): what became of that order is not known. Ask about it in History before sending this row.`,
+      `Batch ${batchId} may already have placed this package for this player (line ${line}, ${reference}): what became of that order is not known. Ask about it in History first.`,
     referenceUsedBefore: (batchId, line) =>
       `Batch ${batchId} already sent this reference (line ${line}): the API may answer with that order.`,
     dryRun: "Dry run",
@@ -412,7 +412,7 @@ export const batchMessages = defineMessages<BatchMessages>({
     placedBefore: (batchId, line, reference) =>
       `Batch ${batchId} di peramban ini sudah memesan paket ini untuk pemain ini (baris ${line}, ${reference}).`,
     maybePlacedBefore: (batchId, line, reference) =>
-      `Batch ${batchId} di peramban ini mungkin sudah memesan paket ini untuk pemain ini (baris ${line}, ${reference}): nasib pesanan itu belum diketahui. Tanyakan di Riwayat sebelum mengirim baris ini.`,
+      `Batch ${batchId} mungkin sudah memesan paket ini untuk pemain ini (baris ${line}, ${reference}): nasib pesanan itu belum diketahui. Tanyakan di Riwayat dulu.`,
     referenceUsedBefore: (batchId, line) =>
       `Batch ${batchId} sudah mengirim referensi ini (baris ${line}): API mungkin menjawab dengan pesanan itu.`,
     dryRun: "Uji coba",
