@@ -1,6 +1,6 @@
 import { numberOf } from "./field-names";
 import { type RecordsSummary, summarizeRecords } from "./records-summary";
-import { cellText } from "./records-table";
+import { cellText, fieldOf } from "./records-table";
 
 export type SortDirection = "ascending" | "descending";
 
@@ -50,7 +50,7 @@ export function createRecordsIndex(records: readonly Record<string, unknown>[], 
   let summarized: { key: string; summary: RecordsSummary } | undefined;
 
   const cells = () => {
-    grid ??= records.map((record) => columns.map((column) => cellText(record[column])));
+    grid ??= records.map((record) => columns.map((column) => cellText(fieldOf(record, column))));
     return grid;
   };
   // Cells joined by a character no word holds, so a word never matches across two cells.

@@ -1,5 +1,5 @@
 import { type Concept, isNamed, numberOf } from "./field-names";
-import { cellText } from "./records-table";
+import { cellText, fieldOf } from "./records-table";
 
 export interface RecordsSummary {
   /** How many rows each value of a category column has (type, status, currency), most first. */
@@ -27,7 +27,7 @@ function decimalsOf(value: unknown): number {
 function countsOf(records: readonly Record<string, unknown>[], column: string, order: ArrayLike<number>) {
   const counts = new Map<string, number>();
   for (let at = 0; at < order.length; at++) {
-    const value = cellText(records[order[at] as number]?.[column]);
+    const value = cellText(fieldOf(records[order[at] as number], column));
     if (value === "") continue;
     counts.set(value, (counts.get(value) ?? 0) + 1);
     if (counts.size > MAX_CATEGORIES) return undefined;
@@ -45,10 +45,10 @@ function sumsOf(
   const totals = new Map<string | undefined, { sum: number; count: number; decimals: number }>();
   for (let at = 0; at < order.length; at++) {
     const record = records[order[at] as number];
-    const value = record?.[column];
+    const value = fieldOf(record, column);
     const number = numberOf(value);
     if (number === undefined) continue;
-    const currency = currencyColumn === undefined ? undefined : cellText(record?.[currencyColumn]) || undefined;
+    const currency = currencyColumn === undefined ? undefined : cellText(fieldOf(record, currencyColumn)) || undefined;
     const total = totals.get(currency) ?? { sum: 0, count: 0, decimals: 0 };
     total.sum += number;
     total.count += 1;

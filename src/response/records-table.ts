@@ -38,8 +38,15 @@ export function findRecords(body: unknown): FoundRecords | undefined {
 /** A value as a table cell shows it: text as it is, anything else as JSON, a missing field empty. */
 export function cellText(value: unknown): string {
   if (value === undefined) return "";
-  return typeof value === "string" ? value : JSON.stringify(value);
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 }
+
+/**
+ * A record's own field: one it lacks is missing, even when its name is an object's own
+ * (`constructor`, `toString`), which a column of another record may be.
+ */
+export const fieldOf = (record: Record<string, unknown> | undefined, column: string): unknown =>
+  record !== undefined && Object.hasOwn(record, column) ? record[column] : undefined;
 
 /** Columns are the keys of the first records, in order of first appearance. */
 export function columnsOf(records: Record<string, unknown>[]): string[] {
@@ -70,7 +77,7 @@ export function recordsCsv(body: unknown, order?: ArrayLike<number>): string | u
   const columns = columnsOf(found.records);
   const lines = [columns.map(csvField).join(",")];
   const line = (record: Record<string, unknown> | undefined) =>
-    columns.map((column) => csvField(cellText(record?.[column]))).join(",");
+    columns.map((column) => csvField(cellText(fieldOf(record, column)))).join(",");
   if (order) for (let at = 0; at < order.length; at++) lines.push(line(found.records[order[at] as number]));
   else for (const record of found.records) lines.push(line(record));
   return `${lines.join("\r\n")}\r\n`;

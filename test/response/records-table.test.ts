@@ -54,6 +54,15 @@ describe("records", () => {
     expect(read({ id: 2, type: "csv" })).toBe("n,t\r\n1,b\r\n2,a\r\n3,b\r\n");
   });
 
+  it("leaves a field a record lacks empty, also when its name is an object's own (constructor, toString)", () => {
+    const body = { data: [{ id: "a", constructor: "x", toString: "y" }, { id: "b" }] };
+    expect(recordsCsv(body)).toBe("id,constructor,toString\r\na,x,y\r\nb,,\r\n");
+    const read = createBodyReader(JSON.stringify(body));
+    read({ id: 0, type: "summary" });
+    const page = read({ id: 1, type: "table", query: { filter: "b" }, offset: 0, limit: 50 });
+    expect(page).toMatchObject({ rows: [{ cells: ["b", "", ""] }] });
+  });
+
   it("writes RFC 4180 CSV, and defuses text a spreadsheet would run as a formula", () => {
     const body = [{ name: 'say "hi", then\nleave', formula: "=HYPERLINK(1)", amount: -5, note: "-x" }];
     expect(recordsCsv(body)).toBe('name,formula,amount,note\r\n"say ""hi"", then\nleave",\'=HYPERLINK(1),-5,\'-x\r\n');
