@@ -55,7 +55,9 @@ describe("records", () => {
   });
 
   it("leaves a field a record lacks empty, also when its name is an object's own (constructor, toString)", () => {
-    const body = { data: [{ id: "a", constructor: "x", toString: "y" }, { id: "b" }] };
+    const body: { data: Record<string, unknown>[] } = {
+      data: [{ id: "a", constructor: "x", toString: "y" }, { id: "b" }],
+    };
     expect(recordsCsv(body)).toBe("id,constructor,toString\r\na,x,y\r\nb,,\r\n");
     const read = createBodyReader(JSON.stringify(body));
     read({ id: 0, type: "summary" });
