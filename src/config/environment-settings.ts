@@ -20,13 +20,17 @@ export interface KeyMemory {
   session: Record<string, string>;
 }
 
+/** An environment's own key: none for a name an object has of its own (`toString`, `constructor`). */
+const keyFor = (keys: Record<string, string>, name: string): string | undefined =>
+  Object.hasOwn(keys, name) ? keys[name] : undefined;
+
 /** Where the console starts: the stored environment if config.json still has it, else the default. */
 export function initialTarget(stored: StoredSettings, config: RuntimeConfig): { target: TargetState; keys: KeyMemory } {
   const env = (stored.environment && findEnvironment(config, stored.environment)) || defaultEnvironment(config);
   const same = env.name === stored.environment;
   const remembered = { ...stored.keys };
   if (stored.rememberKey && stored.apiKey && Object.keys(remembered).length === 0) remembered[env.name] = stored.apiKey;
-  const key = remembered[env.name];
+  const key = keyFor(remembered, env.name);
   return {
     target: {
       environment: env.name,
@@ -61,7 +65,7 @@ export function switchTarget<T extends TargetState>(
   next: Environment,
 ): { target: T; keys: KeyMemory } {
   const settled = settleKey(target, keys);
-  const key = settled.session[next.name] ?? settled.remembered[next.name] ?? "";
+  const key = keyFor(settled.session, next.name) ?? keyFor(settled.remembered, next.name) ?? "";
   return {
     target: {
       ...target,
@@ -70,7 +74,7 @@ export function switchTarget<T extends TargetState>(
       pathStyle: next.pathStyle,
       timeZone: next.timeZone ?? "",
       apiKey: key,
-      rememberKey: settled.remembered[next.name] !== undefined,
+      rememberKey: keyFor(settled.remembered, next.name) !== undefined,
     },
     keys: settled,
   };

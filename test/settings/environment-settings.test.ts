@@ -93,6 +93,21 @@ describe("switching environment", () => {
     const third = switchTarget(second.target, second.keys, byName("Production"));
     expect(third.target).toMatchObject({ apiKey: "sk_prod", rememberKey: true });
   });
+
+  it("gives an environment named as an object's own property (toString) no key but its own", () => {
+    const odd = parseRuntimeConfig(
+      { environments: [{ name: "toString", baseUrl: "https://api.example.com/v1", live: false }], demoMode: false },
+      "https://console.example.com/config.json",
+    ).config;
+    const [only] = odd.environments;
+    if (!only) throw new Error("no environment");
+    expect(initialTarget(stored(), odd).target).toMatchObject({
+      environment: "toString",
+      apiKey: "",
+      rememberKey: false,
+    });
+    expect(switchTarget(start.target, start.keys, only).target).toMatchObject({ apiKey: "", rememberKey: false });
+  });
 });
 
 describe("what is stored", () => {
