@@ -119,10 +119,9 @@ export function createHistoryStore(
     },
     async add(entries, refused = []) {
       const { summaries } = await list();
+      // Each id once, the first given: one pass, however many entries a file brings.
       const known = new Set(summaries.map((summary) => summary.id));
-      const fresh = entries.filter(
-        (entry, at) => !known.has(entry.id) && entries.findIndex((e) => e.id === entry.id) === at,
-      );
+      const fresh = entries.filter((entry) => !known.has(entry.id) && known.add(entry.id));
       // A new entry starts unpinned whatever a file says: pins are this browser's own choice, and
       // a file that pinned its entries could slip past the retention rule.
       const added = fresh.map(({ pinned: _pinned, ...entry }) => ({ summary: summarize(entry), entry }));
