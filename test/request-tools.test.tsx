@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEMO_KEYS } from "../src/sandbox/demo-keys";
-import { findStatus, inSettings, requestRegion, responseRegion, startConsole } from "./render";
+import {
+  findStatus,
+  inSettings,
+  recordingSandbox,
+  renderConsole,
+  requestRegion,
+  responseRegion,
+  startConsole,
+} from "./render";
 
 describe("copying the request", () => {
   it("copies cURL with the key as $API_KEY, and with the key only when asked", async () => {
@@ -130,6 +138,20 @@ describe("response views", () => {
     await user.click(await within(responseRegion()).findByRole("button", { name: "Copy body" }));
     const raw = (await within(responseRegion()).findByRole("document", { name: "Raw body" })).textContent;
     expect(await navigator.clipboard.readText()).toBe(raw);
+  });
+
+  it("says a JSON body nested too deeply to show in the other views, and the Raw view has it", async () => {
+    const depth = 20_000;
+    const body = `{"data":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const deep = recordingSandbox(async () => new Response(body, { headers: { "Content-Type": "application/json" } }));
+    const { user } = renderConsole(deep.transport);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Pretty" }));
+    expect(await within(responseRegion()).findByText(/^JSON nested too deeply to show here/)).toBeInTheDocument();
+    await user.click(within(responseRegion()).getByRole("tab", { name: "Raw" }));
+    const raw = await within(responseRegion()).findByRole("document", { name: "Raw body" });
+    expect(raw.textContent).toBe(body);
   });
 
   it("shows a body that is not JSON as text, and says so in the other views", async () => {

@@ -14,6 +14,8 @@ import type { FillableAction, ValueUse } from "./value-uses";
 export type BodySummary =
   | { json: false; reason: "empty" }
   | { json: false; reason: "invalid"; detail: string }
+  /** JSON nested deeper than the views can walk (the engine's stack): the Raw view shows it. */
+  | { json: false; reason: "too-deep" }
   | { json: true; pretty: string; table?: RecordsTable };
 
 /** One page of a tree, with what the object it lists offers to other actions. */
@@ -67,10 +69,14 @@ export function createBodyReader(text: string, source: UseSource = { fillable: [
         : { json: false, reason: "invalid", detail: parsed.message };
     }
     switch (request.type) {
-      case "summary": {
-        const meta = tableOf(parsed.value)?.meta;
-        return { json: true, pretty: JSON.stringify(parsed.value, null, 2), ...(meta ? { table: meta } : {}) };
-      }
+      case "summary":
+        try {
+          const meta = tableOf(parsed.value)?.meta;
+          return { json: true, pretty: JSON.stringify(parsed.value, null, 2), ...(meta ? { table: meta } : {}) };
+        } catch (error) {
+          if (error instanceof RangeError) return { json: false, reason: "too-deep" };
+          throw error;
+        }
       case "table": {
         const found = tableOf(parsed.value);
         if (!found) return undefined;

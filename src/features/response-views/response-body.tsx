@@ -123,7 +123,13 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
           ))}
         {shown !== "Raw" && shown !== "Headers" && !summary && <p className="hint">{m.readingBody}</p>}
         {shown !== "Raw" && shown !== "Headers" && summary && !summary.json && (
-          <p className="hint">{summary.reason === "empty" ? m.emptyNotJson : m.notJson(summary.detail)}</p>
+          <p className="hint">
+            {summary.reason === "empty"
+              ? m.emptyNotJson
+              : summary.reason === "too-deep"
+                ? m.tooDeep
+                : m.notJson(summary.detail)}
+          </p>
         )}
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label={m.prettyBody} />}
         {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}
@@ -165,13 +171,17 @@ function useBodyReading(record: HttpRecord, actionId: string, special: ReturnTyp
     setAnalysis(next);
     setSummary(null);
     setFound(undefined);
-    void next.summary().then(async (read) => {
-      if (!live) return;
-      setSummary(read);
-      if (!read.json || !special) return;
-      const result = await (special === "Ledger" ? next.ledger() : next.series());
-      if (live) setFound(result);
-    });
+    void next
+      .summary()
+      .then(async (read) => {
+        if (!live) return;
+        setSummary(read);
+        if (!read.json || !special) return;
+        const result = await (special === "Ledger" ? next.ledger() : next.series());
+        if (live) setFound(result);
+      })
+      // A reading that fails says why, rather than "Reading the body…" for ever.
+      .catch((error: unknown) => live && setSummary({ json: false, reason: "invalid", detail: String(error) }));
     return () => {
       live = false;
       next.dispose();

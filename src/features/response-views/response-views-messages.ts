@@ -70,6 +70,7 @@ export const responseViewsMessages = defineMessages({
     readingBody: "Reading the body…",
     notJson: (detail: string) => `Not JSON (${detail}): the Raw view shows the body as received.`,
     emptyNotJson: "Not JSON (the body is empty): the Raw view shows the body as received.",
+    tooDeep: "JSON nested too deeply to show here: the Raw view shows the body as received.",
 
     reading: "Reading…",
     showMore: (shown: string, total: string) => `Show more (${shown} of ${total})`,
@@ -243,6 +244,7 @@ export const responseViewsMessages = defineMessages({
     readingBody: "Membaca body…",
     notJson: (detail) => `Bukan JSON (${detail}): tampilan Mentah menunjukkan body apa adanya.`,
     emptyNotJson: "Bukan JSON (body kosong): tampilan Mentah menunjukkan body apa adanya.",
+    tooDeep: "JSON ini bersarang terlalu dalam untuk ditampilkan di sini: tampilan Mentah menunjukkan body apa adanya.",
 
     reading: "Membaca…",
     showMore: (shown, total) => `Tampilkan lebih banyak (${shown} dari ${total})`,
