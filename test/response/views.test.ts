@@ -5,6 +5,22 @@ import { createBodyReader } from "../../src/response/body-summary";
 import { childrenAt } from "../../src/response/json-outline";
 import { statusMeaning, statusText } from "../../src/response/status-text";
 
+describe("a body the views cannot walk", () => {
+  it("says JSON nested deeper than the engine's stack is too deep, rather than failing", () => {
+    const depth = 20_000;
+    const read = createBodyReader(`{"data":${"[".repeat(depth)}${"]".repeat(depth)}}`);
+    expect(read({ id: 0, type: "summary" })).toEqual({ json: false, reason: "too-deep" });
+  });
+
+  it("cuts long text into blocks without splitting a character in two", () => {
+    const text = `${"a".repeat(64 * 1024 - 1)}💎 Diamonds`;
+    const parts = chunks(text);
+    expect(parts.join("")).toBe(text);
+    // No part starts with the second half of a pair or ends with the first.
+    for (const part of parts) expect(part).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+  });
+});
+
 describe("childrenAt", () => {
   const root = { data: [{ id: 1 }, { id: 2 }, { id: 3 }], ok: true, name: null };
 

@@ -2,7 +2,13 @@ import { memo, useEffect, useMemo, useState } from "react";
 
 const CHUNK = 64 * 1024;
 
-/** Cuts at a line break near the chunk size where there is one, so lines stay whole. */
+/** A cut just after the first half of a surrogate pair would leave both halves broken. */
+const splitsPair = (text: string, at: number) => {
+  const unit = text.charCodeAt(at - 1);
+  return unit >= 0xd800 && unit <= 0xdbff;
+};
+
+/** Cuts at a line break near the chunk size where there is one, so lines stay whole; never inside a character. */
 export function chunks(text: string, size = CHUNK): string[] {
   const parts: string[] = [];
   let start = 0;
@@ -16,6 +22,7 @@ export function chunks(text: string, size = CHUNK): string[] {
         break;
       }
     }
+    if (end < text.length && end - start > 1 && splitsPair(text, end)) end -= 1;
     parts.push(text.slice(start, end));
     start = end;
   }
