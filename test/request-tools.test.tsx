@@ -154,6 +154,20 @@ describe("response views", () => {
     expect(raw.textContent).toBe(body);
   });
 
+  it("warns that whole numbers too large to keep exactly are shown rounded, and the Raw view has them", async () => {
+    const body = '{"data":[{"order_id":1234567890123456789,"status":"success"}]}';
+    const big = recordingSandbox(async () => new Response(body, { headers: { "Content-Type": "application/json" } }));
+    const { user } = renderConsole(big.transport);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus("200 OK");
+    await user.click(await within(responseRegion()).findByRole("tab", { name: "Table" }));
+    expect(
+      await within(responseRegion()).findByText(/too large for a browser to keep exactly \(1234567890123456789\)/),
+    ).toBeInTheDocument();
+    await user.click(within(responseRegion()).getByRole("tab", { name: "Raw" }));
+    expect(await within(responseRegion()).findByRole("document", { name: "Raw body" })).toHaveTextContent(body);
+  });
+
   it("shows a body that is not JSON as text, and says so in the other views", async () => {
     const { user } = await startConsole();
     await inSettings(user, (settings) =>

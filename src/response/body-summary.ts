@@ -5,6 +5,7 @@ import { type LedgerResult, readLedger } from "./ledger";
 import { createRecordsIndex, type RecordsPage, type RecordsQuery } from "./records-query";
 import { COLUMN_SAMPLE, columnsOf, findRecords, type RecordsTable, recordsCsv } from "./records-table";
 import { readSeries, type SeriesResult } from "./series";
+import { unsafeIntegerIn } from "./unsafe-integer";
 import type { FillableAction, ValueUse } from "./value-uses";
 
 /**
@@ -16,7 +17,8 @@ export type BodySummary =
   | { json: false; reason: "invalid"; detail: string }
   /** JSON nested deeper than the views can walk (the engine's stack): the Raw view shows it. */
   | { json: false; reason: "too-deep" }
-  | { json: true; pretty: string; table?: RecordsTable };
+  /** `unsafeInteger`: the first whole number beyond 2^53 − 1 as sent, which the parsed views round. */
+  | { json: true; pretty: string; table?: RecordsTable; unsafeInteger?: string };
 
 /** One page of a tree, with what the object it lists offers to other actions. */
 export type TreePage = OutlinePage & { uses: ValueUse[] };
@@ -72,7 +74,13 @@ export function createBodyReader(text: string, source: UseSource = { fillable: [
       case "summary":
         try {
           const meta = tableOf(parsed.value)?.meta;
-          return { json: true, pretty: JSON.stringify(parsed.value, null, 2), ...(meta ? { table: meta } : {}) };
+          const unsafeInteger = unsafeIntegerIn(text);
+          return {
+            json: true,
+            pretty: JSON.stringify(parsed.value, null, 2),
+            ...(meta ? { table: meta } : {}),
+            ...(unsafeInteger ? { unsafeInteger } : {}),
+          };
         } catch (error) {
           if (error instanceof RangeError) return { json: false, reason: "too-deep" };
           throw error;

@@ -159,7 +159,9 @@ export function fieldFor(record: Record<string, unknown>, concept: Concept, idOf
 /** A field's value as text when it is a plain value (ids and prices come as numbers or strings). */
 export function textOf(value: unknown): string | undefined {
   if (typeof value === "string") return value.trim() === "" ? undefined : value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  // A whole number beyond 2^53 − 1 was rounded when parsed: its text would name another order.
+  if (typeof value === "number" && Number.isFinite(value))
+    return Number.isInteger(value) && !Number.isSafeInteger(value) ? undefined : String(value);
   if (typeof value === "boolean") return String(value);
   return undefined;
 }

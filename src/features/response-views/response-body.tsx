@@ -131,6 +131,9 @@ export function ResponseBody({ record, actionId, spec, rememberView = false }: R
                 : m.notJson(summary.detail)}
           </p>
         )}
+        {(shown === "Pretty" || shown === "Tree" || shown === "Table") && summary?.json && summary.unsafeInteger && (
+          <p className="warning">{m.unsafeInteger(summary.unsafeInteger)}</p>
+        )}
         {shown === "Pretty" && summary?.json && <ChunkedText text={summary.pretty} label={m.prettyBody} />}
         {shown === "Tree" && summary?.json && analysis && <JsonTree analysis={analysis} onUse={openValue} />}
         {shown === "Ledger" && found?.ok && "ledger" in found && (

@@ -71,6 +71,8 @@ export const responseViewsMessages = defineMessages({
     notJson: (detail: string) => `Not JSON (${detail}): the Raw view shows the body as received.`,
     emptyNotJson: "Not JSON (the body is empty): the Raw view shows the body as received.",
     tooDeep: "JSON nested too deeply to show here: the Raw view shows the body as received.",
+    unsafeInteger: (number: string) =>
+      `This body has whole numbers too large for a browser to keep exactly (${number}): this view shows them rounded and offers no action with them. The Raw view shows them as sent.`,
 
     reading: "Reading…",
     showMore: (shown: string, total: string) => `Show more (${shown} of ${total})`,
@@ -245,6 +247,8 @@ export const responseViewsMessages = defineMessages({
     notJson: (detail) => `Bukan JSON (${detail}): tampilan Mentah menunjukkan body apa adanya.`,
     emptyNotJson: "Bukan JSON (body kosong): tampilan Mentah menunjukkan body apa adanya.",
     tooDeep: "JSON ini bersarang terlalu dalam untuk ditampilkan di sini: tampilan Mentah menunjukkan body apa adanya.",
+    unsafeInteger: (number) =>
+      `Body ini memuat bilangan bulat yang terlalu besar untuk disimpan persis oleh peramban (${number}): tampilan ini menunjukkannya dibulatkan dan tidak menawarkan tindakan dengannya. Tampilan Mentah menunjukkannya apa adanya.`,
 
     reading: "Membaca…",
     showMore: (shown, total) => `Tampilkan lebih banyak (${shown} dari ${total})`,
