@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { BatchJournal } from "../../src/batch/batch-journal";
 import { createBatchRun } from "../../src/batch/batch-run";
 import { createLiveRun } from "../../src/batch/live-run";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
+import type { Send } from "../../src/pacing/request-engine";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { answer } from "./fixtures";
 import { BATCH, newBatch, planOf, settings, settle, TARGET } from "./runner-harness";
@@ -22,16 +24,15 @@ function marketApi() {
   return { sent, send };
 }
 
+/** A batch's run over `journal`, sending to `send`, on the harness's target. */
+const runOver = (journal: BatchJournal, send: Send, durable = true) =>
+  createBatchRun(async () => ({ journal, durable }), { target: TARGET, settings, send, answers: {} });
+
 describe("a batch's run, as a store", () => {
   it("places each row once, tells its listeners, and ends with the counts", async () => {
     const journal = createMemoryJournal();
     const api = marketApi();
-    const run = createBatchRun(async () => ({ journal, durable: false }), {
-      target: TARGET,
-      settings,
-      send: api.send,
-      answers: {},
-    });
+    const run = runOver(journal, api.send, false);
     const seen: boolean[] = [];
     run.subscribe(() => seen.push(run.getSnapshot().running));
     await run.open();
@@ -50,22 +51,12 @@ describe("a batch's run, as a store", () => {
 
   it("shows the unfinished batch of this browser when the region opens, interrupted", async () => {
     const journal = createMemoryJournal();
-    const first = createBatchRun(async () => ({ journal, durable: true }), {
-      target: TARGET,
-      settings,
-      send: async () => new Promise(() => undefined),
-      answers: {},
-    });
+    const first = runOver(journal, async () => new Promise(() => undefined));
     // The page closes while the first order is on its way.
     void first.start(planOf(2), 1);
     await new Promise((resolve) => setTimeout(resolve, 10));
     first.dispose();
-    const again = createBatchRun(async () => ({ journal, durable: true }), {
-      target: TARGET,
-      settings,
-      send: marketApi().send,
-      answers: {},
-    });
+    const again = runOver(journal, marketApi().send);
     await again.open();
     expect(again.getSnapshot().batch).toMatchObject({ meta: { id: BATCH }, interrupted: true });
     again.dispose();
@@ -76,12 +67,7 @@ describe("a batch's run, as a store", () => {
     async (how) => {
       const journal = await newBatch(3);
       const api = marketApi();
-      const run = createBatchRun(async () => ({ journal, durable: true }), {
-        target: TARGET,
-        settings,
-        send: api.send,
-        answers: {},
-      });
+      const run = runOver(journal, api.send);
       await run.openBatch(BATCH);
       run.resume(1);
       run[how]();
@@ -97,12 +83,7 @@ describe("a batch's run, as a store", () => {
     if (!row) throw new Error("no row");
     await journal.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
     const api = marketApi();
-    const run = createBatchRun(async () => ({ journal, durable: true }), {
-      target: TARGET,
-      settings,
-      send: api.send,
-      answers: {},
-    });
+    const run = runOver(journal, api.send);
     await run.openBatch(BATCH);
     run.sendAgain(2, 1);
     for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
@@ -117,12 +98,9 @@ describe("a batch's run, as a store", () => {
   it("keeps no copy of the key an API echoes back in its journal", async () => {
     const journal = createMemoryJournal();
     const key = settings.apiKey;
-    const run = createBatchRun(async () => ({ journal, durable: true }), {
-      target: TARGET,
-      settings,
-      send: async () => answer(403, { error: { code: "FORBIDDEN", message: `Key ${key} may not place orders.` } }),
-      answers: {},
-    });
+    const run = runOver(journal, async () =>
+      answer(403, { error: { code: "FORBIDDEN", message: `Key ${key} may not place orders.` } }),
+    );
     await run.start(planOf(1), 1);
     const [row] = await journal.rows(BATCH);
     expect(row?.state).toMatchObject({ kind: "refused", message: "Key [redacted] may not place orders." });
@@ -132,13 +110,7 @@ describe("a batch's run, as a store", () => {
 
   it("is read beside the region through the live run: the run's own snapshot, told of each change, until the region closes", async () => {
     const journal = createMemoryJournal();
-    const make = () =>
-      createBatchRun(async () => ({ journal, durable: false }), {
-        target: TARGET,
-        settings,
-        send: marketApi().send,
-        answers: {},
-      });
+    const make = () => runOver(journal, marketApi().send, false);
     const live = createLiveRun();
     const told: unknown[] = [];
     live.subscribe(() => told.push(live.getSnapshot()));

@@ -8,9 +8,25 @@ const scrubKey = (text: string, key: string | undefined) => keyScrubber([key])(t
 
 import { truncateUtf8 } from "../../src/history/truncate-text";
 import { authorizationKey } from "../../src/request/auth-header";
+import type { RequestSpec } from "../../src/request/request-spec";
+import type { ResponseRecord } from "../../src/request/response-record";
 import { KEY } from "./fixtures";
 
 const base64 = (text: string) => Buffer.from(text).toString("base64");
+
+/** A Check wallet balance send as the history keeps it. */
+const balanceSent = (spec: RequestSpec, record: ResponseRecord) =>
+  makeHistoryEntry(
+    {
+      id: "h1",
+      sentAt: 0,
+      actionId: "balance",
+      target: { environment: "Test", baseUrl: "https://a.example/v1", pathStyle: "console" },
+      spec,
+      record,
+    },
+    { maxBodyBytes: 1000 },
+  );
 
 describe("redaction", () => {
   it("writes the Authorization header as Bearer [redacted]", () => {
@@ -138,41 +154,27 @@ describe("redaction", () => {
   });
 
   it("keeps no copy of the key anywhere in an entry, response included", () => {
-    const entry = makeHistoryEntry(
+    const entry = balanceSent(
+      { method: "GET", url: "https://a.example/v1/balance", headers: [["Authorization", `Bearer ${KEY}`]] },
       {
-        id: "h1",
-        sentAt: 0,
-        actionId: "balance",
-        target: { environment: "Test", baseUrl: "https://a.example/v1", pathStyle: "console" },
-        spec: { method: "GET", url: "https://a.example/v1/balance", headers: [["Authorization", `Bearer ${KEY}`]] },
-        record: {
-          kind: "http",
-          status: 401,
-          statusText: "Unauthorized",
-          headers: [["x-echo", KEY]],
-          body: `{"error":"bad key ${KEY}"}`,
-          sizeBytes: 50,
-          durationMs: 3,
-          receivedAt: 3,
-        },
+        kind: "http",
+        status: 401,
+        statusText: "Unauthorized",
+        headers: [["x-echo", KEY]],
+        body: `{"error":"bad key ${KEY}"}`,
+        sizeBytes: 50,
+        durationMs: 3,
+        receivedAt: 3,
       },
-      { maxBodyBytes: 1000 },
     );
     expect(JSON.stringify(entry)).not.toContain(KEY);
     expect(JSON.stringify(entry)).toContain("Bearer [redacted]");
   });
 
   it("keeps out the key in use where no header carries it (a command imported without Authorization)", () => {
-    const entry = makeHistoryEntry(
-      {
-        id: "h2",
-        sentAt: 0,
-        actionId: "balance",
-        target: { environment: "Test", baseUrl: "https://a.example/v1", pathStyle: "console" },
-        spec: { method: "GET", url: `https://a.example/v1/balance?api_key=${KEY}`, headers: [], key: KEY },
-        record: { kind: "failure", failure: "network", detail: "Failed to fetch", durationMs: 1, receivedAt: 1 },
-      },
-      { maxBodyBytes: 1000 },
+    const entry = balanceSent(
+      { method: "GET", url: `https://a.example/v1/balance?api_key=${KEY}`, headers: [], key: KEY },
+      { kind: "failure", failure: "network", detail: "Failed to fetch", durationMs: 1, receivedAt: 1 },
     );
     expect(entry.request).toEqual({
       method: "GET",
