@@ -26,7 +26,8 @@ export interface RequestInput {
 
 export type BuildResult = { ok: true; spec: RequestSpec } | { ok: false; message: string };
 
-function queryValue(value: unknown): string {
+/** A parameter's value as the query carries it. */
+export function queryValue(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 

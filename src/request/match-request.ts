@@ -7,6 +7,7 @@ import { fromText, type TextValues } from "../catalog/text-input";
 import type { Language } from "../lib/i18n/language";
 import { isJsonObject, parseJson } from "../lib/parse-json";
 import { type AuthForm, BEARER_FORM, splitAuthorization } from "./auth-header";
+import { queryValue } from "./build-request";
 import { type CurlMessages, curlMessages } from "./curl-messages";
 import type { ParsedRequest } from "./parse-curl";
 
@@ -131,7 +132,9 @@ export function matchRequest(
   const notes: string[] = [];
   for (const [name, value] of url.searchParams) {
     const spec = action.paramsIn === "query" ? specs.find((candidate) => candidate.name === name) : undefined;
-    if (spec && !(name in values) && fitsField(action, spec, value)) values[name] = value;
+    // The form must write the very text again ("01" would go as "1"): else it is sent as an extra, as typed.
+    const same = spec !== undefined && queryValue(fromText(spec.kind, value)) === value;
+    if (spec && same && !(name in values) && fitsField(action, spec, value)) values[name] = value;
     else extraQuery.push([name, value]);
   }
 

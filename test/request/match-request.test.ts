@@ -41,6 +41,11 @@ describe("matchRequest", () => {
       values: {},
       extraQuery: [["game_id", "abc"]],
     });
+    // A value the form would write as other text ("01" as 1) goes as typed, an extra.
+    expect(matched("GET", "https://h.test/v1/products?game_id=01")).toMatchObject({
+      values: {},
+      extraQuery: [["game_id", "01"]],
+    });
   });
 
   const json: [string, string][] = [["Content-Type", "application/json"]];
