@@ -1,4 +1,4 @@
-import type { AnswerContext } from "../answer/read-answer";
+import { type AnswerContext, readAnswer } from "../answer/read-answer";
 import { orderStatus } from "../catalog/actions/order-status";
 import { walletHistory } from "../catalog/actions/wallet-history";
 import type { ActionDefinition } from "../catalog/define-action";
@@ -210,7 +210,11 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
       const record = await request(walletHistory, { page, limit: pageSize, ...range }, true);
       if (!record) return { stopped: cancelled() };
       if (record.kind === "failure") return { stopped: { kind: "stopped", reason: "page-failed", page, record } };
-      if (!isOk(record)) return { stopped: { kind: "stopped", reason: "page-refused", page, record } };
+      // A 2xx whose body says it failed (`{"status": 0, "error_msg": …}`, as the market throttles) is
+      // refused as a 4xx is, and never read as the end of the list.
+      if (!isOk(record) || readAnswer(record).bodyRefused) {
+        return { stopped: { kind: "stopped", reason: "page-refused", page, record } };
+      }
       const parsed = parseJson(record.body);
       if (!parsed.ok) return { stopped: { kind: "stopped", reason: "page-unreadable", page, record } };
       const records = findRecords(parsed.value)?.records.length ?? 0;

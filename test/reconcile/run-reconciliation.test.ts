@@ -237,6 +237,19 @@ describe("runReconciliation: pages", () => {
     });
   });
 
+  it("a later page answered 200 with a refusal in its body stops the run, and is never the end of the list", async () => {
+    // As the market throttles: HTTP 200, `{"status": 0, "error_msg": …}` (Apigames' refusal).
+    const refusal = http(200, { status: 0, error_msg: "Terlalu banyak permintaan, coba lagi nanti" });
+    const api = fakeApi(ledger(6, 2), undefined, (page) => (page === 2 ? refusal : undefined));
+    expect(await run(api, { pageSize: 2 }).outcome).toEqual({
+      kind: "stopped",
+      reason: "page-refused",
+      page: 2,
+      record: refusal,
+    });
+    expect(ordersAsked(api.calls)).toEqual([]);
+  });
+
   it("a page answered 429 is asked again after the wait its headers ask for", async () => {
     let limited = true;
     const api = fakeApi(ledger(1, 2), undefined, (page) => {
