@@ -5,7 +5,7 @@ import type { Transport } from "../src/transport/transport";
 import { switchLanguage } from "./i18n/switch-language";
 import { listItems } from "./list-items";
 import { findStatus, renderConsole } from "./render";
-import { APIGAMES_STATUS } from "./workspace/market-status-answers";
+import { APIGAMES_STATUS, APIGAMES_TRX_ID } from "./workspace/market-status-answers";
 
 /**
  * A made-up API, not the sandbox: the order comes back as `{"result":{"trx_id":…}}` and its status
@@ -274,7 +274,7 @@ describe("order tracking in Indonesian", () => {
  */
 const MARKET_ORDER = JSON.stringify({
   status: 1,
-  data: { trx_id: "T-100", ref_id: "ref-1", status: "Pending", price: 177000, currency: "IDR" },
+  data: { trx_id: APIGAMES_TRX_ID, ref_id: "ref-1", status: "Pending", price: 177000, currency: "IDR" },
 });
 
 describe("order tracking on a market API", () => {
@@ -282,7 +282,7 @@ describe("order tracking on a market API", () => {
     const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.validasiProvider), json(APIGAMES_STATUS.sukses)], 200);
     await placeOrder(api.transport, /^200 OK/);
     expect(screen.getByRole("region", { name: "Response" })).toHaveTextContent("the request worked");
-    const card = await order("Order T-100");
+    const card = await order(`Order ${APIGAMES_TRX_ID}`);
     expect(within(card).getByRole("status")).toHaveTextContent("Status: Pending (not final) · 0 checks");
     expect(card).toHaveTextContent(/Price: IDR\s177,000/);
 
@@ -290,20 +290,20 @@ describe("order tracking on a market API", () => {
     await waitFor(() =>
       expect(within(card).getByRole("status")).toHaveTextContent("Status: Validasi Provider (not final) · 1 check"),
     );
-    expect(within(card).getByRole("button", { name: "Stop tracking Order T-100" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: `Stop tracking Order ${APIGAMES_TRX_ID}` })).toBeInTheDocument();
 
     await advance(4_100);
     await waitFor(() => expect(card).toHaveTextContent('Outcome: Final status "Sukses" (success) after 2 checks.'));
     expect(within(card).getByRole("status")).toHaveTextContent("Status: Sukses (final: success)");
     await advance(120_000);
-    expect(api.checks).toEqual(["?order_id=T-100", "?order_id=T-100"]);
+    expect(api.checks).toEqual([`?order_id=${APIGAMES_TRX_ID}`, `?order_id=${APIGAMES_TRX_ID}`]);
   });
 
   it("ends a Gagal order as failed, in Bahasa Indonesia", async () => {
     const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.validasiProvider), json(APIGAMES_STATUS.gagal)], 200);
     await placeOrder(api.transport, /^200 OK/, "id");
     const region = await screen.findByRole("region", { name: "Pelacakan pesanan" });
-    const kartu = await within(region).findByRole("article", { name: "Pesanan T-100" });
+    const kartu = await within(region).findByRole("article", { name: `Pesanan ${APIGAMES_TRX_ID}` });
     expect(within(kartu).getByRole("status")).toHaveTextContent("Status: Pending (belum akhir) · 0 pengecekan");
     expect(kartu).toHaveTextContent(/Harga: Rp\s177\.000/);
     await advance(2_100);
@@ -336,20 +336,20 @@ describe("order tracking on a market API", () => {
   it("keeps following while the word is pending", async () => {
     const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.validasiProvider)], 200);
     await placeOrder(api.transport, /^200 OK/);
-    const card = await order("Order T-100");
+    const card = await order(`Order ${APIGAMES_TRX_ID}`);
     await advance(2_100);
     await advance(4_100);
     await advance(8_100);
     await waitFor(() => expect(within(card).getByRole("status")).toHaveTextContent("· 3 checks · next check at"));
     expect(within(card).getByRole("status")).toHaveTextContent("Status: Validasi Provider (not final)");
     expect(card).not.toHaveTextContent("Outcome:");
-    expect(within(card).getByRole("button", { name: "Stop tracking Order T-100" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: `Stop tracking Order ${APIGAMES_TRX_ID}` })).toBeInTheDocument();
   });
 
   it("stops when a check is refused inside a 200, with the API's words", async () => {
     const api = fakeApi(MARKET_ORDER, [json(APIGAMES_STATUS.error)], 200);
     await placeOrder(api.transport, /^200 OK/);
-    const card = await order("Order T-100");
+    const card = await order(`Order ${APIGAMES_TRX_ID}`);
     await advance(2_100);
     await waitFor(() =>
       expect(card).toHaveTextContent("Outcome: Stopped: the API refused check 1 (200 OK): “Signature not valid”."),

@@ -72,8 +72,8 @@ function followerFor(
   return { follower, checks };
 }
 
-const status = (word: string, headers: [string, string][] = []) =>
-  answer(200, { data: { order_id: "x", status: word } }, headers);
+/** A status answer that names no order: about the one asked, whichever it is. */
+const status = (word: string, headers: [string, string][] = []) => answer(200, { data: { status: word } }, headers);
 
 const finals = async (journal: BatchJournal) =>
   (await journal.rows(BATCH)).map((row) => (row.state.kind === "placed" ? row.state.final?.status : row.state.kind));
@@ -134,7 +134,7 @@ describe("following a batch's orders", () => {
       (check) => {
         round++;
         return round <= 3
-          ? answer(200, { result: { trx_id: "T", state: "x", status: "processing" } })
+          ? answer(200, { result: { state: "x", status: "processing" } })
           : status(words[check.line] ?? "");
       },
       { onRow: (row) => seen.push(`${row.line}:${row.state.kind === "placed" ? row.state.orderStatus : ""}`) },

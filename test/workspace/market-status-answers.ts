@@ -11,6 +11,9 @@ import { apigamesOrder } from "../answer/market-answers";
 /** Apigames' order as its "Cek Status" examples write it (test/answer/market-answers.ts), no serial number yet. */
 const order = (status: string, message: string) => apigamesOrder(status, message, "");
 
+/** The order Apigames' examples are about (its trx_id), which every answer below names. */
+export const APIGAMES_TRX_ID = order("Sukses", "").data.trx_id;
+
 export const APIGAMES_STATUS = {
   validasiProvider: order(
     "Validasi Provider",

@@ -12,7 +12,7 @@ import {
   type TrackedOrder,
 } from "../../src/workspace/order-tracking/tracked-order";
 import { httpRecord } from "../request/records";
-import { APIGAMES_STATUS } from "./market-status-answers";
+import { APIGAMES_STATUS, APIGAMES_TRX_ID } from "./market-status-answers";
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -163,6 +163,9 @@ describe("tracking one order", () => {
   });
 
   it("ends on the market's final words and goes on through its pending ones (Apigames' Cek Status)", () => {
+    // The order of Apigames' own examples, looked up by its trx_id.
+    const order = () =>
+      startTracking({ lookup: { by: "order_id", value: APIGAMES_TRX_ID }, target: "t", status: "pending", now: T0 });
     const toSukses = run(order(), [http(200, APIGAMES_STATUS.validasiProvider), http(200, APIGAMES_STATUS.sukses)]);
     expect(toSukses[0]?.outcome).toBeUndefined();
     expect(toSukses[0]?.nextCheckAt).toBe(T0 + 6_000);
@@ -173,6 +176,16 @@ describe("tracking one order", () => {
     expect(gagal?.outcome).toEqual({ kind: "final", status: "Gagal", checks: 1 });
     const [sebagian] = run(order(), [http(200, APIGAMES_STATUS.sebagian)]);
     expect(sebagian?.outcome).toEqual({ kind: "final", status: "Sukses Sebagian", checks: 1 });
+  });
+
+  it("goes on when an answer names another order, and says so: it tells nothing of this one", () => {
+    const [other, own] = run(order(), [
+      http(200, { data: { order_id: "T-9", status: "Sukses" } }),
+      http(200, { data: { order_id: "X", status: "Sukses" } }),
+    ]);
+    expect(other?.outcome).toBeUndefined();
+    expect(other?.note).toEqual({ kind: "other-order", check: 1, named: "T-9" });
+    expect(own?.outcome).toEqual({ kind: "final", status: "Sukses", checks: 2 });
   });
 
   it("stops on a 200 whose body refuses the question, with the API's words", () => {

@@ -50,6 +50,7 @@ export interface OrderTrackingMessages {
   backingOff: (check: number, status: string, seconds: number) => string;
   /** `looked`: the field names looked for, listed. */
   noStatus: (check: number, status: string, looked: string) => string;
+  otherOrder: (check: number, named: string) => string;
   // How tracking ended (a TrackingOutcome, by its kind). `checks`: the count of checks, worded
   // (`checks`); `kind`: what a final status word means, worded (`kinds`), while it is still read as final.
   endedFinal: (status: string, checks: string, kind?: string) => string;
@@ -107,6 +108,7 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
       `Check ${check} answered ${status}; still tracking, next check in ${seconds} s (backing off).`,
     noStatus: (check, status, looked) =>
       `Check ${check} answered ${status} but named no status (looked for ${looked}).`,
+    otherOrder: (check, named) => `Check ${check} answered about another order (${named}): not taken; still tracking.`,
     endedFinal: (status, checks, kind) =>
       kind === undefined
         ? `Final status "${status}" after ${checks}.`
@@ -166,6 +168,8 @@ export const orderTrackingMessages = defineMessages<OrderTrackingMessages>({
       `Pengecekan ke-${check} dijawab ${status}; pelacakan berlanjut, pengecekan berikutnya dalam ${seconds} dtk (jeda diperpanjang).`,
     noStatus: (check, status, looked) =>
       `Pengecekan ke-${check} dijawab ${status}, tetapi tidak menyebut status (yang dicari: ${looked}).`,
+    otherOrder: (check, named) =>
+      `Pengecekan ke-${check} menjawab tentang pesanan lain (${named}): tidak dipakai; pelacakan berlanjut.`,
     endedFinal: (status, checks, kind) =>
       kind === undefined
         ? `Status akhir "${status}" setelah ${checks}.`

@@ -26,6 +26,8 @@ export function wordTrackingNote(m: OrderTrackingMessages, note: TrackingNote): 
       return m.backingOff(note.check, note.status, seconds(note.waitMs));
     case "no-status":
       return m.noStatus(note.check, note.status, note.looked.join(", "));
+    case "other-order":
+      return m.otherOrder(note.check, note.named);
   }
 }
 

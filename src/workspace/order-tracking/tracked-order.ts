@@ -26,7 +26,9 @@ export type TrackingNote =
   | { kind: "no-answer"; check: number; timedOut: boolean; waitMs: number }
   | { kind: "rate-limited"; check: number; status: string; waitMs: number; retryAfter: boolean }
   | { kind: "backing-off"; check: number; status: string; waitMs: number }
-  | { kind: "no-status"; check: number; status: string; looked: readonly string[] };
+  | { kind: "no-status"; check: number; status: string; looked: readonly string[] }
+  /** The answer named another order (`named`, by the lookup's own field): it says nothing of this one. */
+  | { kind: "other-order"; check: number; named: string };
 
 /** How tracking ended, as data (see TrackingNote). */
 export type TrackingOutcome =
@@ -189,6 +191,10 @@ export function afterCheck(
   const said = reading.status?.value;
   if (refusesQuestion(reading, reading.bodyRefused)) {
     return stopTracking(counted, refusal(reading, counted.checks, status));
+  }
+  const named = (order.lookup.by === "order_id" ? reading.orderId : reading.reference)?.value;
+  if (named !== undefined && named !== order.lookup.value) {
+    return continueAfter(counted, now, wait, { kind: "other-order", check: counted.checks, named });
   }
   if (said === undefined) {
     return continueAfter(counted, now, wait, {
