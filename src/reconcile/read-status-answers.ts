@@ -97,6 +97,15 @@ export function readStatusAnswers(answers: readonly StatusAnswer[], context?: An
       keep({ known: false, refused });
       return;
     }
+    // An answer about another order than the one asked says nothing of this one: its entries stay unchecked.
+    const named = (answer.orderId !== undefined ? reading.orderId : reading.reference)?.value;
+    const askedFor = answer.orderId ?? answer.reference;
+    if (named !== undefined && askedFor !== undefined && named !== askedFor) {
+      const other: Unmatched = { reason: "status-other-order", ...asked, text: named, entryIndexes: [] };
+      unmatched.push(other);
+      keep({ known: false, refused: other });
+      return;
+    }
     const read: OrderAnswer = { known: true };
     if (reading.status !== undefined) read.status = reading.status.value.word;
     else unmatched.push({ reason: "no-status", ...asked, entryIndexes: [] });

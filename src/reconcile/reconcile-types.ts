@@ -88,6 +88,8 @@ export type UnmatchedReason =
    */
   | "not-found-unconfirmed"
   | "no-status"
+  /** A status answer that names another order (`text`) than the one asked: it says nothing of this one. */
+  | "status-other-order"
   | "no-price"
   | "no-date"
   | "no-balance"

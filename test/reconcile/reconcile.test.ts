@@ -274,6 +274,15 @@ describe("reconcile, some orders only and answers asked by reference", () => {
       httpStatus: 503,
       entryIndexes: [0],
     });
+    // An answer about another order says nothing of this one: its debits are listed, not matched to it.
+    const other = reconcile([page], [byRef("", { data: { reseller_ref: "r-5", status: "success" } })], { now: NOW });
+    expect(other.findings).toEqual([]);
+    expect(other.unmatched).toContainEqual({
+      reason: "status-other-order",
+      reference: "r-9",
+      text: "r-5",
+      entryIndexes: [0],
+    });
     // A 200 refusing the check in JSend's words: its "error" is the answer's, not a failed order owed a refund.
     const jsend = reconcile([page], [byRef("", { status: "error", message: "Signature tidak valid" })], { now: NOW });
     expect(jsend.findings).toEqual([]);

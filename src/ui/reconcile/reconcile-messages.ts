@@ -213,6 +213,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       "not-found-unconfirmed": (p) =>
         `Check order status for ${p.order} answered ${p.status}, but not as JSON about that order (a wrong route or a proxy answers so too)${p.said ? ` (${p.said})` : ""}: its debits are not taken as a debit with no order, and are not checked.`,
       "no-status": (p) => `The status answer for ${p.order} names no status.`,
+      "status-other-order": (p) =>
+        `Check order status for ${p.order} answered about another order (${p.text}): its entries are not checked.`,
       "no-price": (p) => `${p.entries}: the status answer names no price, so the amount is not checked.`,
       "no-date": (p) => `${p.entries}: no date, so how long the order has waited is not known.`,
       "no-balance": () => "Entries have no balance field: the running balance is not checked.",
@@ -346,6 +348,8 @@ export const reconcileMessages = defineMessages<ReconcileMessages>({
       "not-found-unconfirmed": (p) =>
         `Cek status pesanan untuk ${p.order} menjawab ${p.status}, tetapi bukan JSON tentang pesanan itu (rute yang salah atau proxy juga menjawab begitu)${p.said ? ` (${p.said})` : ""}: debitnya tidak dianggap debit tanpa pesanan, dan tidak diperiksa.`,
       "no-status": (p) => `Jawaban status untuk ${p.order} tidak menyebut status.`,
+      "status-other-order": (p) =>
+        `Cek status pesanan untuk ${p.order} menjawab tentang pesanan lain (${p.text}): entrinya tidak diperiksa.`,
       "no-price": (p) => `${p.entries}: jawaban status tidak menyebut harga, jadi jumlahnya tidak diperiksa.`,
       "no-date": (p) => `${p.entries}: tanpa tanggal, jadi lama pesanan menunggu tidak diketahui.`,
       "no-balance": () => "Entri tidak punya field saldo: saldo berjalan tidak diperiksa.",
