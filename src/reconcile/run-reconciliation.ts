@@ -217,11 +217,14 @@ export async function runReconciliation(options: RunOptions): Promise<RunOutcome
       }
       const parsed = parseJson(record.body);
       if (!parsed.ok) return { stopped: { kind: "stopped", reason: "page-unreadable", page, record } };
-      const records = findRecords(parsed.value)?.records.length ?? 0;
+      const list = findRecords(parsed.value)?.records ?? [];
+      const records = list.length;
       if (page > 1 && records === 0) return {}; // Past the end.
-      // The same text as the page before: the API ignores `page`, and would send it again and again.
-      if (record.body === previous) return { repeated: { page: page - 1 } };
-      previous = record.body;
+      // The same entries as the page before (whatever else its text says, a time it was sent): the API
+      // ignores `page`, and would send them again and again.
+      const entries = JSON.stringify(list);
+      if (entries === previous) return { repeated: { page: page - 1 } };
+      previous = entries;
       into.push({ text: record.body });
       totalPages = pageCountIn(parsed.value) ?? totalPages;
       onPage(parsed.value, page, totalPages);

@@ -184,6 +184,15 @@ describe("runReconciliation: pages", () => {
     expect(end.result.summary.entries).toBe(2);
     expect(end.result.findings).toEqual([]);
     expect(end.result.unmatched).toEqual([{ reason: "page-repeated", page: 1, entryIndexes: [] }]);
+    // So is one whose entries come back the same though its text differs (a time stamped on each answer).
+    let sent = 0;
+    const stamped = fakeApi([], undefined, () =>
+      http(200, { ...(first as Record<string, unknown>), server_time: `2026-01-01 10:00:0${sent++}` }),
+    );
+    const again = await run(stamped, { pageSize: 2 }).outcome;
+    expect(pagesAsked(stamped.calls)).toEqual(["1", "2"]);
+    expect(resultOf(again).findings).toEqual([]);
+    expect(resultOf(again).unmatched).toEqual([{ reason: "page-repeated", page: 1, entryIndexes: [] }]);
   });
 
   it("reads the page count by field name when the answer says it, short pages or not", async () => {
