@@ -47,6 +47,8 @@ export interface RequestEngine {
   ask(spec: RequestSpec, options: AskOptions): Promise<ResponseRecord | undefined>;
   /** Waits until a request may start: an answer that comes in meanwhile may move that. Ends early on abort. */
   ready(signal: AbortSignal): Promise<void>;
+  /** Another API from now on: what the last one's answers asked (a wait, a back-off) no longer holds. */
+  forget(): void;
   /** Waits until `at` (ms since the epoch) on the engine's clock, or less when the signal aborts. */
   sleepUntil(at: number, signal: AbortSignal): Promise<void>;
   /**
@@ -125,6 +127,10 @@ export function createRequestEngine(options: EngineOptions): RequestEngine {
   return {
     clock,
     ready,
+    forget() {
+      notBefore = 0;
+      limitedInARow = 0;
+    },
     async ask(spec, { signal, cutsRequest = false, tries = 1, again = isRateLimited, onAnswer, beforeSend }) {
       for (let tried = 1; ; tried++) {
         await ready(signal);

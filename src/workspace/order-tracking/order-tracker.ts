@@ -125,6 +125,8 @@ export function createOrderTracker(first: TrackerConnection, clock?: Clock): Ord
       wake();
     },
     setTarget(target) {
+      // Another API's rate limit does not hold this one's checks.
+      if (target.target !== current.target) engine.forget();
       current = target;
       if (orders.some((order) => isTracking(order) && order.target !== target.target)) {
         for (const order of orders) if (order.target !== target.target) cutOff(order.id);
