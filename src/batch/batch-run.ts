@@ -154,6 +154,8 @@ export function createBatchRun(
    * starting (reading the journal, asking Resume's question) then starts nothing.
    */
   let halting: "pause" | "stop" | undefined;
+  /** While a run sends rows a person sent again (and only those): their lines. */
+  let sentAgain: number[] | undefined;
   /** Ends the watch of a batch another tab runs. */
   let watching: AbortController | undefined;
   // A heartbeat of this run's own where the source names no Web Locks: another run is another owner.
@@ -291,16 +293,19 @@ export function createBatchRun(
       },
     });
     runner = next;
+    // The rows this run sends: every waiting one, or those a person sent again (more may be while it runs).
+    const only = mode.kind === "again" ? [mode.line] : undefined;
+    sentAgain = only;
     if (disposed) next.pause();
     else if (halting) next[halting]();
     set({ running: true, end: undefined });
     try {
       if (mode.kind === "again") await next.sendAgainSameReference(mode.line);
-      const only = mode.kind === "again" ? [mode.line] : undefined;
+      const owed = (row: BatchRow) => isPending(row) && (only === undefined || only.includes(row.line));
       let ended = mode.kind === "ask" ? await next.ask() : await next.run(only);
       // A row sent again just as the runner ran out of rows waits for no one: go on with it.
-      while (mode.kind === "place" && ended.kind === "finished" && [...rows.values()].some(isPending)) {
-        ended = await next.run();
+      while (mode.kind !== "ask" && ended.kind === "finished" && [...rows.values()].some(owed)) {
+        ended = await next.run(only);
       }
       // One row sent again, the batch's other rows still waiting: it is paused, not finished, for Resume.
       if (mode.kind === "again" && ended.kind === "finished" && [...rows.values()].some(isPending)) {
@@ -392,6 +397,7 @@ export function createBatchRun(
     sendAgain(line, concurrency) {
       if (!state.batch) return;
       if (state.running && runner) {
+        sentAgain?.push(line);
         void runner.sendAgainSameReference(line);
         return;
       }

@@ -6,7 +6,7 @@ import { createMemoryJournal } from "../../src/batch/memory-journal";
 import type { Send } from "../../src/pacing/request-engine";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { answer } from "./fixtures";
-import { BATCH, newBatch, planOf, settings, settle, TARGET } from "./runner-harness";
+import { BATCH, newBatch, planOf, ref, settings, settle, TARGET } from "./runner-harness";
 
 /** An API whose orders are placed, then answered Sukses by Check order status; every request is kept. */
 function marketApi() {
@@ -92,6 +92,25 @@ describe("a batch's run, as a store", () => {
     for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
     expect(run.getSnapshot().end).toMatchObject({ kind: "paused" });
     expect(api.sent.filter((each) => each.startsWith("order"))).toEqual([]);
+    run.dispose();
+  });
+
+  it("sends each row a person sends again while such a run goes on, once, and never the rows waiting for Resume", async () => {
+    const journal = await newBatch(3);
+    for (const row of (await journal.rows(BATCH)).slice(0, 2)) {
+      await journal.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
+    }
+    const api = marketApi();
+    const run = runOver(journal, api.send);
+    await run.openBatch(BATCH);
+    run.sendAgain(2, 1);
+    for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
+    run.sendAgain(3, 1);
+    for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
+    const orders = api.sent.filter((each) => each.startsWith("order"));
+    expect(orders).toEqual([`order ${ref(2)}`, `order ${ref(3)}`]);
+    // Line 4 was never sent: it waits for Resume, and the batch is paused, not finished.
+    expect(run.getSnapshot().end).toMatchObject({ kind: "paused", counts: { pending: 1 } });
     run.dispose();
   });
 
