@@ -104,6 +104,8 @@ export interface BatchRun {
 const UNFINISHED = new Set(["pending", "sending", "unknown", "paused_balance"]);
 const toPlace = (row: BatchRow) => UNFINISHED.has(row.state.kind);
 const isPending = (row: BatchRow) => row.state.kind === "pending";
+/** Runs after the first in one press, for rows sent again as each ended: bounded, as every loop is. */
+const MAX_ROUNDS = 10_000;
 
 /** What a run does: send the waiting rows, only ask about the unknown ones, or send one row again. */
 type RunMode = { kind: "place" } | { kind: "ask" } | { kind: "again"; line: number };
@@ -156,6 +158,8 @@ export function createBatchRun(
   let halting: "pause" | "stop" | undefined;
   /** While a run sends rows a person sent again (and only those): their lines. */
   let sentAgain: number[] | undefined;
+  /** Send again pressed while a run goes on, its row's move still being written: the run waits for it. */
+  const writing: Promise<unknown>[] = [];
   /** Ends the watch of a batch another tab runs. */
   let watching: AbortController | undefined;
   // A heartbeat of this run's own where the source names no Web Locks: another run is another owner.
@@ -303,8 +307,11 @@ export function createBatchRun(
       if (mode.kind === "again") await next.sendAgainSameReference(mode.line);
       const owed = (row: BatchRow) => isPending(row) && (only === undefined || only.includes(row.line));
       let ended = mode.kind === "ask" ? await next.ask() : await next.run(only);
-      // A row sent again just as the runner ran out of rows waits for no one: go on with it.
-      while (mode.kind !== "ask" && ended.kind === "finished" && [...rows.values()].some(owed)) {
+      // A row sent again just as the runner ran out of rows waits for no one: once its move is written,
+      // the run goes on with it.
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        await Promise.all(writing.splice(0));
+        if (mode.kind === "ask" || ended.kind !== "finished" || ![...rows.values()].some(owed)) break;
         ended = await next.run(only);
       }
       // One row sent again, the batch's other rows still waiting: it is paused, not finished, for Resume.
@@ -398,7 +405,7 @@ export function createBatchRun(
       if (!state.batch) return;
       if (state.running && runner) {
         sentAgain?.push(line);
-        void runner.sendAgainSameReference(line);
+        writing.push(runner.sendAgainSameReference(line).catch(() => undefined));
         return;
       }
       halting = undefined;
