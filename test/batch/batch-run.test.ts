@@ -6,7 +6,7 @@ import { createMemoryJournal } from "../../src/batch/memory-journal";
 import type { Send } from "../../src/pacing/request-engine";
 import type { RequestSpec } from "../../src/request/request-spec";
 import { answer } from "./fixtures";
-import { BATCH, newBatch, planOf, ref, settings, settle, TARGET } from "./runner-harness";
+import { BATCH, deferred, newBatch, planOf, ref, settings, settle, TARGET } from "./runner-harness";
 
 /** An API whose orders are placed, then answered Sukses by Check order status; every request is kept. */
 function marketApi() {
@@ -111,6 +111,37 @@ describe("a batch's run, as a store", () => {
     expect(orders).toEqual([`order ${ref(2)}`, `order ${ref(3)}`]);
     // Line 4 was never sent: it waits for Resume, and the batch is paused, not finished.
     expect(run.getSnapshot().end).toMatchObject({ kind: "paused", counts: { pending: 1 } });
+    run.dispose();
+  });
+
+  it("sends a row sent again as the run ends, once its move is written, instead of leaving it waiting", async () => {
+    const base = await newBatch(2);
+    for (const row of await base.rows(BATCH)) {
+      await base.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
+    }
+    // Line 3's move back to waiting is written slowly: the run for line 2 ends meanwhile.
+    const written = deferred<void>();
+    const journal: BatchJournal = {
+      ...base,
+      put: async (row) => {
+        if (row.line === 3 && row.state.kind === "pending") await written.promise;
+        return base.put(row);
+      },
+    };
+    const api = marketApi();
+    const run = runOver(journal, api.send);
+    await run.openBatch(BATCH);
+    run.sendAgain(2, 1);
+    for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
+    run.sendAgain(3, 1);
+    for (let round = 0; round < 20 && api.sent.filter((each) => each.startsWith("order")).length < 1; round++) {
+      await settle();
+    }
+    await settle();
+    written.resolve();
+    for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
+    expect(api.sent.filter((each) => each.startsWith("order"))).toEqual([`order ${ref(2)}`, `order ${ref(3)}`]);
+    expect(run.getSnapshot().end).toMatchObject({ kind: "finished", counts: { pending: 0 } });
     run.dispose();
   });
 
