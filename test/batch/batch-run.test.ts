@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BatchJournal } from "../../src/batch/batch-journal";
-import { createBatchRun } from "../../src/batch/batch-run";
+import { type BatchRun, createBatchRun } from "../../src/batch/batch-run";
 import { createLiveRun } from "../../src/batch/live-run";
 import { createMemoryJournal } from "../../src/batch/memory-journal";
 import type { Send } from "../../src/pacing/request-engine";
@@ -28,6 +28,26 @@ function marketApi() {
 const runOver = (journal: BatchJournal, send: Send, durable = true) =>
   createBatchRun(async () => ({ journal, durable }), { target: TARGET, settings, send, answers: {} });
 
+/** A batch of `rows` rows whose first `unknown` ones were sent and never answered (a page closed mid-send). */
+async function withUnknownRows(rows: number, unknown: number) {
+  const journal = await newBatch(rows);
+  for (const row of (await journal.rows(BATCH)).slice(0, unknown)) {
+    await journal.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
+  }
+  return journal;
+}
+
+/** The orders an API was sent, by reference. */
+const ordersOf = (api: ReturnType<typeof marketApi>) => api.sent.filter((each) => each.startsWith("order"));
+
+/** Until a run has started (a press starts it after a few awaits), then until it has ended. */
+async function untilRunning(run: BatchRun) {
+  for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
+}
+async function untilEnded(run: BatchRun) {
+  for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
+}
+
 describe("a batch's run, as a store", () => {
   it("places each row once, tells its listeners, and ends with the counts", async () => {
     const journal = createMemoryJournal();
@@ -40,7 +60,7 @@ describe("a batch's run, as a store", () => {
     await run.start(planOf(2), 1);
     const state = run.getSnapshot();
     expect(state.end).toMatchObject({ kind: "finished", counts: { placed: 2 } });
-    expect(api.sent.filter((each) => each.startsWith("order"))).toHaveLength(2);
+    expect(ordersOf(api)).toHaveLength(2);
     expect(state.batch?.rows.size).toBe(2);
     expect(seen).toContain(true);
     expect(seen.at(-1)).toBe(false);
@@ -78,47 +98,37 @@ describe("a batch's run, as a store", () => {
   );
 
   it("keeps a Pause pressed as Send again starts its run: nothing else is sent", async () => {
-    const journal = await newBatch(3);
-    const [row] = await journal.rows(BATCH);
-    if (!row) throw new Error("no row");
-    await journal.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
+    const journal = await withUnknownRows(3, 1);
     const api = marketApi();
     const run = runOver(journal, api.send);
     await run.openBatch(BATCH);
     run.sendAgain(2, 1);
-    for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
+    await untilRunning(run);
     expect(run.getSnapshot().running).toBe(true);
     run.pause();
-    for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
+    await untilEnded(run);
     expect(run.getSnapshot().end).toMatchObject({ kind: "paused" });
-    expect(api.sent.filter((each) => each.startsWith("order"))).toEqual([]);
+    expect(ordersOf(api)).toEqual([]);
     run.dispose();
   });
 
   it("sends each row a person sends again while such a run goes on, once, and never the rows waiting for Resume", async () => {
-    const journal = await newBatch(3);
-    for (const row of (await journal.rows(BATCH)).slice(0, 2)) {
-      await journal.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
-    }
+    const journal = await withUnknownRows(3, 2);
     const api = marketApi();
     const run = runOver(journal, api.send);
     await run.openBatch(BATCH);
     run.sendAgain(2, 1);
-    for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
+    await untilRunning(run);
     run.sendAgain(3, 1);
-    for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
-    const orders = api.sent.filter((each) => each.startsWith("order"));
-    expect(orders).toEqual([`order ${ref(2)}`, `order ${ref(3)}`]);
+    await untilEnded(run);
+    expect(ordersOf(api)).toEqual([`order ${ref(2)}`, `order ${ref(3)}`]);
     // Line 4 was never sent: it waits for Resume, and the batch is paused, not finished.
     expect(run.getSnapshot().end).toMatchObject({ kind: "paused", counts: { pending: 1 } });
     run.dispose();
   });
 
   it("sends a row sent again as the run ends, once its move is written, instead of leaving it waiting", async () => {
-    const base = await newBatch(2);
-    for (const row of await base.rows(BATCH)) {
-      await base.put({ ...row, sends: 1, state: { kind: "unknown", sentAt: 0, cause: { kind: "interrupted" } } });
-    }
+    const base = await withUnknownRows(2, 2);
     // Line 3's move back to waiting is written slowly: the run for line 2 ends meanwhile.
     const written = deferred<void>();
     const journal: BatchJournal = {
@@ -132,15 +142,13 @@ describe("a batch's run, as a store", () => {
     const run = runOver(journal, api.send);
     await run.openBatch(BATCH);
     run.sendAgain(2, 1);
-    for (let round = 0; round < 20 && !run.getSnapshot().running; round++) await Promise.resolve();
+    await untilRunning(run);
     run.sendAgain(3, 1);
-    for (let round = 0; round < 20 && api.sent.filter((each) => each.startsWith("order")).length < 1; round++) {
-      await settle();
-    }
+    for (let round = 0; round < 20 && ordersOf(api).length < 1; round++) await settle();
     await settle();
     written.resolve();
-    for (let round = 0; round < 40 && !run.getSnapshot().end; round++) await settle();
-    expect(api.sent.filter((each) => each.startsWith("order"))).toEqual([`order ${ref(2)}`, `order ${ref(3)}`]);
+    await untilEnded(run);
+    expect(ordersOf(api)).toEqual([`order ${ref(2)}`, `order ${ref(3)}`]);
     expect(run.getSnapshot().end).toMatchObject({ kind: "finished", counts: { pending: 0 } });
     run.dispose();
   });
