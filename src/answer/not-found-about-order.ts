@@ -34,3 +34,17 @@ export function provesLookupOf(reading: Pick<BodyReading, "orderId" | "reference
     (asked.orderId !== undefined && reading.orderId?.value === asked.orderId)
   );
 }
+
+/**
+ * The order an answer names instead of the one asked, by a field it was asked by (its id, its
+ * reference); undefined when it names the one asked, or none. Such an answer says nothing of the
+ * order asked: Batch orders, order tracking and reconciliation all set it aside.
+ */
+export function otherOrderNamed(
+  reading: Pick<BodyReading, "orderId" | "reference">,
+  asked: AskedOrder,
+): string | undefined {
+  const other = (found: string | undefined, wanted: string | undefined) =>
+    wanted !== undefined && found !== undefined && found !== wanted ? found : undefined;
+  return other(reading.orderId?.value, asked.orderId) ?? other(reading.reference?.value, asked.reference);
+}

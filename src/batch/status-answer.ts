@@ -1,4 +1,4 @@
-import { notFoundAboutOrder, provesLookupOf } from "../answer/not-found-about-order";
+import { notFoundAboutOrder, otherOrderNamed, provesLookupOf } from "../answer/not-found-about-order";
 import { type AnswerContext, readAnswer, refusesQuestion } from "../answer/read-answer";
 import type { ResponseRecord } from "../request/response-record";
 import { type UnsettledReason, unsettledReason } from "../request/settled-outcome";
@@ -79,9 +79,8 @@ export function readStatusAnswer(
   const reference = reading.reference?.value;
   const orderId = reading.orderId?.value;
   if (status >= 200 && status < 300) {
-    if (reference !== undefined && reference !== question.reference) {
-      return { kind: "unclear", note: { code: "other_order", reference } };
-    }
+    const other = otherOrderNamed(reading, { reference: question.reference });
+    if (other !== undefined) return { kind: "unclear", note: { code: "other_order", reference: other } };
     const { message } = reading.words;
     if (refusesQuestion(reading, reading.bodyRefused)) {
       return { kind: "unclear", note: { code: "refused", status, ...(message !== undefined && { message }) } };

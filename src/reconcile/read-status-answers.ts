@@ -1,4 +1,4 @@
-import { notFoundAboutOrder, provesLookupOf } from "../answer/not-found-about-order";
+import { notFoundAboutOrder, otherOrderNamed, provesLookupOf } from "../answer/not-found-about-order";
 import { type AnswerContext, readAnswerBody, refusesQuestion } from "../answer/read-answer";
 import { isJsonObject } from "../lib/parse-json";
 import { fieldFor, valueFor } from "../response/field-names";
@@ -98,9 +98,8 @@ export function readStatusAnswers(answers: readonly StatusAnswer[], context?: An
       return;
     }
     // An answer about another order than the one asked says nothing of this one: its entries stay unchecked.
-    const named = (answer.orderId !== undefined ? reading.orderId : reading.reference)?.value;
-    const askedFor = answer.orderId ?? answer.reference;
-    if (named !== undefined && askedFor !== undefined && named !== askedFor) {
+    const named = otherOrderNamed(reading, answer);
+    if (named !== undefined) {
       const other: Unmatched = { reason: "status-other-order", ...asked, text: named, entryIndexes: [] };
       unmatched.push(other);
       keep({ known: false, refused: other });

@@ -1,3 +1,4 @@
+import { otherOrderNamed } from "../../answer/not-found-about-order";
 import { STATUS_NAMES } from "../../answer/order-fields";
 import { type AnswerContext, type AnswerReading, readAnswer, refusesQuestion } from "../../answer/read-answer";
 import { retryAfterIn } from "../../pacing/rate-limit";
@@ -192,8 +193,9 @@ export function afterCheck(
   if (refusesQuestion(reading, reading.bodyRefused)) {
     return stopTracking(counted, refusal(reading, counted.checks, status));
   }
-  const named = (order.lookup.by === "order_id" ? reading.orderId : reading.reference)?.value;
-  if (named !== undefined && named !== order.lookup.value) {
+  const { by, value } = order.lookup;
+  const named = otherOrderNamed(reading, by === "order_id" ? { orderId: value } : { reference: value });
+  if (named !== undefined) {
     return continueAfter(counted, now, wait, { kind: "other-order", check: counted.checks, named });
   }
   if (said === undefined) {
