@@ -102,6 +102,29 @@ describe("sending", () => {
     expect(sends(sent)[0]?.url).toBe("https://sandbox.invalid/v1/products?game_id=2&lang=en");
   });
 
+  it("edits extra parameters in place and removes one, the next moving up", async () => {
+    const { user, sent } = await startConsole();
+    await user.click(screen.getByRole("radio", { name: "List games" }));
+    for (const [row, name, value] of [
+      [1, "lang", "en"],
+      [2, "page", "2"],
+      [3, "srt", "name"],
+    ] as const) {
+      await user.click(screen.getByRole("button", { name: "Add query parameter" }));
+      await user.type(screen.getByLabelText(`Extra parameter ${row} name`), name);
+      await user.type(screen.getByLabelText(`Extra parameter ${row} value`), value);
+    }
+    // The caret stays where it was put: "srt" becomes "sort", not "srto".
+    await user.type(screen.getByLabelText("Extra parameter 3 name"), "o", { initialSelectionStart: 1 });
+    await user.click(screen.getByRole("button", { name: "Remove parameter 2" }));
+    expect(screen.getByLabelText("Extra parameter 2 name")).toHaveValue("sort");
+    expect(screen.getByLabelText("Extra parameter 2 value")).toHaveValue("name");
+    expect(screen.queryByLabelText("Extra parameter 3 name")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus(/^200/);
+    expect(sends(sent)[0]?.url).toBe("https://sandbox.invalid/v1/games?lang=en&sort=name");
+  });
+
   it("previews byte for byte what it sends", async () => {
     const { user, sent } = await startConsole();
     await user.click(screen.getByRole("radio", { name: "Validate player ID" }));

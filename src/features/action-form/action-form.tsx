@@ -89,7 +89,7 @@ function DraftEditor({ action, editor, focus }: DraftEditorProps) {
           inputFor={pickerFor}
           {...(listed.notes ? { notes: listed.notes } : {})}
         />
-        <ExtraQueryEditor control={form.control} register={form.register} />
+        <ExtraQueryEditor form={form} />
         {action.paramsIn === "body" && (
           <RawBodyEditor
             {...(helpers && { TextEditor: helpers.RawBodyText })}
