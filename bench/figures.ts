@@ -76,8 +76,8 @@ export const FIGURES: readonly Figure[] = [
     label: "Initial JS+CSS (gzip)",
     unit: "bytes",
     // The card's own libraries take 93.5 kB (npm run bench:floor); the console's first screen may not
-    // grow past this.
-    target: { limit: 130_000, judge: "median" },
+    // grow past what it weighed before it was prerendered.
+    target: { limit: 128_400, judge: "median" },
     read: (run) => gzipTotal(run),
   },
   { key: "initialJsGzip", label: "  of which JS", unit: "bytes", read: (run) => gzipTotal(run, "js") },
