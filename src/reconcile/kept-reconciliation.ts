@@ -1,3 +1,4 @@
+import { readAnswer } from "../answer/read-answer";
 import { keyScrubber } from "../history/redact";
 import type { FailureKind, ResponseRecord } from "../request/response-record";
 import type { IdentifiedFinding, ReconcileResult } from "./reconcile-result";
@@ -5,14 +6,14 @@ import type { ReconcileSource, RunOutcome, SentRequest, StopReason } from "./run
 
 /**
  * How much of a reconciliation History keeps. A run over a big wallet asks tens of thousands of
- * statuses: its record keeps the first KEPT_REQUESTS requests and, past them, those not answered
- * 2xx (what a ticket needs), up to twice as many; the first KEPT_FINDINGS findings, with the
+ * statuses: its record keeps the first KEPT_REQUESTS requests and, past them, those refused or not
+ * answered (what a ticket needs), up to twice as many; the first KEPT_FINDINGS findings, with the
  * entries they name; the first KEPT_UNMATCHED lines of Not matched. The counts stay whole.
  */
 export const KEPT_REQUESTS = 1000;
 export const KEPT_FINDINGS = 1000;
 export const KEPT_UNMATCHED = 200;
-/** What an answer that was not 2xx said: its first characters, enough for the API's error. */
+/** What an answer that refused said: its first characters, enough for the API's error. */
 export const KEPT_SAID = 500;
 
 /** One request of a run, as History lists it: never a header, never the key. */
@@ -28,7 +29,7 @@ export interface KeptRequest {
   /** Why no answer came. */
   failure?: FailureKind;
   durationMs: number;
-  /** An answer that was not 2xx: its first KEPT_SAID characters, the key taken out. */
+  /** An answer that refused (not 2xx, or a 2xx whose body says it failed): its first KEPT_SAID characters, the key taken out. */
   said?: string;
 }
 
@@ -51,7 +52,15 @@ export type KeptFindings = Pick<
 export type KeptOutcome =
   | { kind: "done"; findings: KeptFindings }
   | { kind: "cancelled"; pages: number; orders: number }
-  | { kind: "stopped"; reason: StopReason; page: number; status?: number; failure?: FailureKind };
+  | {
+      kind: "stopped";
+      reason: StopReason;
+      page: number;
+      status?: number;
+      failure?: FailureKind;
+      /** The API's message in the answer it stopped at, the keys taken out. */
+      said?: string;
+    };
 
 /** One reconciliation as History keeps it, beside the sends and never among them. */
 export interface KeptReconciliation {
@@ -68,6 +77,8 @@ export interface KeptReconciliation {
 }
 
 const isOk = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
+const refused = (record: ResponseRecord) =>
+  record.kind === "http" && (!isOk(record.status) || readAnswer(record).bodyRefused);
 
 /** Collects a run's requests as they are answered, the key taken out, within KEPT_REQUESTS. */
 export function requestKeeper(key: string) {
@@ -77,8 +88,9 @@ export function requestKeeper(key: string) {
   return {
     add(sent: SentRequest, record: ResponseRecord): void {
       count += 1;
-      const status = record.kind === "http" ? record.status : undefined;
-      if (requests.length >= KEPT_REQUESTS * (isOk(status) ? 1 : 2)) return;
+      if (requests.length >= KEPT_REQUESTS * 2) return;
+      const said = refused(record);
+      if (requests.length >= KEPT_REQUESTS && record.kind === "http" && !said) return;
       requests.push({
         actionId: sent.actionId,
         method: sent.spec.method,
@@ -86,7 +98,7 @@ export function requestKeeper(key: string) {
         sentAt: sent.sentAt,
         ...(record.kind === "http" ? { status: record.status } : { failure: record.failure }),
         durationMs: record.durationMs,
-        ...(record.kind === "http" && !isOk(status) && { said: scrub(record.body.slice(0, KEPT_SAID)) }),
+        ...(record.kind === "http" && said && { said: scrub(record.body.slice(0, KEPT_SAID)) }),
       });
     },
     kept: () => ({ requests: [...requests], requestCount: count }),
@@ -124,16 +136,21 @@ function keptFindings(result: ReconcileResult): KeptFindings {
   };
 }
 
-/** How a run ended, as kept: a stopped run's page and status, not what the page said. */
-export function keptOutcome(outcome: RunOutcome): KeptOutcome {
+/**
+ * How a run ended, as kept: a stopped run's page, its status and the API's message there (as the
+ * answer reader finds it, without `keys`), not the page itself.
+ */
+export function keptOutcome(outcome: RunOutcome, keys: readonly (string | undefined)[]): KeptOutcome {
   if (outcome.kind === "done") return { kind: "done", findings: keptFindings(outcome.result) };
   if (outcome.kind === "cancelled") return outcome;
   const { record } = outcome;
+  const said = record.kind === "http" ? readAnswer(record).words.message : undefined;
   return {
     kind: "stopped",
     reason: outcome.reason,
     page: outcome.page,
     ...(record.kind === "http" ? { status: record.status } : { failure: record.failure }),
+    ...(said !== undefined && { said: keyScrubber(keys)(said) }),
   };
 }
 
@@ -146,6 +163,8 @@ export function keptReconciliation(run: {
   source: ReconcileSource;
   requests: { requests: KeptRequest[]; requestCount: number };
   outcome: RunOutcome;
+  /** The key it ran with: no copy of it is kept. */
+  key: string;
 }): KeptReconciliation {
   return {
     id: run.id,
@@ -154,6 +173,6 @@ export function keptReconciliation(run: {
     target: run.target,
     source: keptSource(run.source),
     ...run.requests,
-    outcome: keptOutcome(run.outcome),
+    outcome: keptOutcome(run.outcome, [run.key]),
   };
 }

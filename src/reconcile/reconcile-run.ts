@@ -141,7 +141,7 @@ export function createReconcileRun(
       const sent = requests.kept();
       if (outcome.kind !== "cancelled" || sent.requestCount > 0) {
         const ended = { startedAt, endedAt: Date.now(), target: made.target, source, requests: sent, outcome };
-        made.keep?.(keptReconciliation({ id: crypto.randomUUID(), ...ended }));
+        made.keep?.(keptReconciliation({ id: crypto.randomUUID(), ...ended, key: made.settings.apiKey }));
       }
       if (running !== run) return;
       running = undefined;

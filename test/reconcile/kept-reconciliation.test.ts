@@ -38,8 +38,9 @@ describe("what a reconciliation keeps of each request", () => {
     keeper.add({ ...sent, spec: spec(`https://api.test/v1/orders/1?api_key=${KEY}`) }, answer(200, { ok: 1 }));
     keeper.add({ ...sent, spec: spec("https://api.test/v1/orders/2") }, answer(403, { error: `bad key ${KEY}` }));
     keeper.add({ ...sent, spec: spec("https://api.test/v1/orders/3") }, failure);
+    keeper.add({ ...sent, spec: spec("https://api.test/v1/orders/4") }, answer(200, { status: 0, error_msg: "Gagal" }));
     const { requests, requestCount } = keeper.kept();
-    expect(requestCount).toBe(3);
+    expect(requestCount).toBe(4);
     expect(requests).toEqual([
       {
         actionId: "order_status",
@@ -51,6 +52,8 @@ describe("what a reconciliation keeps of each request", () => {
       },
       expect.objectContaining({ status: 403, said: '{"error":"bad key [redacted]"}' }),
       expect.objectContaining({ failure: "timeout", durationMs: 30_000 }),
+      // A 200 whose body refused is kept with its words, as a 4xx is.
+      expect.objectContaining({ status: 200, said: '{"status":0,"error_msg":"Gagal"}' }),
     ]);
     expect(JSON.stringify(requests)).not.toContain(KEY);
     expect(JSON.stringify(requests)).not.toContain("Authorization");
@@ -62,18 +65,20 @@ describe("what a reconciliation keeps of each request", () => {
     expect(keeper.kept().requests[0]?.said).toHaveLength(KEPT_SAID);
   });
 
-  it("keeps the first requests, then only those not answered 2xx, and counts them all", () => {
+  it("keeps the first requests, then only those refused or not answered, and counts them all", () => {
     const keeper = requestKeeper(KEY);
-    const add = (status: number) =>
-      keeper.add({ actionId: "a", sentAt: 1, spec: spec("https://api.test/x") }, answer(status));
+    const add = (status: number, body?: unknown) =>
+      keeper.add({ actionId: "a", sentAt: 1, spec: spec("https://api.test/x") }, answer(status, body));
     for (let n = 0; n < KEPT_REQUESTS + 10; n++) add(200);
     add(429);
+    add(200, { status: 0, error_msg: "Terlalu banyak permintaan" });
     for (let n = 0; n < KEPT_REQUESTS + 10; n++) add(404);
     const { requests, requestCount } = keeper.kept();
-    expect(requestCount).toBe(2 * KEPT_REQUESTS + 21);
+    expect(requestCount).toBe(2 * KEPT_REQUESTS + 22);
     expect(requests).toHaveLength(2 * KEPT_REQUESTS);
-    expect(requests.filter((request) => request.status === 200)).toHaveLength(KEPT_REQUESTS);
+    expect(requests.filter((request) => request.status === 200 && !request.said)).toHaveLength(KEPT_REQUESTS);
     expect(requests[KEPT_REQUESTS]?.status).toBe(429);
+    expect(requests[KEPT_REQUESTS + 1]?.said).toContain("Terlalu banyak permintaan");
   });
 });
 
@@ -107,6 +112,7 @@ const ended = (outcome: Parameters<typeof keptReconciliation>[0]["outcome"]) =>
     source: { kind: "entries", body: { data: [{ amount: 1, note: KEY }] } },
     requests: { requests: [], requestCount: 0 },
     outcome,
+    key: KEY,
   });
 
 describe("what a reconciliation keeps of its findings", () => {
@@ -125,9 +131,18 @@ describe("what a reconciliation keeps of its findings", () => {
     expect(JSON.stringify(kept)).not.toContain(KEY);
   });
 
-  it("a stopped run: the page and what came back, not the body", () => {
+  it("a stopped run: the page, what came back and the API's message without the key, not the body", () => {
     const stopped = ended({ kind: "stopped", reason: "page-refused", page: 2, record: answer(403, { key: KEY }) });
     expect(stopped.outcome).toEqual({ kind: "stopped", reason: "page-refused", page: 2, status: 403 });
+    // Refused in a 200, in the market's envelope; the message echoes the key.
+    const record = answer(200, { status: 0, error_msg: `Kunci ${KEY} diblokir`, data: [{ amount: 1 }] });
+    expect(ended({ kind: "stopped", reason: "page-refused", page: 3, record }).outcome).toEqual({
+      kind: "stopped",
+      reason: "page-refused",
+      page: 3,
+      status: 200,
+      said: "Kunci [redacted] diblokir",
+    });
     expect(ended({ kind: "stopped", reason: "page-failed", page: 1, record: failure }).outcome).toEqual({
       kind: "stopped",
       reason: "page-failed",

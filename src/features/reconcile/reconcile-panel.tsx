@@ -1,6 +1,7 @@
 import "./reconcile.css";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReconcileAsk } from "../../channels/reconcile-opener";
+import { useSettings } from "../../contexts/settings-context";
 import { useTimeZone } from "../../contexts/use-time-zone";
 import { type JsonParse, parseJson } from "../../lib/parse-json";
 import { dayIn } from "../../lib/zoned-time";
@@ -99,7 +100,8 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
   }, [phase]);
 
   const ended = run.state.kind === "ended" ? run.state.outcome : undefined;
-  const said = ended && ended.kind !== "done" ? endLine(words, keptOutcome(ended)) : undefined;
+  const { keys } = useSettings();
+  const said = ended && ended.kind !== "done" ? endLine(words, keptOutcome(ended, keys)) : undefined;
   return (
     <section id={id} ref={region} aria-labelledby={titleId} className="reconcile">
       <h2 id={titleId}>{m.title}</h2>

@@ -9,5 +9,6 @@ export function endLine(words: ReconcileWords, outcome: KeptOutcome): string | u
     return m.cancelled(count(m.pagesRead, outcome.pages), count(m.ordersAsked, outcome.orders));
   }
   const status = outcome.status === undefined ? (outcome.failure ?? "") : `HTTP ${outcome.status}`;
-  return m.stopped[outcome.reason](format.number(outcome.page), status);
+  // The API's own message beside its status: "HTTP 200: Saldo tidak cukup".
+  return m.stopped[outcome.reason](format.number(outcome.page), outcome.said ? `${status}: ${outcome.said}` : status);
 }
