@@ -7,7 +7,9 @@ import { type SnippetOptions, variableKey } from "./snippet-options";
 export function toCurl(spec: RequestSpec, options: SnippetOptions): string {
   const key = variableKey(spec, options);
   const url = shellWord(splitAtKey(spec.url, key, queryStart(spec.url)));
-  const parts = [spec.method === "GET" ? `curl ${url}` : `curl -X ${spec.method} ${url}`];
+  // -g: curl would read brackets and braces (a query written so) as a pattern for several requests.
+  const globoff = /[[\]{}]/.test(spec.url) ? "-g " : "";
+  const parts = [spec.method === "GET" ? `curl ${globoff}${url}` : `curl ${globoff}-X ${spec.method} ${url}`];
   for (const [name, value] of spec.headers) {
     const header = `${name}: ${value}`;
     parts.push(`-H ${shellWord(splitAtKey(header, key, header.length - value.length))}`);

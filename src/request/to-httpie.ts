@@ -1,5 +1,6 @@
 import { queryStart, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
+import { reencodedNote } from "./requests-reencodes";
 import { shellCommand, shellWord } from "./shell-quote";
 import { type SnippetOptions, variableKey } from "./snippet-options";
 
@@ -27,5 +28,7 @@ export function toHttpie(spec: RequestSpec, options: SnippetOptions): string {
   }
   // "--raw=": as a separate word, a body starting with "-" would be read as an option.
   if (spec.body !== undefined) parts.push(`--raw=${shellWord(splitAtKey(spec.body, key))}`);
-  return shellCommand(spec, options, parts);
+  return [...reencodedNote("HTTPie (through Python's requests)", spec.url), shellCommand(spec, options, parts)].join(
+    "\n",
+  );
 }

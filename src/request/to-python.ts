@@ -1,5 +1,6 @@
 import { queryStart, splitAtKey } from "./mask-key";
 import type { RequestSpec } from "./request-spec";
+import { reencodedNote } from "./requests-reencodes";
 import { KEY_PLACEHOLDER, type SnippetOptions, usesKeyVariable, variableKey } from "./snippet-options";
 
 // A JSON string literal is a valid Python string literal: same quotes, same escapes.
@@ -17,6 +18,7 @@ export function toPython(spec: RequestSpec, options: SnippetOptions): string {
   const key = variableKey(spec, options);
   const headers = spec.headers.map(([name, value]) => `        ${py(name)}: ${pyText(splitAtKey(value, key))},`);
   const lines = [
+    ...reencodedNote("requests", spec.url),
     "import requests",
     "",
     ...(usesKeyVariable(spec, options) ? [`API_KEY = ${py(KEY_PLACEHOLDER)}`, ""] : []),

@@ -46,7 +46,28 @@ describe.each(snippetLanguages.map((language) => [language.label, language] as c
   (_, language) => {
     it("sends a GET with query parameters, key included", async () => {
       const sent = withQuery();
-      expectReceived(await runSnippet(language.id, language.render(sent, { key: "include" })), sent);
+      const code = language.render(sent, { key: "include" });
+      expect(code).not.toContain("re-encodes");
+      expectReceived(await runSnippet(language.id, code), sent);
+    });
+
+    it("sends extra query parameters as written, or says first that the tool re-encodes them", async () => {
+      const sent = spec("games", {
+        params: {},
+        extraQuery: [
+          ["ids[]", "{1|2}"],
+          ["q", "%41%7E+x^`\\"],
+          ["rate", "100%"],
+        ],
+      });
+      const code = language.render(sent, { key: "include" });
+      const received = await runSnippet(language.id, code);
+      if (language.id === "curl" || language.id === "fetch") expectReceived(received, sent);
+      else {
+        // Python's requests, HTTPie's too, re-encodes the query: the snippet says so on its first line.
+        expect(code.split("\n")[0]).toMatch(/^# .*re-encodes parts of this URL's query/);
+        expect(received.url).not.toBe(new URL(sent.url).pathname + new URL(sent.url).search);
+      }
     });
 
     it("sends a body with quotes, shell characters and Unicode, exactly", async () => {
