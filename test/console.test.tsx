@@ -96,7 +96,7 @@ describe("sending", () => {
     await user.click(screen.getByRole("button", { name: "Add query parameter" }));
     await user.type(screen.getByLabelText("Extra parameter 1 name"), "lang");
     await user.type(screen.getByLabelText("Extra parameter 1 value"), "en");
-    expect(screen.getByText(/sent as typed, without any check/)).toBeInTheDocument();
+    expect(screen.getByText(/sent as typed, after the form.s own, with no check and no encoding/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send" }));
     await findStatus(/^200/);
     expect(sends(sent)[0]?.url).toBe("https://sandbox.invalid/v1/products?game_id=2&lang=en");

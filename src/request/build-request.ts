@@ -14,7 +14,7 @@ export interface RequestSettings {
 export interface RequestInput {
   /** Validated parameters, typed as the schema says (integers as numbers, ids as strings). */
   params: Record<string, unknown>;
-  /** Extra query parameters, sent as typed, after the generated ones. */
+  /** Extra query parameters, sent as written (not encoded), after the generated ones. */
   extraQuery?: [string, string][];
   /** A body sent exactly as typed instead of the generated one (POST actions). */
   rawBody?: string;
@@ -41,13 +41,15 @@ export function buildRequest(action: ActionDefinition, input: RequestInput, sett
   if (action.paramsIn === "query") {
     for (const [name, value] of defined) query.append(name, queryValue(value));
   }
-  for (const [name, value] of input.extraQuery ?? []) {
-    if (name !== "") query.append(name, value);
-  }
+  // Extra parameters go as written, after the form's own: not encoded (a typed `%20` or `+` is sent so),
+  // only what a URL cannot hold (a space, `#`) percent-encoded by the URL itself.
+  const written = (input.extraQuery ?? []).filter(([name]) => name !== "").map(([name, value]) => `${name}=${value}`);
+  const search = [query.toString(), ...written].filter((part) => part !== "").join("&");
 
   const path = base.url.pathname.replace(/\/+$/, "") + action.path[settings.pathStyle];
   const url = new URL(base.url.origin + path);
-  url.search = query.toString();
+  // With its "?": the setter takes off one, so a written pair that starts with "?" keeps it.
+  url.search = search === "" ? "" : `?${search}`;
 
   const headers: [string, string][] = [];
   if (settings.apiKey !== "" && input.authorization !== null) {

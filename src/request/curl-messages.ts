@@ -176,6 +176,8 @@ export const curlMessages = defineMessages({
     noAuthorization: "The command has no Authorization header, so none is sent.",
     noKeyInAuthorization: "The command's Authorization header carries no key, so none is sent.",
     authorizationAsWritten: "Authorization is sent as the command wrote it around the key (see Request).",
+    bareQuery: (names: string) =>
+      `Query parameters written without "=" are sent with one and an empty value, as the console writes every parameter: ${names}.`,
     bodyKept: "The body is kept exactly as pasted, in the raw body editor.",
     noBody: "The command sends no body: an empty one is sent, in the raw body editor.",
     sentWithoutType: "It is sent with no Content-Type, as in the command.",
@@ -341,6 +343,8 @@ export const curlMessages = defineMessages({
     noKeyInAuthorization: "Header Authorization pada perintah tidak memuat kunci, jadi tidak ada yang dikirim.",
     authorizationAsWritten:
       "Header Authorization dikirim persis seperti tulisan di perintah, termasuk yang ada di sekitar kuncinya (lihat Permintaan).",
+    bareQuery: (names: string) =>
+      `Parameter query yang ditulis tanpa "=" dikirim dengan "=" dan nilai kosong, seperti konsol menulis setiap parameter: ${names}.`,
     bodyKept: "Body disimpan persis seperti yang ditempel, di editor body mentah.",
     noBody: "Perintah ini tidak mengirim body: yang dikirim adalah body kosong, di editor body mentah.",
     sentWithoutType: "Dikirim tanpa Content-Type, sesuai perintah.",

@@ -10,6 +10,7 @@ import { type AuthForm, BEARER_FORM, splitAuthorization } from "./auth-header";
 import { queryValue } from "./build-request";
 import { type CurlMessages, curlMessages } from "./curl-messages";
 import type { ParsedRequest } from "./parse-curl";
+import { decodedPair, writtenPairs } from "./query-pairs";
 
 /** A request mapped back onto the catalog: what the console's form and settings should hold. */
 export interface MatchedRequest {
@@ -130,13 +131,31 @@ export function matchRequest(
   const values: TextValues = {};
   const extraQuery: [string, string][] = [];
   const notes: string[] = [];
-  for (const [name, value] of url.searchParams) {
-    const spec = action.paramsIn === "query" ? specs.find((candidate) => candidate.name === name) : undefined;
-    // The form must write the very text again ("01" would go as "1"): else it is sent as an extra, as typed.
-    const same = spec !== undefined && queryValue(fromText(spec.kind, value)) === value;
-    if (spec && same && !(name in values) && fitsField(action, spec, value)) values[name] = value;
-    else extraQuery.push([name, value]);
+  // The form writes its parameters first, in its own order, encoded its own way; extras follow as
+  // written. So a parameter goes to its field only where the form would write the very same text
+  // there ("01" would go as "1", "a%20b" as "a+b"); from the first that does not, the rest are
+  // extras, as written: the query is sent byte for byte as imported.
+  let last = -1;
+  const bare: string[] = [];
+  for (const [written, writtenValue] of writtenPairs(url.search)) {
+    if (writtenValue === undefined) {
+      bare.push(written);
+      extraQuery.push([written, ""]);
+      continue;
+    }
+    const [name, value] = decodedPair(written, writtenValue);
+    const at = action.paramsIn === "query" && extraQuery.length === 0 ? specs.findIndex((s) => s.name === name) : -1;
+    const spec = specs[at];
+    const same =
+      spec !== undefined &&
+      at > last &&
+      new URLSearchParams([[name, queryValue(fromText(spec.kind, value))]]).toString() === `${written}=${writtenValue}`;
+    if (spec && same && fitsField(action, spec, value)) {
+      values[name] = value;
+      last = at;
+    } else extraQuery.push([written, writtenValue]);
   }
+  if (bare.length > 0) notes.push(m.bareQuery(bare.join(", ")));
 
   let rawBody: string | null = null;
   let contentType: string | null | undefined;

@@ -5,6 +5,7 @@ import { fromText, type TextValues } from "../catalog/text-input";
 import { authorizationKey } from "../request/auth-header";
 import { type ContractContext, fieldProblem, fieldWant } from "../request/contract-check";
 import type { FieldWant } from "../request/contract-finding";
+import { decodedPair, writtenPairs } from "../request/query-pairs";
 import type { RequestSpec } from "../request/request-spec";
 import { type ExtraParam, type FormDraft, renewFresh } from "./form-draft";
 
@@ -65,10 +66,13 @@ export function fixToContract(
     if (dropped.length > 0) notes.push({ note: "removed", names: dropped });
   } else {
     values = Object.fromEntries(specs.map((field) => [field.name, url.searchParams.get(field.name) ?? ""]));
-    const unknown = [...url.searchParams.keys()].filter((name) => !names.has(name));
-    // Where the API publishes no parameters, an unknown one may be right: it stays.
-    if (action.contractPublished && unknown.length > 0) notes.push({ note: "removed", names: unknown });
-    else for (const name of unknown) extraQuery.push({ name, value: url.searchParams.get(name) ?? "" });
+    const unknown = writtenPairs(url.search)
+      .map(([written, value = ""]) => ({ written, value, name: decodedPair(written, value)[0] }))
+      .filter((pair) => !names.has(pair.name));
+    // Where the API publishes no parameters, an unknown one may be right: it stays, as it was written.
+    if (action.contractPublished && unknown.length > 0) {
+      notes.push({ note: "removed", names: unknown.map((pair) => pair.name) });
+    } else for (const pair of unknown) extraQuery.push({ name: pair.written, value: pair.value });
   }
 
   let fixed: FormDraft = { values, extraQuery, rawBody: null };

@@ -82,7 +82,7 @@ describe("buildRequest details", () => {
     expect(result.ok && result.spec.body).toBe('{"product_id":7,"user_id":"0042","reseller_ref":"r1"}');
   });
 
-  it("appends extra query parameters as typed, after the form's", () => {
+  it("appends extra query parameters as written, not encoded, after the form's", () => {
     const result = buildRequest(
       products,
       {
@@ -90,12 +90,24 @@ describe("buildRequest details", () => {
         extraQuery: [
           ["game_id", "abc"],
           ["", "ignored"],
-          ["x y", "a&b"],
+          ["note", "a%20b+c"],
+          ["x y", "a&b=c"],
+          ["tag", "#1"],
         ],
       },
       settings("console"),
     );
-    expect(result.ok && result.spec.url).toBe("https://api.example.com/v1/products?game_id=2&game_id=abc&x+y=a%26b");
+    // Only what a URL cannot hold is encoded, by the URL: a space and "#".
+    expect(result.ok && result.spec.url).toBe(
+      "https://api.example.com/v1/products?game_id=2&game_id=abc&note=a%20b+c&x%20y=a&b=c&tag=%231",
+    );
+  });
+
+  it("keeps a written pair that starts with ? when it comes first", () => {
+    const result = buildRequest(getAction("games"), { params: {}, extraQuery: [["?x", "1"]] }, settings("console"));
+    expect(result.ok && result.spec.url).toBe("https://api.example.com/v1/games??x=1");
+    const none = buildRequest(getAction("games"), { params: {}, extraQuery: [["", "1"]] }, settings("console"));
+    expect(none.ok && none.spec.url).toBe("https://api.example.com/v1/games");
   });
 
   it("sends a raw body exactly as typed", () => {

@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { actions } from "../../src/catalog/catalog";
 import { matchRequest } from "../../src/request/match-request";
+import { buildDraft } from "../../src/workspace/build-draft";
+import { importedForm } from "../../src/workspace/imported-form";
 
 const matched = (method: string, url: string, headers: [string, string][] = [], body?: string) => {
   const result = matchRequest({ method, url, headers, ...(body !== undefined ? { body } : {}) });
@@ -46,6 +50,57 @@ describe("matchRequest", () => {
       values: {},
       extraQuery: [["game_id", "01"]],
     });
+  });
+
+  it("keeps the query as written: its encoding, its order, and every pair after the first the form would write otherwise", () => {
+    // "%20" is kept (the form would write "+"); page before limit, as the form writes them.
+    expect(matched("GET", "https://h.test/v1/products?game_id=2&note=a%20b+c")).toMatchObject({
+      values: { game_id: "2" },
+      extraQuery: [["note", "a%20b+c"]],
+    });
+    expect(matched("GET", "https://h.test/v1/wallet_history?page=2&limit=5")).toMatchObject({
+      values: { page: "2", limit: "5" },
+      extraQuery: [],
+    });
+    // limit before page: the form writes page first, so page, after limit, goes as written.
+    expect(matched("GET", "https://h.test/v1/wallet_history?limit=5&page=2")).toMatchObject({
+      values: { limit: "5" },
+      extraQuery: [["page", "2"]],
+    });
+    // After an extra, a field's pair stays an extra too: the form writes its own first.
+    expect(matched("GET", "https://h.test/v1/products?lang=en&game_id=2")).toMatchObject({
+      values: {},
+      extraQuery: [
+        ["lang", "en"],
+        ["game_id", "2"],
+      ],
+    });
+    const bare = matched("GET", "https://h.test/v1/games?debug&&x=1");
+    expect(bare.extraQuery).toEqual([
+      ["debug", ""],
+      ["x", "1"],
+    ]);
+    expect(bare.notes).toContain(
+      'Query parameters written without "=" are sent with one and an empty value, as the console writes every parameter: debug.',
+    );
+  });
+
+  it("imports any query a form could send so that Send sends the very same URL", () => {
+    const queryActions = actions.filter((action) => action.paramsIn === "query");
+    const names = ["game_id", "page", "limit", "from", "to", "order_id", "reseller_ref", "x", "a b", "?"];
+    const texts = ["1", "01", "2", "a b", "a%20b", "a+b", "%2B", "", "2026-11-01", "ord_1", "%", "é", "%23", "a?b"];
+    const pair = fc.tuple(fc.constantFrom(...names), fc.constantFrom(...texts));
+    fc.assert(
+      fc.property(fc.constantFrom(...queryActions), fc.array(pair, { maxLength: 5 }), (action, pairs) => {
+        // What the URL holds of the pairs, as a browser writes them (a space or "#" encoded).
+        const query = pairs.map(([name, text]) => `${name}=${text}`).join("&");
+        const sent = new URL(`https://h.test/v1${action.path.console}${query && `?${query}`}`);
+        const { draft } = importedForm(matched("GET", sent.href));
+        const built = buildDraft(action, draft, { baseUrl: "https://h.test/v1", apiKey: "", pathStyle: "console" });
+        expect(built.request.ok && built.request.spec.url).toBe(sent.href);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   const json: [string, string][] = [["Content-Type", "application/json"]];

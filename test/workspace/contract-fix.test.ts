@@ -121,12 +121,19 @@ describe("fixToContract", () => {
     const fix = fixToContract(products, { values: { game_id: "" }, extraQuery: [], rawBody: null }, spec.spec, {});
     expect(fix.draft).toEqual({ values: { game_id: "2" }, extraQuery: [], rawBody: null });
     expect(english(fix.notes)).toEqual(["Query parameters removed: lang."]);
-    // Where the API publishes no parameters, another one may be right: it stays.
+    // Where the API publishes no parameters, another one may be right: it stays, as it was written.
     const history = getAction("wallet_history");
-    const guessed = buildRequest(history, { params: {}, extraQuery: [["per_page", "5"]] }, settings);
+    const extraQuery: [string, string][] = [
+      ["per_page", "5"],
+      ["note", "a%20b+c"],
+    ];
+    const guessed = buildRequest(history, { params: {}, extraQuery }, settings);
     if (!guessed.ok) throw new Error(guessed.message);
     const kept = fixToContract(history, { values: {}, extraQuery: [], rawBody: null }, guessed.spec, {});
-    expect(kept.draft.extraQuery).toEqual([{ name: "per_page", value: "5" }]);
+    expect(kept.draft.extraQuery).toEqual([
+      { name: "per_page", value: "5" },
+      { name: "note", value: "a%20b+c" },
+    ]);
   });
 
   it("says when the key itself has whitespace or quotes, which only the user can correct", () => {

@@ -142,7 +142,8 @@ export const en = {
     extraValue: (n: number) => `Extra parameter ${n} value`,
     extraRemove: (n: number) => `Remove parameter ${n}`,
     extraAdd: "Add query parameter",
-    extraWarning: "Extra parameters are sent as typed, without any check, after the form's own.",
+    extraWarning:
+      "Extra parameters are sent as typed, after the form's own, with no check and no encoding: write %26 for &, %2B for +.",
     rawBody: "Edit raw JSON body",
     rawKept: "Your raw body is kept: switch it back on to get it, with the fields' changes.",
     apiSays: (message: string) => `The API says: ${message}`,

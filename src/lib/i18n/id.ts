@@ -135,7 +135,8 @@ export const id: Translation = {
     extraValue: (n) => `Nilai parameter tambahan ${n}`,
     extraRemove: (n) => `Hapus parameter ${n}`,
     extraAdd: "Tambah parameter query",
-    extraWarning: "Parameter tambahan dikirim sesuai ketikan, tanpa pemeriksaan, setelah parameter formulir.",
+    extraWarning:
+      "Parameter tambahan dikirim sesuai ketikan, setelah parameter formulir, tanpa pemeriksaan dan tanpa encoding: tulis %26 untuk &, %2B untuk +.",
     rawBody: "Ubah body JSON mentah",
     rawKept: "Body mentah Anda tetap disimpan: aktifkan lagi untuk mendapatkannya, beserta perubahan di kolom.",
     apiSays: (message) => `Kata API: ${message}`,

@@ -1,0 +1,21 @@
+/**
+ * A query string as written: its `name=value` pairs in order, neither decoded (`%20` and `+` stay as
+ * they are), split at the first `=`; a pair without one has no value (`?flag`), and empty pairs
+ * (`&&`) are left out. `search` is a URL's, with or without its `?`.
+ */
+export function writtenPairs(search: string): [string, string | undefined][] {
+  const text = search.startsWith("?") ? search.slice(1) : search;
+  return text
+    .split("&")
+    .filter((pair) => pair !== "")
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      return at === -1 ? [pair, undefined] : [pair.slice(0, at), pair.slice(at + 1)];
+    });
+}
+
+/** A pair as written, decoded as a form reads a query (`+` is a space). */
+export function decodedPair(name: string, value: string): [string, string] {
+  const [decoded] = new URLSearchParams(`${name}=${value}`);
+  return decoded ?? [name, value];
+}
