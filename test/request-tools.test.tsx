@@ -8,6 +8,7 @@ import {
   renderConsole,
   requestRegion,
   responseRegion,
+  sends,
   startConsole,
 } from "./render";
 
@@ -92,6 +93,23 @@ describe("importing a cURL command", () => {
     // The raw body editor loads when first used.
     expect(await screen.findByLabelText("Raw JSON body", {})).toHaveValue('{"game_id": "1", "user_id": 5}');
     expect(screen.getByText("The body is kept exactly as pasted, in the raw body editor.")).toBeInTheDocument();
+  });
+
+  it("sends an imported query byte for byte: its escapes, its order, a value the form would write otherwise", async () => {
+    const { user, sent } = await startConsole();
+    const query = "limit=5&page=2&note=a%20b+c&to=2026-11-30";
+    await user.click(screen.getByRole("button", { name: "Import cURL" }));
+    await user.click(await screen.findByLabelText("cURL command"));
+    await user.paste(`curl 'https://sandbox.invalid/v1/wallet_history?${query}' -H 'Authorization: Bearer $API_KEY'`);
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(screen.getByLabelText(/^limit/)).toHaveValue("5");
+    // page comes after limit, where the form would not write it: it goes as written, with what follows.
+    expect(screen.getByLabelText(/^page/)).toHaveValue("");
+    expect(screen.getByLabelText("Extra parameter 1 name")).toHaveValue("page");
+    expect(screen.getByLabelText("Extra parameter 2 value")).toHaveValue("a%20b+c");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus(/^200/);
+    expect(sends(sent).map((request) => request.url)).toEqual([`https://sandbox.invalid/v1/wallet_history?${query}`]);
   });
 
   it("names what it could not read and keeps what was pasted", async () => {
