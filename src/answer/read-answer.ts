@@ -111,6 +111,19 @@ const parsedBody = (record: ResponseRecord) => {
   return parsed.ok ? parsed.value : undefined;
 };
 
+const isSuccess = (record: ResponseRecord) => record.kind === "http" && record.status >= 200 && record.status < 300;
+/** A 2xx is refused when its body's envelope says the request failed. */
+const saysFailed = (envelope: EnvelopeReading | undefined) => envelope?.says === "failed";
+
+/**
+ * readAnswer's `bodyRefused` alone, read at a fraction of its cost (the envelope only): for a log that
+ * keeps what a refusal said over tens of thousands of answers.
+ */
+export function refusedInBody(record: ResponseRecord): boolean {
+  const body = isSuccess(record) ? parsedBody(record) : undefined;
+  return body !== undefined && saysFailed(readEnvelope(body));
+}
+
 /**
  * Whether a 2xx whose body says it failed refused the question itself, so it says nothing of the
  * order: unless it names the order and a status. `{"data": {"ref_id": "…", "status": "Gagal", "rc":
@@ -141,8 +154,8 @@ export function readAnswer(record: ResponseRecord, context: AnswerContext = {}):
   }
   const body = parsedBody(record);
   const reading = body === undefined ? { words: apiWords(record) } : readAnswerBody(body, context);
-  const success = record.status >= 200 && record.status < 300;
-  const bodyRefused = success && reading.envelope?.says === "failed";
+  const success = isSuccess(record);
+  const bodyRefused = success && saysFailed(reading.envelope);
   return {
     ...reading,
     settled,

@@ -1,4 +1,4 @@
-import { readAnswer } from "../answer/read-answer";
+import { readAnswer, refusedInBody } from "../answer/read-answer";
 import { keyScrubber } from "../history/redact";
 import type { FailureKind, ResponseRecord } from "../request/response-record";
 import type { IdentifiedFinding, ReconcileResult } from "./reconcile-result";
@@ -77,8 +77,7 @@ export interface KeptReconciliation {
 }
 
 const isOk = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
-const refused = (record: ResponseRecord) =>
-  record.kind === "http" && (!isOk(record.status) || readAnswer(record).bodyRefused);
+const refused = (record: ResponseRecord) => record.kind === "http" && (!isOk(record.status) || refusedInBody(record));
 
 /** Collects a run's requests as they are answered, the key taken out, within KEPT_REQUESTS. */
 export function requestKeeper(key: string) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { saysBalanceShort } from "../../src/answer/balance-short";
 import { NO_DIALECT } from "../../src/answer/dialect";
 import { withField, withWord } from "../../src/answer/dialect-changes";
-import { type AnswerReading, readAnswer, readAnswerBody } from "../../src/answer/read-answer";
+import { type AnswerReading, readAnswer, readAnswerBody, refusedInBody } from "../../src/answer/read-answer";
 import type { FailureKind } from "../../src/request/response-record";
 import { failureRecord, httpRecord } from "../request/records";
 import { type ExpectedReading, lapakOrder, MARKET_ANSWERS, type MarketAnswer } from "./market-answers";
@@ -57,6 +57,17 @@ describe("the one reader over the market's answers, as their docs show them", ()
         api,
       ).toBe(true);
     }
+  });
+
+  it("says a body refused alone (refusedInBody) exactly when the whole reading does", () => {
+    for (const answer of MARKET_ANSWERS) {
+      for (const status of [answer.status, 200, 404]) {
+        const record = httpRecord(status, answer.body);
+        expect(refusedInBody(record), `${answer.name} as ${status}`).toBe(readAnswer(record).bodyRefused);
+      }
+    }
+    expect(MARKET_ANSWERS.some((answer) => refusedInBody(httpRecord(200, answer.body)))).toBe(true);
+    expect(refusedInBody(failureRecord("timeout"))).toBe(false);
   });
 
   it("reads a parsed body the same way, without its HTTP status", () => {
