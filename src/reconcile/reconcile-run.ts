@@ -3,7 +3,13 @@ import { createListeners } from "../lib/listeners";
 import { throttled } from "../lib/throttled";
 import { createRequestEngine, type Send } from "../pacing/request-engine";
 import type { RequestSettings } from "../request/build-request";
-import { type KeptReconciliation, keptReconciliation, requestKeeper } from "./kept-reconciliation";
+import {
+  type KeptOutcome,
+  type KeptReconciliation,
+  keptOutcome,
+  keptReconciliation,
+  requestKeeper,
+} from "./kept-reconciliation";
 import { reconcileInWorker } from "./reconcile-in-worker";
 import type { ReconcileInput, ReconcileResult } from "./reconcile-result";
 import { type ReconcileProgress, type ReconcileSource, type RunOutcome, runReconciliation } from "./run-reconciliation";
@@ -12,7 +18,14 @@ export type RunState =
   | { kind: "idle" }
   | { kind: "running"; progress?: ReconcileProgress; waitUntil?: number }
   /** `target`: where it was made (the key as a fingerprint), as ReconcileConnection.target says it. */
-  | { kind: "ended"; outcome: RunOutcome; source: ReconcileSource; target: string };
+  | {
+      kind: "ended";
+      outcome: RunOutcome;
+      source: ReconcileSource;
+      target: string;
+      /** A run that ended short of its findings, as History keeps it: without the key it ran with. */
+      short?: KeptOutcome;
+    };
 
 /** Where a run's requests go now, and how their answers are read. */
 export interface ReconcileConnection {
@@ -146,7 +159,13 @@ export function createReconcileRun(
       if (running !== run) return;
       running = undefined;
       redraw.cancel();
-      set({ kind: "ended", outcome, source, target: made.target });
+      set({
+        kind: "ended",
+        outcome,
+        source,
+        target: made.target,
+        ...(outcome.kind !== "done" && { short: keptOutcome(outcome, [made.settings.apiKey]) }),
+      });
       // The reading may have changed while the run was checking.
       reconcileAgain();
     },

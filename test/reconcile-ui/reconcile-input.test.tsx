@@ -114,6 +114,30 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     expect(await inReconcile().findByRole("alert")).toHaveTextContent(/^Stopped: page 1 /);
   });
 
+  it("keeps the key out of the end line, the key it ran with, also after the key is changed", async () => {
+    const oldKey = "sk_live_wrong_0123456789";
+    const { transport } = recordingSandbox(
+      async () =>
+        new Response(JSON.stringify({ message: `The key ${oldKey} is not valid` }), {
+          status: 401,
+          headers: { "Content-Type": "application/json" },
+        }),
+    );
+    const { user } = renderConsole(transport);
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste(oldKey);
+    await openReconcile(user);
+    await user.type(inReconcile().getByLabelText("From"), "2026-11-01");
+    await user.click(inReconcile().getByRole("button", { name: "Reconcile" }));
+    const alert = await inReconcile().findByRole("alert");
+    expect(alert).toHaveTextContent("HTTP 401: The key [redacted] is not valid");
+    // The right key put in: the line about the run made with the old one still hides it.
+    await user.clear(screen.getByLabelText("API key"));
+    await user.click(screen.getByLabelText("API key"));
+    await user.paste("sk_live_right_9876543210");
+    expect(inReconcile().getByRole("alert")).toHaveTextContent("HTTP 401: The key [redacted] is not valid");
+  });
+
   it("stops asking on Cancel and says how far it got", async () => {
     // Status checks wait until the test lets them answer, so Cancel comes while they are asked.
     const sandbox = createSandboxApp();

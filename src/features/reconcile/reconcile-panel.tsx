@@ -1,11 +1,9 @@
 import "./reconcile.css";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReconcileAsk } from "../../channels/reconcile-opener";
-import { useSettings } from "../../contexts/settings-context";
 import { useTimeZone } from "../../contexts/use-time-zone";
 import { type JsonParse, parseJson } from "../../lib/parse-json";
 import { dayIn } from "../../lib/zoned-time";
-import { keptOutcome } from "../../reconcile/kept-reconciliation";
 import { STUCK_AFTER_MS } from "../../reconcile/rules/stuck";
 import type { ReconcileSource } from "../../reconcile/run-reconciliation";
 import { endLine } from "../../ui/reconcile/end-line";
@@ -100,8 +98,7 @@ export default function ReconcilePanel({ id, ask }: { id: string; ask: Reconcile
   }, [phase]);
 
   const ended = run.state.kind === "ended" ? run.state.outcome : undefined;
-  const { keys } = useSettings();
-  const said = ended && ended.kind !== "done" ? endLine(words, keptOutcome(ended, keys)) : undefined;
+  const said = run.state.kind === "ended" && run.state.short ? endLine(words, run.state.short) : undefined;
   return (
     <section id={id} ref={region} aria-labelledby={titleId} className="reconcile">
       <h2 id={titleId}>{m.title}</h2>
