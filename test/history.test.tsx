@@ -492,7 +492,7 @@ describe("share links", () => {
     await user.type(screen.getByLabelText(/product_id/), "201");
     await user.click(screen.getByRole("button", { name: "Copy share link" }));
     const link = (await screen.findByRole("textbox", { name: "Share link" })) as HTMLInputElement;
-    expect(new URL(link.value).hash).toBe("#share=1&action=create_order&paths=rest&f.product_id=201");
+    expect(new URL(link.value).hash).toBe("#share=2&action=create_order&paths=rest&f.product_id=201");
     expect(await navigator.clipboard.readText()).toBe(link.value);
     await user.click(screen.getByRole("checkbox", { name: "Include the API address in the link" }));
     await user.click(screen.getByRole("button", { name: "Copy share link" }));

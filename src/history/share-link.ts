@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
 import { isJsonObject, parseJson } from "../lib/parse-json";
+import { encodedPair } from "../request/query-pairs";
 
 /**
  * What a share link carries: the action, the path style, what was typed, and the base URL
@@ -23,7 +24,12 @@ export type ShareState = z.infer<typeof ShareState>;
 
 /** The hash starts with this, so a link from a future version is told apart from garbage. */
 const MARK = "share";
-const VERSION = "1";
+/**
+ * Version 2: extra parameters as written, sent so. Version 1 carried them as typed text, which was
+ * encoded when sent: such a link is read as what it sent.
+ */
+const VERSION = "2";
+const TYPED_EXTRAS = "1";
 
 /**
  * The state as a URL fragment (#…). Browsers never send the fragment to a server, so what was
@@ -92,7 +98,8 @@ const fail = (problem: ShareProblem): ShareParse => ({ kind: "error", problem })
 export function parseShareHash(hash: string): ShareParse {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   if (!params.has(MARK)) return { kind: "none" };
-  if (params.get(MARK) !== VERSION) return fail({ kind: "version", found: String(params.get(MARK)) });
+  const version = params.get(MARK);
+  if (version !== VERSION && version !== TYPED_EXTRAS) return fail({ kind: "version", found: String(version) });
   const action = findAction(params.get("action") ?? "");
   if (!action) return fail({ kind: "unknown-action", action: params.get("action") ?? "" });
   const fields = new Set(fieldSpecs(action.params).map((spec) => spec.name));
@@ -107,8 +114,11 @@ export function parseShareHash(hash: string): ShareParse {
       const field = name.slice(2);
       if (!fields.has(field)) return fail({ kind: "no-field", actionId: action.id, field });
       values[field] = value;
-    } else if (name.startsWith("x.")) extraQuery.push({ name: name.slice(2), value });
-    else if (name === "base") baseUrl = value;
+    } else if (name.startsWith("x.")) {
+      const [written, writtenValue] =
+        version === TYPED_EXTRAS ? encodedPair(name.slice(2), value) : [name.slice(2), value];
+      extraQuery.push({ name: written, value: writtenValue });
+    } else if (name === "base") baseUrl = value;
     else if (name === "body") rawBody = value;
     else if (name === "ct") contentType = value === "" ? null : value;
     else if (name === "auth") {

@@ -19,3 +19,13 @@ export function decodedPair(name: string, value: string): [string, string] {
   const [decoded] = new URLSearchParams(`${name}=${value}`);
   return decoded ?? [name, value];
 }
+
+/**
+ * Typed text as a form writes it in a query (`a b&c` as `a+b%26c`): what extra parameters saved
+ * before they were sent as written (forms and share links of version 1) meant on the wire.
+ */
+export function encodedPair(name: string, value: string): [string, string] {
+  const pair = new URLSearchParams([[name, value]]).toString();
+  const at = pair.indexOf("=");
+  return [pair.slice(0, at), pair.slice(at + 1)];
+}

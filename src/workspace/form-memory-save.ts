@@ -2,7 +2,7 @@ import type * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { keyScrubber } from "../history/redact";
 import type { FormDraft } from "./form-draft";
-import { FORMS_STORAGE_KEY, type Store, type StoredDraft } from "./form-memory";
+import { FORMS_STORAGE_KEY, FORMS_VERSION, type Store, type StoredDraft } from "./form-memory";
 
 // Apart from reading (form-memory.ts), which needs none of the key scrubbing.
 
@@ -32,7 +32,7 @@ export function saveFormMemory(
     };
   }
   try {
-    storage?.setItem(FORMS_STORAGE_KEY, JSON.stringify({ version: 1, forms }));
+    storage?.setItem(FORMS_STORAGE_KEY, JSON.stringify({ version: FORMS_VERSION, forms }));
   } catch {
     // Storage full or blocked: the forms still work for this page.
   }

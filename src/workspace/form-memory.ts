@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
 import { emptyTextValues } from "../catalog/text-input";
+import { encodedPair } from "../request/query-pairs";
 import { type FormDraft, renewFresh } from "./form-draft";
 
 export const FORMS_STORAGE_KEY = "reseller-console.forms";
@@ -18,7 +19,12 @@ export const StoredDraft = z.object({
   parkedBody: z.optional(z.string()),
 });
 
-const StoredForms = z.object({ version: z.literal(1), forms: z.record(z.string(), z.unknown()) });
+/**
+ * Version 2: extra parameters as written, sent so. Version 1 kept them as typed text, which was
+ * encoded when sent: such a form is read as what it sent.
+ */
+export const FORMS_VERSION = 2;
+const StoredForms = z.object({ version: z.literal([1, FORMS_VERSION]), forms: z.record(z.string(), z.unknown()) });
 
 export interface FormMemory {
   drafts: Map<string, FormDraft>;
@@ -29,13 +35,20 @@ export interface FormMemory {
 export type Store = Pick<Storage, "getItem" | "setItem">;
 
 /** A saved draft as the form takes it: known fields only, and fresh values (the order reference) new. */
-function restore(actionId: string, saved: z.infer<typeof StoredDraft>): FormDraft | undefined {
+function restore(actionId: string, saved: z.infer<typeof StoredDraft>, version: number): FormDraft | undefined {
   const action = findAction(actionId);
   if (!action) return undefined;
   const specs = fieldSpecs(action.params);
   const known = Object.entries(saved.values).filter(([name]) => specs.some((spec) => spec.name === name));
   const values = { ...emptyTextValues(specs), ...Object.fromEntries(known) };
-  return renewFresh(action, { ...saved, values });
+  const extraQuery =
+    version === 1
+      ? saved.extraQuery.map((row) => {
+          const [name, value] = encodedPair(row.name, row.value);
+          return { name, value };
+        })
+      : saved.extraQuery;
+  return renewFresh(action, { ...saved, values, extraQuery });
 }
 
 function setAside(storage: Store, value: unknown): void {
@@ -70,7 +83,7 @@ export function loadFormMemory(storage: Store | undefined): FormMemory {
   const unreadable: Record<string, unknown> = {};
   for (const [actionId, value] of Object.entries(parsed.data.forms)) {
     const saved = StoredDraft.safeParse(value);
-    const draft = saved.success ? restore(actionId, saved.data) : undefined;
+    const draft = saved.success ? restore(actionId, saved.data, parsed.data.version) : undefined;
     if (draft) drafts.set(actionId, draft);
     else unreadable[actionId] = value;
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getAction } from "../../src/catalog/catalog";
+import { buildDraft } from "../../src/workspace/build-draft";
 import { FORMS_SET_ASIDE_KEY, FORMS_STORAGE_KEY, loadFormMemory } from "../../src/workspace/form-memory";
 import { saveFormMemory } from "../../src/workspace/form-memory-save";
 
@@ -13,6 +15,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const KEY = "sk_live_abcdefghijkl";
 const REF = /^ref-\d{8}-[0-9a-f]{8}$/;
+const SETTINGS = { baseUrl: "https://api.example.com/v1", apiKey: "", pathStyle: "console" as const };
 
 describe("form memory", () => {
   it("keeps what was typed, but never a fresh reference or the key", () => {
@@ -30,7 +33,7 @@ describe("form memory", () => {
     saveFormMemory(storage, drafts, [KEY]);
     const saved = storage.items.get(FORMS_STORAGE_KEY) ?? "";
     expect(JSON.parse(saved)).toEqual({
-      version: 1,
+      version: 2,
       forms: {
         create_order: {
           values: { product_id: "201", user_id: "42", zone_id: "" },
@@ -45,6 +48,29 @@ describe("form memory", () => {
     expect(draft?.values).toMatchObject({ product_id: "201", user_id: "42", zone_id: "" });
     expect(draft?.values.reseller_ref).toMatch(REF);
     expect(draft?.values.reseller_ref).not.toBe("ref-20261122-aaaaaaaa");
+  });
+
+  it("reads the extra parameters of a form kept before they were sent as written as what they sent", () => {
+    const forms = (version: number) =>
+      JSON.stringify({
+        version,
+        forms: {
+          order_status: {
+            values: { order_id: "ord_1" },
+            extraQuery: [{ name: "note", value: "50% off & more" }],
+            rawBody: null,
+          },
+        },
+      });
+    const sent = (version: number) => {
+      const draft = loadFormMemory(memoryStorage({ [FORMS_STORAGE_KEY]: forms(version) })).drafts.get("order_status");
+      const built = draft && buildDraft(getAction("order_status"), draft, SETTINGS).request;
+      return built?.ok ? built.spec.url : undefined;
+    };
+    // Version 1: the typed text, encoded as the console sent it then.
+    expect(sent(1)).toBe("https://api.example.com/v1/order_status?order_id=ord_1&note=50%25+off+%26+more");
+    // Version 2: as written.
+    expect(sent(2)).toBe("https://api.example.com/v1/order_status?order_id=ord_1&note=50%%20off%20&%20more");
   });
 
   it("gives a kept raw body a fresh reference too", () => {

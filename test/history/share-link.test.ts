@@ -23,7 +23,25 @@ describe("share links", () => {
       extraQuery: [{ name: "lang", value: "en gb" }],
       rawBody: null,
     });
-    expect(hash).toBe("#share=1&action=products&paths=rest&f.game_id=2&x.lang=en+gb");
+    expect(hash).toBe("#share=2&action=products&paths=rest&f.game_id=2&x.lang=en+gb");
+  });
+
+  it("from before extra parameters were sent as written (version 1) are read as what they sent", () => {
+    const read = (hash: string) => {
+      const parsed = parseShareHash(hash);
+      return parsed.kind === "ok" ? parsed.state.extraQuery : parsed;
+    };
+    // x.note=50% off & more: typed text, which the console encoded when it sent it.
+    expect(read("#share=1&action=order_status&paths=console&x.note=50%25+off+%26+more")).toEqual([
+      { name: "note", value: "50%25+off+%26+more" },
+    ]);
+    expect(read("#share=2&action=order_status&paths=console&x.note=50%25+off+%26+more")).toEqual([
+      { name: "note", value: "50% off & more" },
+    ]);
+    expect(read("#share=3&action=order_status&paths=console")).toEqual({
+      kind: "error",
+      problem: { kind: "version", found: "3" },
+    });
   });
 
   it("carry the base URL and a raw body only when given, and leave empty fields out", () => {
@@ -36,7 +54,7 @@ describe("share links", () => {
       rawBody: '{"x":1}',
     });
     expect(hash).toBe(
-      "#share=1&action=validate_player&paths=console&base=https%3A%2F%2Fapi.example.com%2Fv1&f.user_id=7&body=%7B%22x%22%3A1%7D",
+      "#share=2&action=validate_player&paths=console&base=https%3A%2F%2Fapi.example.com%2Fv1&f.user_id=7&body=%7B%22x%22%3A1%7D",
     );
     expect(said(hash)).toEqual({
       kind: "ok",
@@ -57,12 +75,12 @@ describe("share links", () => {
   });
 
   it.each([
-    ["#share=2&action=balance&paths=console", "it was made by another version of the console (2)."],
-    ["#share=1&action=steal_key&paths=console", 'it names no known action ("steal_key").'],
-    ["#share=1&action=products&paths=console&f.api_key=x", 'List packages has no field "api_key".'],
-    ["#share=1&action=products&paths=sideways", expect.stringMatching(/^pathStyle: /)],
-    ["#share=1&action=products&paths=console&key=sk_x", 'it has a part the console does not know ("key").'],
-    ["#share=1&action=balance&paths=console&body=x", "Check wallet balance sends no body."],
+    ["#share=3&action=balance&paths=console", "it was made by another version of the console (3)."],
+    ["#share=2&action=steal_key&paths=console", 'it names no known action ("steal_key").'],
+    ["#share=2&action=products&paths=console&f.api_key=x", 'List packages has no field "api_key".'],
+    ["#share=2&action=products&paths=sideways", expect.stringMatching(/^pathStyle: /)],
+    ["#share=2&action=products&paths=console&key=sk_x", 'it has a part the console does not know ("key").'],
+    ["#share=2&action=balance&paths=console&body=x", "Check wallet balance sends no body."],
   ])("report what is wrong with a malformed link: %s", (hash, message) => {
     expect(said(hash)).toEqual({ kind: "error", message });
   });
@@ -121,13 +139,13 @@ describe("share links", () => {
       authorization: { before: "Bearer  ", after: "" },
     });
     expect(hash).toBe(
-      "#share=1&action=create_order&paths=rest&body=a%3D1&ct=application%2Fx-www-form-urlencoded&auth=%5B%22Bearer++%22%2C%22%22%5D",
+      "#share=2&action=create_order&paths=rest&body=a%3D1&ct=application%2Fx-www-form-urlencoded&auth=%5B%22Bearer++%22%2C%22%22%5D",
     );
-    expect(said("#share=1&action=balance&paths=console&auth=none")).toMatchObject({
+    expect(said("#share=2&action=balance&paths=console&auth=none")).toMatchObject({
       kind: "ok",
       state: { authorization: null },
     });
-    expect(said("#share=1&action=balance&paths=console&auth=Bearer")).toEqual({
+    expect(said("#share=2&action=balance&paths=console&auth=Bearer")).toEqual({
       kind: "error",
       message: 'its Authorization form "Bearer" cannot be read.',
     });
