@@ -1,3 +1,5 @@
+import { writtenKeyPattern } from "../request/key-forms";
+
 /**
  * The ways a key can come back in a text: a server or a field that echoes it encoded leaks it
  * as surely as one that echoes it plain. One pattern, matched without regard to case, holds
@@ -12,34 +14,7 @@ export const MIN_ENCODED_KEY_LENGTH = 8;
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
 const hex = (value: number, digits: number) => value.toString(16).padStart(digits, "0");
-const encoder = new TextEncoder();
-const utf8 = (text: string) => [...encoder.encode(text)];
-
-/** A character as itself, JSON-escaped (`\"`, `\/`, `\u00e9`…) or percent-encoded (`%C3%A9`, `+`). */
-function characterForms(char: string): string[] {
-  const forms = [escapeRegExp(char)];
-  const json = JSON.stringify(char).slice(1, -1);
-  if (json !== char) forms.push(escapeRegExp(json));
-  if (char === "/") forms.push("\\\\/");
-  forms.push([...Array(char.length).keys()].map((at) => `\\\\u${hex(char.charCodeAt(at), 4)}`).join(""));
-  forms.push(
-    utf8(char)
-      .map((byte) => `%${hex(byte, 2)}`)
-      .join(""),
-  );
-  if (char === " ") forms.push("\\+");
-  return forms;
-}
-
-/** The key with each character in any of its forms: fully or partly URL-encoded or \u-escaped. */
-function writtenPattern(key: string): string {
-  return [...key]
-    .map((char) => {
-      const forms = characterForms(char);
-      return forms.length === 1 ? forms[0] : `(?:${forms.join("|")})`;
-    })
-    .join("");
-}
+const utf8 = (text: string) => [...new TextEncoder().encode(text)];
 
 const base64 = (bytes: readonly number[]) => btoa(String.fromCharCode(...bytes));
 const urlSafe = (text: string) => text.replaceAll("+", "-").replaceAll("/", "_");
@@ -83,5 +58,5 @@ export function keysPattern(keys: readonly (string | undefined)[]): RegExp | nul
   const encoded = [
     ...new Set(present.flatMap((key) => (key.length >= MIN_ENCODED_KEY_LENGTH ? encodedForms(key) : []))),
   ].sort((a, b) => b.length - a.length);
-  return new RegExp([...encoded.map(escapeRegExp), ...present.map(writtenPattern)].join("|"), "gi");
+  return new RegExp([...encoded.map(escapeRegExp), ...present.map(writtenKeyPattern)].join("|"), "gi");
 }

@@ -1,4 +1,5 @@
 import { authorizationKey, splitAuthorization } from "./auth-header";
+import { writtenKeyPattern } from "./key-forms";
 import type { RequestSpec } from "./request-spec";
 
 const MASK = "•".repeat(8);
@@ -11,20 +12,15 @@ export function requestKey(spec: RequestSpec): string | undefined {
   return authorizationKey(spec.headers) ?? spec.key;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
-
 /**
- * The text cut at every copy of the key, as typed or encoded as a query value: the pieces around
- * them, one more than the copies. What comes before `from` (a header's name, a URL's host and
- * path) is kept whole. The one place that finds the key for the preview's mask and the
- * snippets' API_KEY alike.
+ * The text cut at every copy of the key, as typed or escaped, wholly or in part (writtenKeyPattern:
+ * an extra parameter goes as written, so `sk%5Fdemo` is the key too): the pieces around them, one
+ * more than the copies. What comes before `from` (a header's name, a URL's host and path) is kept
+ * whole. The one place that finds the key for the preview's mask and the snippets' API_KEY alike.
  */
 export function splitAtKey(text: string, key: string | undefined, from = 0): string[] {
   if (!key) return [text];
-  const forms = new Set([key, new URLSearchParams({ k: key }).toString().slice(2), encodeURIComponent(key)]);
-  // Longest first, so a form that contains another is cut out whole.
-  const pattern = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pieces = text.slice(from).split(new RegExp(pattern.join("|")));
+  const pieces = text.slice(from).split(new RegExp(writtenKeyPattern(key)));
   pieces[0] = text.slice(0, from) + pieces[0];
   return pieces;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { getAction } from "../../src/catalog/catalog";
+import { buildRequest } from "../../src/request/build-request";
 import { displayHeaders, displayUrl, maskAuthorization } from "../../src/request/mask-key";
+import { toCurl } from "../../src/request/to-curl";
 
 describe("maskAuthorization", () => {
   it("keeps the last four characters of a long key", () => {
@@ -54,5 +57,37 @@ describe("displayUrl", () => {
 
   it("leaves a URL alone when the request has no key", () => {
     expect(displayUrl({ ...spec, headers: [] }, false)).toBe(spec.url);
+  });
+});
+
+describe("a key typed into an extra parameter, sent as written", () => {
+  const built = (apiKey: string, value: string) => {
+    const result = buildRequest(
+      getAction("balance"),
+      { params: {}, extraQuery: [["api_key", value]] },
+      { baseUrl: "https://api.example.com/v1", apiKey, pathStyle: "console" },
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.spec;
+  };
+
+  it("is masked in the preview and left out of snippets when written percent-encoded, in either case", () => {
+    for (const written of ["sk%5Fdemo%5Ffunded", "sk%5fdemo_funded", "%73k_demo_funded"]) {
+      const spec = built("sk_demo_funded", written);
+      expect(spec.url).toBe(`https://api.example.com/v1/balance?api_key=${written}`);
+      expect(displayUrl(spec, false)).toBe("https://api.example.com/v1/balance?api_key=••••••••nded");
+      expect(toCurl(spec, { key: "variable" })).not.toContain("demo");
+    }
+  });
+
+  it("is masked when the URL encodes only some of its characters", () => {
+    const spec = built("sk/live'1", "sk/live'1");
+    expect(spec.url).toBe("https://api.example.com/v1/balance?api_key=sk/live%271");
+    expect(displayUrl(spec, false)).toBe("https://api.example.com/v1/balance?api_key=••••••••");
+  });
+
+  it("is matched as written: another case of the key itself is another text", () => {
+    const spec = built("sk_demo_funded", "SK_DEMO_FUNDED");
+    expect(displayUrl(spec, false)).toBe(spec.url);
   });
 });

@@ -1,0 +1,34 @@
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+/** Hex digits matched in either case: `%5f` and `%5F` are the same escape. */
+const hex = (value: number, digits: number) =>
+  [...value.toString(16).padStart(digits, "0")]
+    .map((digit) => (/\d/.test(digit) ? digit : `[${digit}${digit.toUpperCase()}]`))
+    .join("");
+const encoder = new TextEncoder();
+
+/** A character as itself, JSON-escaped (`\"`, `\/`, `\u00e9`…) or percent-encoded (`%C3%A9`, `+`). */
+function characterForms(char: string): string[] {
+  const forms = [escapeRegExp(char)];
+  const json = JSON.stringify(char).slice(1, -1);
+  if (json !== char) forms.push(escapeRegExp(json));
+  if (char === "/") forms.push("\\\\/");
+  forms.push([...Array(char.length).keys()].map((at) => `\\\\u${hex(char.charCodeAt(at), 4)}`).join(""));
+  forms.push([...encoder.encode(char)].map((byte) => `%${hex(byte, 2)}`).join(""));
+  if (char === " ") forms.push("\\+");
+  return forms;
+}
+
+/**
+ * The key as a text may hold it written: each character as itself or escaped, so fully or partly
+ * URL-encoded (by hand, or by the URL: `'` as `%27`) or \u-escaped. A regular expression's source;
+ * the key's own characters are matched as they are, the escapes in either case. Where the preview
+ * masks the key and the snippets write API_KEY, and what History takes out (with more forms).
+ */
+export function writtenKeyPattern(key: string): string {
+  return [...key]
+    .map((char) => {
+      const forms = characterForms(char);
+      return forms.length === 1 ? forms[0] : `(?:${forms.join("|")})`;
+    })
+    .join("");
+}
