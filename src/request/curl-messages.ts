@@ -178,6 +178,8 @@ export const curlMessages = defineMessages({
     authorizationAsWritten: "Authorization is sent as the command wrote it around the key (see Request).",
     bareQuery: (names: string) =>
       `Query parameters written without "=" are sent with one and an empty value, as the console writes every parameter: ${names}.`,
+    namelessQuery: (pairs: string) =>
+      `Query parameters with no name are left out, as the console sends none: ${pairs}.`,
     bodyKept: "The body is kept exactly as pasted, in the raw body editor.",
     noBody: "The command sends no body: an empty one is sent, in the raw body editor.",
     sentWithoutType: "It is sent with no Content-Type, as in the command.",
@@ -345,6 +347,8 @@ export const curlMessages = defineMessages({
       "Header Authorization dikirim persis seperti tulisan di perintah, termasuk yang ada di sekitar kuncinya (lihat Permintaan).",
     bareQuery: (names: string) =>
       `Parameter query yang ditulis tanpa "=" dikirim dengan "=" dan nilai kosong, seperti konsol menulis setiap parameter: ${names}.`,
+    namelessQuery: (pairs: string) =>
+      `Parameter query tanpa nama tidak disertakan, karena konsol tidak mengirimnya: ${pairs}.`,
     bodyKept: "Body disimpan persis seperti yang ditempel, di editor body mentah.",
     noBody: "Perintah ini tidak mengirim body: yang dikirim adalah body kosong, di editor body mentah.",
     sentWithoutType: "Dikirim tanpa Content-Type, sesuai perintah.",

@@ -137,7 +137,12 @@ export function matchRequest(
   // extras, as written: the query is sent byte for byte as imported.
   let last = -1;
   const bare: string[] = [];
+  const nameless: string[] = [];
   for (const [written, writtenValue] of writtenPairs(url.search)) {
+    if (written === "") {
+      nameless.push(`=${writtenValue ?? ""}`);
+      continue;
+    }
     if (writtenValue === undefined) {
       bare.push(written);
       extraQuery.push([written, ""]);
@@ -156,6 +161,7 @@ export function matchRequest(
     } else extraQuery.push([written, writtenValue]);
   }
   if (bare.length > 0) notes.push(m.bareQuery(bare.join(", ")));
+  if (nameless.length > 0) notes.push(m.namelessQuery(nameless.join(" ")));
 
   let rawBody: string | null = null;
   let contentType: string | null | undefined;

@@ -75,11 +75,12 @@ describe("matchRequest", () => {
         ["game_id", "2"],
       ],
     });
-    const bare = matched("GET", "https://h.test/v1/games?debug&&x=1");
+    const bare = matched("GET", "https://h.test/v1/games?debug&&x=1&=2");
     expect(bare.extraQuery).toEqual([
       ["debug", ""],
       ["x", "1"],
     ]);
+    expect(bare.notes).toContain("Query parameters with no name are left out, as the console sends none: =2.");
     expect(bare.notes).toContain(
       'Query parameters written without "=" are sent with one and an empty value, as the console writes every parameter: debug.',
     );
