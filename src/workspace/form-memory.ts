@@ -24,7 +24,11 @@ export const StoredDraft = z.object({
  * encoded when sent: such a form is read as what it sent.
  */
 export const FORMS_VERSION = 2;
-const StoredForms = z.object({ version: z.literal([1, FORMS_VERSION]), forms: z.record(z.string(), z.unknown()) });
+const TYPED_EXTRAS = 1;
+const StoredForms = z.object({
+  version: z.literal([TYPED_EXTRAS, FORMS_VERSION]),
+  forms: z.record(z.string(), z.unknown()),
+});
 
 export interface FormMemory {
   drafts: Map<string, FormDraft>;
@@ -42,7 +46,7 @@ function restore(actionId: string, saved: z.infer<typeof StoredDraft>, version: 
   const known = Object.entries(saved.values).filter(([name]) => specs.some((spec) => spec.name === name));
   const values = { ...emptyTextValues(specs), ...Object.fromEntries(known) };
   const extraQuery =
-    version === 1
+    version === TYPED_EXTRAS
       ? saved.extraQuery.map((row) => {
           const [name, value] = encodedPair(row.name, row.value);
           return { name, value };

@@ -21,7 +21,7 @@ export interface SourceFile {
 export const NOT_PLURALS: Record<string, { count: number; why: string }> = {
   "src/features/response-views/bar-chart.tsx": { count: 1, why: "one tick sits at the first label" },
   "src/ui/use-combo-list.ts": { count: 1, why: "the arrow's direction (+1 or -1)" },
-  "src/history/redact-pattern.ts": { count: 1, why: "a character with one form needs no group" },
+  "src/request/key-forms.ts": { count: 1, why: "a character with one form needs no group" },
   "src/lib/zod-setup.ts": { count: 1, why: "zod's message: one allowed value, or a list of them" },
   "src/lib/i18n/zod-id.ts": { count: 1, why: "zod's message: one allowed value, or a list of them" },
 };
