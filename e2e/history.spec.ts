@@ -83,7 +83,7 @@ test.describe("history in Chromium", () => {
     const link = await page.getByRole("textbox", { name: "Share link" }).inputValue();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(new URL(link).hash).toBe(
-      `#share=1&action=products&paths=rest&base=${encodeURIComponent(SANDBOX_URL)}&f.game_id=2&x.lang=en`,
+      `#share=2&action=products&paths=rest&base=${encodeURIComponent(SANDBOX_URL)}&f.game_id=2&x.lang=en`,
     );
     expect(link).not.toContain(FUNDED_KEY);
 
