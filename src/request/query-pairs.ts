@@ -29,3 +29,10 @@ export function encodedPair(name: string, value: string): [string, string] {
   const at = pair.indexOf("=");
   return [pair.slice(0, at), pair.slice(at + 1)];
 }
+
+/**
+ * Written text as a URL keeps it: tabs and line breaks taken out (`sk_\tlive` goes as `sk_live`).
+ * What keeps an extra parameter outside the request (a saved form, a share link) keeps it so, so
+ * that a key the URL puts together is seen, and taken out, there too.
+ */
+export const asSent = (text: string) => text.replace(/[\t\n\r]/g, "");

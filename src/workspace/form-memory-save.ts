@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { keyScrubber } from "../history/redact";
+import { asSent } from "../request/query-pairs";
 import type { FormDraft } from "./form-draft";
 import { FORMS_STORAGE_KEY, FORMS_VERSION, type Store, type StoredDraft } from "./form-memory";
 
@@ -22,8 +23,8 @@ export function saveFormMemory(
     forms[actionId] = {
       values: Object.fromEntries(values.map(([name, value]) => [name, scrub(value)])),
       extraQuery: draft.extraQuery.map((row) => ({
-        name: scrub(row.name),
-        value: scrub(row.value),
+        name: scrub(asSent(row.name)),
+        value: scrub(asSent(row.value)),
       })),
       rawBody: draft.rawBody === null ? null : scrub(draft.rawBody),
       ...(draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
