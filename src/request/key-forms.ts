@@ -25,9 +25,12 @@ function characterForms(char: string): string[] {
  * masks the key and the snippets write API_KEY, and what History takes out (with more forms).
  */
 export function writtenKeyPattern(key: string): string {
-  return [...key]
-    .map((char) => {
-      const forms = characterForms(char);
+  // A run of n backslashes is matched at once, as n to 2n written ones (JSON's "\\" for some): one
+  // choice of length per run, where a choice per backslash would try 2^n ways before failing.
+  return (key.match(/\\+|[^\\]/gu) ?? [])
+    .map((part) => {
+      if (part.startsWith("\\")) return `(?:\\\\|\\\\u005[cC]|%5[cC]){${part.length},${2 * part.length}}`;
+      const forms = characterForms(part);
       return forms.length === 1 ? forms[0] : `(?:${forms.join("|")})`;
     })
     .join("");
