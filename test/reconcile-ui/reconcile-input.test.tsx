@@ -100,7 +100,7 @@ describe("Reconciliation: what cannot be done, and saying why", () => {
     await user.click(inReconcile().getByRole("button", { name: "Reconcile" }));
     const alert = await inReconcile().findByRole("alert");
     expect(alert).toHaveTextContent(
-      "Stopped: page 1 of the wallet was refused (HTTP 403: This API key is valid, but its reseller account is suspended.). Nothing was checked; see History for the answer.",
+      "Stopped: page 1 of the wallet was refused (HTTP 403: This API key is valid, but its reseller account is suspended). Nothing was checked; see History for the answer.",
     );
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(["/v1/wallet_history"]);
     expect(new URL(sent[0]?.url ?? "").searchParams.get("from")).toBe("2026-11-01");

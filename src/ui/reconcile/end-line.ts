@@ -9,6 +9,9 @@ export function endLine(words: ReconcileWords, outcome: KeptOutcome): string | u
     return m.cancelled(count(m.pagesRead, outcome.pages), count(m.ordersAsked, outcome.orders));
   }
   const status = outcome.status === undefined ? (outcome.failure ?? "") : `HTTP ${outcome.status}`;
-  // The API's own message beside its status: "HTTP 200: Saldo tidak cukup".
-  return m.stopped[outcome.reason](format.number(outcome.page), outcome.said ? `${status}: ${outcome.said}` : status);
+  // The API's own message beside its status, its last full stop left to the line: "HTTP 200: Saldo tidak cukup".
+  return m.stopped[outcome.reason](
+    format.number(outcome.page),
+    outcome.said ? `${status}: ${outcome.said.replace(/\.$/, "")}` : status,
+  );
 }
