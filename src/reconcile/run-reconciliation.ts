@@ -104,7 +104,7 @@ export function pageCountIn(body: unknown): number | undefined {
 type Question = { by: "order_id"; value: string } | { by: "reseller_ref"; value: string };
 
 /**
- * What the entries ask about: the orders they name, and by reference those named without an id.
+ * What the entries ask about: the orders they name, and by reference those no entry names with an id.
  * A batch's are known once every page is read: an entry matched by reference brings its order id in.
  */
 function questionsCollector(batchOrders: { orderIds: string[]; references: string[] } | undefined, currency?: string) {
@@ -112,9 +112,13 @@ function questionsCollector(batchOrders: { orderIds: string[]; references: strin
   const namedInPages: { orderId?: string; reference?: string }[] = [];
   const ids = new Set<string>();
   const references = new Set<string>();
+  /** References an entry names beside an order id: that order is asked by its id, once. */
+  const named = new Set<string>();
   const keep = (orderId: string | undefined, reference: string | undefined) => {
-    if (orderId !== undefined) ids.add(orderId);
-    else if (reference !== undefined) references.add(reference);
+    if (orderId !== undefined) {
+      ids.add(orderId);
+      if (reference !== undefined) named.add(reference);
+    } else if (reference !== undefined) references.add(reference);
   };
   return {
     add(body: unknown): number {
@@ -142,7 +146,9 @@ function questionsCollector(batchOrders: { orderIds: string[]; references: strin
       }
       return [
         ...[...ids].map((value) => ({ by: "order_id" as const, value })),
-        ...[...references].map((value) => ({ by: "reseller_ref" as const, value })),
+        ...[...references]
+          .filter((value) => !named.has(value))
+          .map((value) => ({ by: "reseller_ref" as const, value })),
       ];
     },
   };

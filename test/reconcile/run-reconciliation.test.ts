@@ -357,6 +357,24 @@ describe("runReconciliation: orders", () => {
     expect(resultOf(end).findings).toEqual([]);
   });
 
+  it("an order an entry names by id and reference is asked once, by id, also where another entry names it by reference alone", async () => {
+    const page = {
+      data: [
+        entry({ id: "o-1", ref: "r-1", cents: -100, balance: 900 }, 0),
+        entry({ ref: "r-1", cents: 100, balance: 1000 }, 1),
+        entry({ ref: "r-2", cents: -100, balance: 900 }, 2),
+      ],
+    };
+    // The status answers name no reference: the ledger's own first entry ties r-1 to o-1.
+    const api = fakeApi([page], (asked) =>
+      http(200, { data: { order_id: asked.order_id, status: "failed", price_cents: 100 } }),
+    );
+    const end = await run(api, { pageSize: 10 }).outcome;
+    expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }, { reseller_ref: "r-2" }]);
+    // o-1 failed and its refund, named by reference, is found; r-2 failed with no refund.
+    expect(troubles(resultOf(end))).toEqual([["missing_refund", undefined]]);
+  });
+
   it("a batch: pages from its day on, only its orders asked and checked, the balance over every entry", async () => {
     const page = {
       data: [
