@@ -104,29 +104,35 @@ export function pageCountIn(body: unknown): number | undefined {
 type Question = { by: "order_id"; value: string } | { by: "reseller_ref"; value: string };
 
 /**
- * What the entries ask about: the orders they name, and by reference those no entry names with an id.
+ * What the entries ask about: the orders they name, and by reference those no debit names with an id
+ * (and every one a debit names alone: that debit is its own order, found by its reference).
  * A batch's are known once every page is read: an entry matched by reference brings its order id in.
  */
 function questionsCollector(batchOrders: { orderIds: string[]; references: string[] } | undefined, currency?: string) {
   // A batch's entries as read, to be filtered once the order ids matched by reference are known.
-  const namedInPages: { orderId?: string; reference?: string }[] = [];
+  const namedInPages: { orderId?: string; reference?: string; amount: number }[] = [];
   const ids = new Set<string>();
   const references = new Set<string>();
-  /** References an entry names beside an order id: that order is asked by its id, once. */
+  /** References a debit names beside an order id: that order is asked by its id, once. */
   const named = new Set<string>();
-  const keep = (orderId: string | undefined, reference: string | undefined) => {
+  /** References a debit names alone: that debit is matched by reference (`ref:`), so asked by it. */
+  const debitedAlone = new Set<string>();
+  const keep = (orderId: string | undefined, reference: string | undefined, amount: number) => {
     if (orderId !== undefined) {
       ids.add(orderId);
-      if (reference !== undefined) named.add(reference);
-    } else if (reference !== undefined) references.add(reference);
+      if (reference !== undefined && amount < 0) named.add(reference);
+    } else if (reference !== undefined) {
+      references.add(reference);
+      if (amount < 0) debitedAlone.add(reference);
+    }
   };
   return {
     add(body: unknown): number {
       const read = readLedgerEntries(body, currency === undefined ? {} : { currency });
       if (!read.ok) return 0;
-      for (const { orderId, reference } of read.entries) {
-        if (!batchOrders) keep(orderId, reference);
-        else if (orderId !== undefined || reference !== undefined) namedInPages.push({ orderId, reference });
+      for (const { orderId, reference, amount } of read.entries) {
+        if (!batchOrders) keep(orderId, reference, amount);
+        else if (orderId !== undefined || reference !== undefined) namedInPages.push({ orderId, reference, amount });
       }
       return read.entries.length;
     },
@@ -136,18 +142,18 @@ function questionsCollector(batchOrders: { orderIds: string[]; references: strin
         const batchReferences = new Set(batchOrders.references);
         for (const { orderId, reference } of namedInPages)
           if (orderId !== undefined && reference !== undefined && batchReferences.has(reference)) batchIds.add(orderId);
-        for (const { orderId, reference } of namedInPages) {
+        for (const { orderId, reference, amount } of namedInPages) {
           const inBatch =
             (orderId !== undefined && batchIds.has(orderId)) ||
             (reference !== undefined && batchReferences.has(reference));
-          if (inBatch) keep(orderId, reference);
+          if (inBatch) keep(orderId, reference, amount);
         }
         namedInPages.length = 0;
       }
       return [
         ...[...ids].map((value) => ({ by: "order_id" as const, value })),
         ...[...references]
-          .filter((value) => !named.has(value))
+          .filter((value) => !named.has(value) || debitedAlone.has(value))
           .map((value) => ({ by: "reseller_ref" as const, value })),
       ];
     },

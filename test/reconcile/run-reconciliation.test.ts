@@ -574,3 +574,28 @@ describe("runReconciliation: the check in a worker", () => {
     expect(workers[0]?.posted).toEqual([]);
   });
 });
+
+describe("runReconciliation: a reference named beside an order id", () => {
+  // Asked by id, the answers name no reference (as many APIs); asked by reference, they name it.
+  const byWhatWasAsked = (asked: Record<string, string>) =>
+    http(200, {
+      data: {
+        ...(asked.order_id ? { order_id: asked.order_id } : { reseller_ref: asked.reseller_ref }),
+        status: "success",
+        price_cents: 100,
+      },
+    });
+
+  it("a debit that names the reference alone is still asked by it: it is matched by reference", async () => {
+    const page = {
+      data: [
+        entry({ ref: "r-1", cents: -100, balance: 900 }, 0),
+        entry({ id: "o-1", ref: "r-1", cents: 100, balance: 1000 }, 1),
+      ],
+    };
+    const api = fakeApi([page], byWhatWasAsked);
+    const end = await run(api, { pageSize: 10 }).outcome;
+    expect(ordersAsked(api.calls)).toEqual([{ order_id: "o-1" }, { reseller_ref: "r-1" }]);
+    expect(troubles(resultOf(end))).toEqual([]);
+  });
+});
