@@ -5,13 +5,16 @@ const hex = (value: number, digits: number) =>
     .map((digit) => (/\d/.test(digit) ? digit : `[${digit}${digit.toUpperCase()}]`))
     .join("");
 const encoder = new TextEncoder();
+/** One backslash as written: itself, \u-escaped or percent-encoded. */
+const BACKSLASH = "(?:\\\\|\\\\u005[cC]|%5[cC])";
 
 /** A character as itself, JSON-escaped (`\"`, `\/`, `\u00e9`…) or percent-encoded (`%C3%A9`, `+`). */
-function characterForms(char: string): string[] {
+function characterForms(char: string, afterRun = false): string[] {
   const forms = [escapeRegExp(char)];
   const json = JSON.stringify(char).slice(1, -1);
-  if (json !== char) forms.push(escapeRegExp(json));
-  if (char === "/") forms.push("\\\\/");
+  // After a run of backslashes, `\"` and `\/` are the run's (see writtenKeyPattern).
+  if (json !== char && !(afterRun && json === `\\${char}`)) forms.push(escapeRegExp(json));
+  if (char === "/" && !afterRun) forms.push("\\\\/");
   forms.push([...Array(char.length).keys()].map((at) => `\\\\u${hex(char.charCodeAt(at), 4)}`).join(""));
   forms.push([...encoder.encode(char)].map((byte) => `%${hex(byte, 2)}`).join(""));
   if (char === " ") forms.push("\\+");
@@ -27,10 +30,17 @@ function characterForms(char: string): string[] {
 export function writtenKeyPattern(key: string): string {
   // A run of n backslashes is matched at once, as n to 2n written ones (JSON's "\\" for some): one
   // choice of length per run, where a choice per backslash would try 2^n ways before failing.
-  return (key.match(/\\+|[^\\]/gu) ?? [])
-    .map((part) => {
-      if (part.startsWith("\\")) return `(?:\\\\|\\\\u005[cC]|%5[cC]){${part.length},${2 * part.length}}`;
-      const forms = characterForms(part);
+  // A run before `"` or `/` also takes that character's own escape (`\\"` is `\` then `\"`), as one
+  // more backslash after 2n: else `\\"` is two ways (`\\` `"` or `\` `\"`) and m of them 2^m.
+  const parts = key.match(/\\+|[^\\]/gu) ?? [];
+  return parts
+    .map((part, at) => {
+      if (part.startsWith("\\")) {
+        const run = `${BACKSLASH}{${part.length},${2 * part.length}}`;
+        const next = parts[at + 1];
+        return next === '"' || next === "/" ? `(?:${run}|${BACKSLASH}{${2 * part.length}}\\\\)` : run;
+      }
+      const forms = characterForms(part, parts[at - 1]?.startsWith("\\") === true);
       return forms.length === 1 ? forms[0] : `(?:${forms.join("|")})`;
     })
     .join("");

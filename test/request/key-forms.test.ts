@@ -31,4 +31,21 @@ describe("the ways a key is written in a text", () => {
     expect(finds(run, "\\".repeat(48))).toBeUndefined();
     expect(finds(run, `${"\\".repeat(48)}x`)).toBe(`${"\\".repeat(48)}x`);
   });
+
+  it("a backslash before a quote or a slash: its escape is one way, not a choice per pair", () => {
+    for (const key of ['a\\"b/c\\/d', '\\\\"x']) {
+      const json = JSON.stringify(key).slice(1, -1).replaceAll("/", "\\/");
+      for (const written of [key, json, JSON.stringify(key).slice(1, -1), json.replaceAll("\\\\", "%5C\\")]) {
+        expect(finds(key, `[${written}]`)).toBe(written);
+      }
+    }
+    // 26 pairs written JSON-escaped, without the key's last "x": given up at once, where a choice per
+    // pair (`\\` then `"`, or `\` then `\"`) would try 2^26 ways first.
+    for (const pair of ['\\"', "\\/"]) {
+      const key = `${pair.repeat(26)}x`;
+      const json = JSON.stringify(pair).slice(1, -1);
+      expect(finds(key, json.repeat(26))).toBeUndefined();
+      expect(finds(key, `${json.repeat(26)}x`)).toBe(`${json.repeat(26)}x`);
+    }
+  });
 });
