@@ -36,3 +36,17 @@ export function encodedPair(name: string, value: string): [string, string] {
  * that a key the URL puts together is seen, and taken out, there too.
  */
 export const asSent = (text: string) => text.replace(/[\t\n\r]/g, "");
+
+/**
+ * An extra parameter as sent, with the keys taken out of it as the URL holds it: its name and value
+ * joined by "=", so a key that holds "=" and was typed across both is found too (then the row is
+ * what is left, cut at its first "=").
+ */
+export function scrubbedRow(scrub: (text: string) => string, row: { name: string; value: string }) {
+  const name = scrub(asSent(row.name));
+  const value = scrub(asSent(row.value));
+  const pair = scrub(`${asSent(row.name)}=${asSent(row.value)}`);
+  if (pair === `${name}=${value}`) return { name, value };
+  const at = pair.indexOf("=");
+  return at === -1 ? { name: pair, value: "" } : { name: pair.slice(0, at), value: pair.slice(at + 1) };
+}

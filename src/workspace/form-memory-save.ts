@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { keyScrubber } from "../history/redact";
-import { asSent } from "../request/query-pairs";
+import { scrubbedRow } from "../request/query-pairs";
 import type { FormDraft } from "./form-draft";
 import { FORMS_STORAGE_KEY, FORMS_VERSION, type Store, type StoredDraft } from "./form-memory";
 
@@ -22,10 +22,7 @@ export function saveFormMemory(
     const values = Object.entries(draft.values).filter(([name]) => !fresh.has(name));
     forms[actionId] = {
       values: Object.fromEntries(values.map(([name, value]) => [name, scrub(value)])),
-      extraQuery: draft.extraQuery.map((row) => ({
-        name: scrub(asSent(row.name)),
-        value: scrub(asSent(row.value)),
-      })),
+      extraQuery: draft.extraQuery.map((row) => scrubbedRow(scrub, row)),
       rawBody: draft.rawBody === null ? null : scrub(draft.rawBody),
       ...(draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
       ...(draft.authorization !== undefined ? { authorization: draft.authorization } : {}),

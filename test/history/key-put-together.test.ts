@@ -39,3 +39,21 @@ describe("an extra parameter that the URL puts together into the key", () => {
     expect(saved.forms.order_status.extraQuery).toEqual([{ name: "api_key", value: "[redacted]" }]);
   });
 });
+
+describe("a key with '=' typed across an extra parameter's name and value", () => {
+  // Its name and value are joined by "=": the URL sends the key whole, as cURL import gives `?KEY`.
+  const PADDED = "c2tfbGl2ZV9hYmNkZWZnaA==";
+  const split = {
+    values: { order_id: "ord_1" },
+    extraQuery: [{ name: "c2tfbGl2ZV9hYmNkZWZnaA", value: "=" }],
+    rawBody: null,
+  };
+
+  it("is sent whole, and kept out of a share link", () => {
+    const settings = { baseUrl: "https://api.example.com/v1", apiKey: "", pathStyle: "console" as const };
+    const built = buildDraft(getAction("order_status"), split, settings).request;
+    expect(built.ok && built.spec.url).toContain(PADDED);
+    const state = shareStateOf("order_status", split, { pathStyle: "console" }, keyScrubber([PADDED]));
+    expect(state.extraQuery.map((row) => `${row.name}=${row.value}`).join("&")).not.toContain(PADDED);
+  });
+});

@@ -2,7 +2,7 @@ import { getAction } from "../../catalog/catalog";
 import { fieldSpecs } from "../../catalog/field-specs";
 import { emptyTextValues, type TextValues } from "../../catalog/text-input";
 import { freshInLink, type ShareState } from "../../history/share-link";
-import { asSent } from "../../request/query-pairs";
+import { scrubbedRow } from "../../request/query-pairs";
 import { type FormDraft, refreshRawBody, renewFresh } from "../../workspace/form-draft";
 import type { ImportedForm } from "../../workspace/imported-form";
 
@@ -35,7 +35,7 @@ export function shareStateOf(
     pathStyle: target.pathStyle,
     ...(target.baseUrl !== undefined ? { baseUrl: scrub(target.baseUrl) } : {}),
     values,
-    extraQuery: draft.extraQuery.map((row) => ({ name: scrub(asSent(row.name)), value: scrub(asSent(row.value)) })),
+    extraQuery: draft.extraQuery.map((row) => scrubbedRow(scrub, row)),
     rawBody: body === null ? null : scrub(body),
     ...(body !== null && draft.contentType !== undefined ? { contentType: draft.contentType } : {}),
     ...(draft.authorization !== undefined ? { authorization: draft.authorization } : {}),
