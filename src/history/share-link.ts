@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
 import { isJsonObject, parseJson } from "../lib/parse-json";
-import { encodedPair } from "../request/query-pairs";
+import { encodedRow } from "../request/query-pairs";
 
 /**
  * What a share link carries: the action, the path style, what was typed, and the base URL
@@ -115,9 +115,8 @@ export function parseShareHash(hash: string): ShareParse {
       if (!fields.has(field)) return fail({ kind: "no-field", actionId: action.id, field });
       values[field] = value;
     } else if (name.startsWith("x.")) {
-      const [written, writtenValue] =
-        version === TYPED_EXTRAS ? encodedPair(name.slice(2), value) : [name.slice(2), value];
-      extraQuery.push({ name: written, value: writtenValue });
+      const row = { name: name.slice(2), value };
+      extraQuery.push(version === TYPED_EXTRAS ? encodedRow(row) : row);
     } else if (name === "base") baseUrl = value;
     else if (name === "body") rawBody = value;
     else if (name === "ct") contentType = value === "" ? null : value;

@@ -24,10 +24,10 @@ export function decodedPair(name: string, value: string): [string, string] {
  * Typed text as a form writes it in a query (`a b&c` as `a+b%26c`): what extra parameters saved
  * before they were sent as written (forms and share links of version 1) meant on the wire.
  */
-export function encodedPair(name: string, value: string): [string, string] {
-  const pair = new URLSearchParams([[name, value]]).toString();
+export function encodedRow(row: { name: string; value: string }): { name: string; value: string } {
+  const pair = new URLSearchParams([[row.name, row.value]]).toString();
   const at = pair.indexOf("=");
-  return [pair.slice(0, at), pair.slice(at + 1)];
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
 
 /**

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { findAction } from "../catalog/catalog";
 import { fieldSpecs } from "../catalog/field-specs";
 import { emptyTextValues } from "../catalog/text-input";
-import { encodedPair } from "../request/query-pairs";
+import { encodedRow } from "../request/query-pairs";
 import { type FormDraft, renewFresh } from "./form-draft";
 
 export const FORMS_STORAGE_KEY = "reseller-console.forms";
@@ -45,13 +45,7 @@ function restore(actionId: string, saved: z.infer<typeof StoredDraft>, version: 
   const specs = fieldSpecs(action.params);
   const known = Object.entries(saved.values).filter(([name]) => specs.some((spec) => spec.name === name));
   const values = { ...emptyTextValues(specs), ...Object.fromEntries(known) };
-  const extraQuery =
-    version === TYPED_EXTRAS
-      ? saved.extraQuery.map((row) => {
-          const [name, value] = encodedPair(row.name, row.value);
-          return { name, value };
-        })
-      : saved.extraQuery;
+  const extraQuery = version === TYPED_EXTRAS ? saved.extraQuery.map(encodedRow) : saved.extraQuery;
   return renewFresh(action, { ...saved, values, extraQuery });
 }
 
