@@ -112,6 +112,38 @@ describe("importing a cURL command", () => {
     expect(sends(sent).map((request) => request.url)).toEqual([`https://sandbox.invalid/v1/wallet_history?${query}`]);
   });
 
+  it("puts my key, when I keep it, where the command's stood in its query too: the declined key is never sent, kept or shown", async () => {
+    const theirs = "sk_live_customer_1234";
+    const { user, sent, history } = await startConsole();
+    await user.click(screen.getByRole("button", { name: "Import cURL" }));
+    await user.click(await screen.findByLabelText("cURL command"));
+    await user.paste(
+      `curl 'https://sandbox.invalid/v1/wallet_history?limit=5&api_key=${theirs}' -H 'Authorization: Bearer ${theirs}'`,
+    );
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    await user.click(screen.getByRole("button", { name: "Keep my key" }));
+    expect(
+      screen.getByText("The command's key also stood in its query or body: your key is there instead."),
+    ).toBeVisible();
+    expect(within(requestRegion()).getByText(/^https:\/\/sandbox\.invalid\/v1\/wallet_history\?/)).toHaveTextContent(
+      /^https:\/\/sandbox\.invalid\/v1\/wallet_history\?limit=5&api_key=••••••••nded$/,
+    );
+    await user.click(await screen.findByRole("button", { name: "Copy share link" }));
+    expect(((await screen.findByRole("textbox", { name: "Share link" })) as HTMLInputElement).value).not.toContain(
+      theirs,
+    );
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem("reseller-console.forms") ?? "").not.toContain(theirs);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await findStatus(/^200/);
+    expect(sends(sent).map((request) => request.url)).toEqual([
+      `https://sandbox.invalid/v1/wallet_history?limit=5&api_key=${DEMO_KEYS.funded}`,
+    ]);
+    await waitFor(async () => expect((await history.list()).summaries).toHaveLength(1));
+    const [entry] = (await history.list()).summaries;
+    expect(JSON.stringify(await history.get(entry?.id ?? ""))).not.toContain(theirs);
+  });
+
   it("names what it could not read and keeps what was pasted", async () => {
     const { user } = await startConsole();
     await user.click(screen.getByRole("button", { name: "Import cURL" }));

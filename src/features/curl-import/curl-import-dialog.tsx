@@ -12,7 +12,7 @@ import { parseCurl } from "../../request/parse-curl";
 import { BaseUrlOfferNotice } from "../../ui/base-url-offer";
 import { sentence } from "../../ui/sentence";
 import { useModal } from "../../ui/use-modal";
-import { type ImportedForm, importedForm } from "../../workspace/imported-form";
+import { type ImportedForm, importedForm, withKeyReplaced } from "../../workspace/imported-form";
 import { curlImportMessages } from "./curl-import-messages";
 
 /** A command read and matched to an action, with its notes, in one language. */
@@ -31,14 +31,27 @@ interface CurlImportDialogProps {
   onText: (text: string) => void;
   /** The command read, the key taken or not, and the text it was read from (its notes are worded from it). */
   /** The command read, with the form it fills (made here, so the first screen does not carry it). */
-  onApply: (read: MatchResult & { ok: true }, form: ImportedForm, takeKey: boolean, command: string) => void;
+  /** `keyReplaced`: the command's key, declined, stood in the query or the body too and was replaced by the person's. */
+  onApply: (
+    read: MatchResult & { ok: true },
+    form: ImportedForm,
+    takeKey: boolean,
+    command: string,
+    keyReplaced: boolean,
+  ) => void;
   onClose: () => void;
 }
 
 /** The paste box. What was pasted stays put until it can be read, with what went wrong; nothing is sent from here. */
 export default function CurlImportDialog({ currentKey, text, onText, onApply, onClose }: CurlImportDialogProps) {
-  const apply = (read: MatchResult & { ok: true }, takeKey: boolean, command: string) =>
-    onApply(read, importedForm(read.match), takeKey, command);
+  const apply = (read: MatchResult & { ok: true }, takeKey: boolean, command: string) => {
+    const form = importedForm(read.match);
+    const key = read.match.apiKey;
+    // Declined, the command's key is never sent: where it also stands in the query or the body, the person's goes.
+    const kept =
+      !takeKey && key && key !== currentKey ? withKeyReplaced(form, key, currentKey) : { form, replaced: false };
+    onApply(read, kept.form, takeKey, command, kept.replaced);
+  };
   const id = useId();
   const dialog = useModal();
   const { t, language } = useI18n();
@@ -111,7 +124,7 @@ export default function CurlImportDialog({ currentKey, text, onText, onApply, on
 }
 
 /** What the last import did: the action, its notes and the host offer, worded from the command in the language shown. */
-export function ImportOutcome({ command }: { command: string }) {
+export function ImportOutcome({ command, keyReplaced }: { command: string; keyReplaced: boolean }) {
   const { t, language } = useI18n();
   const m = useMessages(curlImportMessages);
   const read = useMemo(() => readCommand(command, language, t), [command, language, t]);
@@ -121,11 +134,12 @@ export function ImportOutcome({ command }: { command: string }) {
     <>
       <div role="status" className="notice">
         {m.imported(actionLabel(t, getAction(match.actionId)))}
-        {match.notes.length > 0 && (
+        {(match.notes.length > 0 || keyReplaced) && (
           <ul>
             {match.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
+            {keyReplaced && <li>{m.keyReplaced}</li>}
           </ul>
         )}
       </div>

@@ -21,9 +21,15 @@ export function CurlImport() {
   // The paste outlives the dialog: closing it by mistake loses nothing, an import empties it.
   const [text, setText] = useState("");
   // The command last imported: its notes are read from it in the language shown, never kept as sentences.
-  const [imported, setImported] = useState<string | null>(null);
+  const [imported, setImported] = useState<{ command: string; keyReplaced: boolean } | null>(null);
 
-  const apply = ({ match }: { match: MatchedRequest }, form: ImportedForm, takeKey: boolean, command: string) => {
+  const apply = (
+    { match }: { match: MatchedRequest },
+    form: ImportedForm,
+    takeKey: boolean,
+    command: string,
+    keyReplaced: boolean,
+  ) => {
     // The command's host is only offered: the next Send would otherwise carry the key there. The
     // path style sends nothing elsewhere, so it is taken.
     update({
@@ -34,7 +40,7 @@ export function CurlImport() {
     const { actionId, draft } = form;
     const sentTo = match.baseUrl !== undefined ? { sentTo: match.baseUrl } : {};
     workspace.open(actionId, draft, { actionId, from: { kind: "curl" }, ...sentTo });
-    setImported(command);
+    setImported({ command, keyReplaced });
     setText("");
     setOpen(false);
     focusSend();
@@ -45,7 +51,7 @@ export function CurlImport() {
       <button type="button" onClick={() => setOpen(true)} aria-label={t.curl.import} title={t.curl.import}>
         {t.curl.importShort}
       </button>
-      {imported !== null && dialogModule && <dialogModule.ImportOutcome command={imported} />}
+      {imported !== null && dialogModule && <dialogModule.ImportOutcome {...imported} />}
       {open && (
         <Suspense fallback={<span className="hint">{t.curl.opening}</span>}>
           <CurlImportDialog
