@@ -180,6 +180,7 @@ export const curlMessages = defineMessages({
       `Query parameters written without "=" are sent with one and an empty value, as the console writes every parameter: ${names}.`,
     namelessQuery: (pairs: string) =>
       `Query parameters with no name are left out, as the console sends none: ${pairs}.`,
+    emptyQueryPairs: 'Empty query pairs ("&&", a "&" at the end) are left out.',
     bodyKept: "The body is kept exactly as pasted, in the raw body editor.",
     noBody: "The command sends no body: an empty one is sent, in the raw body editor.",
     sentWithoutType: "It is sent with no Content-Type, as in the command.",
@@ -349,6 +350,7 @@ export const curlMessages = defineMessages({
       `Parameter query yang ditulis tanpa "=" dikirim dengan "=" dan nilai kosong, seperti konsol menulis setiap parameter: ${names}.`,
     namelessQuery: (pairs: string) =>
       `Parameter query tanpa nama tidak disertakan, karena konsol tidak mengirimnya: ${pairs}.`,
+    emptyQueryPairs: 'Pasangan query kosong ("&&", "&" di akhir) tidak disertakan.',
     bodyKept: "Body disimpan persis seperti yang ditempel, di editor body mentah.",
     noBody: "Perintah ini tidak mengirim body: yang dikirim adalah body kosong, di editor body mentah.",
     sentWithoutType: "Dikirim tanpa Content-Type, sesuai perintah.",

@@ -162,6 +162,7 @@ export function matchRequest(
   }
   if (bare.length > 0) notes.push(m.bareQuery(bare.join(", ")));
   if (nameless.length > 0) notes.push(m.namelessQuery(nameless.join(" ")));
+  if (url.search.length > 1 && url.search.slice(1).split("&").includes("")) notes.push(m.emptyQueryPairs);
 
   let rawBody: string | null = null;
   let contentType: string | null | undefined;

@@ -81,6 +81,13 @@ describe("matchRequest", () => {
       ["x", "1"],
     ]);
     expect(bare.notes).toContain("Query parameters with no name are left out, as the console sends none: =2.");
+    expect(bare.notes).toContain('Empty query pairs ("&&", a "&" at the end) are left out.');
+    expect(matched("GET", "https://h.test/v1/games?x=1&").notes).toContain(
+      'Empty query pairs ("&&", a "&" at the end) are left out.',
+    );
+    expect(matched("GET", "https://h.test/v1/games?x=1").notes).not.toContain(
+      'Empty query pairs ("&&", a "&" at the end) are left out.',
+    );
     expect(bare.notes).toContain(
       'Query parameters written without "=" are sent with one and an empty value, as the console writes every parameter: debug.',
     );
