@@ -29,9 +29,11 @@ interface CurlImportDialogProps {
   /** What was pasted: kept by the caller, so closing the dialog loses nothing. */
   text: string;
   onText: (text: string) => void;
-  /** The command read, the key taken or not, and the text it was read from (its notes are worded from it). */
-  /** The command read, with the form it fills (made here, so the first screen does not carry it). */
-  /** `keyReplaced`: the command's key, declined, stood in the query or the body too and was replaced by the person's. */
+  /**
+   * The command read, with the form it fills (made here, so the first screen does not carry it), the
+   * key taken or not, the text it was read from (its notes are worded from it), and whether the
+   * command's key, declined, stood in the query or the body too and was replaced there by the person's.
+   */
   onApply: (
     read: MatchResult & { ok: true },
     form: ImportedForm,
