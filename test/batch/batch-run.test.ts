@@ -37,6 +37,14 @@ async function withUnknownRows(rows: number, unknown: number) {
   return journal;
 }
 
+/** A run over the journal with its batch open, sending to the market API. */
+async function openedOver(journal: BatchJournal) {
+  const api = marketApi();
+  const run = runOver(journal, api.send);
+  await run.openBatch(BATCH);
+  return { api, run };
+}
+
 /** The orders an API was sent, by reference. */
 const ordersOf = (api: ReturnType<typeof marketApi>) => api.sent.filter((each) => each.startsWith("order"));
 
@@ -85,10 +93,7 @@ describe("a batch's run, as a store", () => {
   it.each(["pause", "stop", "dispose"] as const)(
     "starts nothing when %s comes while Resume is still starting",
     async (how) => {
-      const journal = await newBatch(3);
-      const api = marketApi();
-      const run = runOver(journal, api.send);
-      await run.openBatch(BATCH);
+      const { api, run } = await openedOver(await newBatch(3));
       run.resume(1);
       run[how]();
       for (let round = 0; round < 20; round++) await settle();
@@ -98,10 +103,7 @@ describe("a batch's run, as a store", () => {
   );
 
   it("keeps a Pause pressed as Send again starts its run: nothing else is sent", async () => {
-    const journal = await withUnknownRows(3, 1);
-    const api = marketApi();
-    const run = runOver(journal, api.send);
-    await run.openBatch(BATCH);
+    const { api, run } = await openedOver(await withUnknownRows(3, 1));
     run.sendAgain(2, 1);
     await untilRunning(run);
     expect(run.getSnapshot().running).toBe(true);
@@ -113,10 +115,7 @@ describe("a batch's run, as a store", () => {
   });
 
   it("sends each row a person sends again while such a run goes on, once, and never the rows waiting for Resume", async () => {
-    const journal = await withUnknownRows(3, 2);
-    const api = marketApi();
-    const run = runOver(journal, api.send);
-    await run.openBatch(BATCH);
+    const { api, run } = await openedOver(await withUnknownRows(3, 2));
     run.sendAgain(2, 1);
     await untilRunning(run);
     run.sendAgain(3, 1);
@@ -138,9 +137,7 @@ describe("a batch's run, as a store", () => {
         return base.put(row);
       },
     };
-    const api = marketApi();
-    const run = runOver(journal, api.send);
-    await run.openBatch(BATCH);
+    const { api, run } = await openedOver(journal);
     run.sendAgain(2, 1);
     await untilRunning(run);
     run.sendAgain(3, 1);
