@@ -139,6 +139,13 @@ const pagesAsked = (calls: Call[]) =>
 const ordersAsked = (calls: Call[]) =>
   calls.filter((call) => call.action === "order_status").map((call) => call.params);
 
+/** A six-entry ledger whose page `page` is answered `record`: the run stops there, refused, and asks about no order. */
+async function expectRefusedAt(page: number, record: ResponseRecord) {
+  const api = fakeApi(ledger(6, 2), undefined, (asked) => (asked === page ? record : undefined));
+  expect(await run(api, { pageSize: 2 }).outcome).toEqual({ kind: "stopped", reason: "page-refused", page, record });
+  expect(ordersAsked(api.calls)).toEqual([]);
+}
+
 describe("runReconciliation: pages", () => {
   it("reads pages until one comes back empty, with the range and the page size, then asks about every order once", async () => {
     const api = fakeApi(ledger(5, 2));
@@ -227,15 +234,7 @@ describe("runReconciliation: pages", () => {
   });
 
   it("a refused page stops the run with what came back; so does one that never came, or is not JSON", async () => {
-    const refused = http(403, { error: "forbidden" });
-    const api = fakeApi(ledger(6, 2), undefined, (page) => (page === 2 ? refused : undefined));
-    expect(await run(api, { pageSize: 2 }).outcome).toEqual({
-      kind: "stopped",
-      reason: "page-refused",
-      page: 2,
-      record: refused,
-    });
-    expect(ordersAsked(api.calls)).toEqual([]);
+    await expectRefusedAt(2, http(403, { error: "forbidden" }));
     const none = fakeApi(ledger(6, 2), undefined, (page) => (page === 1 ? failed : undefined));
     expect(await run(none, { pageSize: 2 }).outcome).toMatchObject({ kind: "stopped", reason: "page-failed", page: 1 });
     const html = fakeApi(ledger(6, 2), undefined, (page) => (page === 3 ? http(200, "<html>") : undefined));
@@ -248,15 +247,7 @@ describe("runReconciliation: pages", () => {
 
   it("a later page answered 200 with a refusal in its body stops the run, and is never the end of the list", async () => {
     // As the market throttles: HTTP 200, `{"status": 0, "error_msg": …}` (Apigames' refusal).
-    const refusal = http(200, { status: 0, error_msg: "Terlalu banyak permintaan, coba lagi nanti" });
-    const api = fakeApi(ledger(6, 2), undefined, (page) => (page === 2 ? refusal : undefined));
-    expect(await run(api, { pageSize: 2 }).outcome).toEqual({
-      kind: "stopped",
-      reason: "page-refused",
-      page: 2,
-      record: refusal,
-    });
-    expect(ordersAsked(api.calls)).toEqual([]);
+    await expectRefusedAt(2, http(200, { status: 0, error_msg: "Terlalu banyak permintaan, coba lagi nanti" }));
   });
 
   it("a page answered 429 is asked again after the wait its headers ask for", async () => {
