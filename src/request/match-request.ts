@@ -10,7 +10,7 @@ import { type AuthForm, BEARER_FORM, splitAuthorization } from "./auth-header";
 import { queryValue } from "./build-request";
 import { type CurlMessages, curlMessages } from "./curl-messages";
 import type { ParsedRequest } from "./parse-curl";
-import { decodedPair, writtenPairs } from "./query-pairs";
+import { decodedPair, encodedRow, writtenPairs } from "./query-pairs";
 
 /** A request mapped back onto the catalog: what the console's form and settings should hold. */
 export interface MatchedRequest {
@@ -151,10 +151,8 @@ export function matchRequest(
     const [name, value] = decodedPair(written, writtenValue);
     const at = action.paramsIn === "query" && extraQuery.length === 0 ? specs.findIndex((s) => s.name === name) : -1;
     const spec = specs[at];
-    const same =
-      spec !== undefined &&
-      at > last &&
-      new URLSearchParams([[name, queryValue(fromText(spec.kind, value))]]).toString() === `${written}=${writtenValue}`;
+    const asFormWrites = spec && encodedRow({ name, value: queryValue(fromText(spec.kind, value)) });
+    const same = at > last && asFormWrites?.name === written && asFormWrites.value === writtenValue;
     if (spec && same && fitsField(action, spec, value)) {
       values[name] = value;
       last = at;

@@ -21,8 +21,9 @@ export function decodedPair(name: string, value: string): [string, string] {
 }
 
 /**
- * Typed text as a form writes it in a query (`a b&c` as `a+b%26c`): what extra parameters saved
- * before they were sent as written (forms and share links of version 1) meant on the wire.
+ * Typed text as a form writes it in a query (`a b&c` as `a+b%26c`): how the form's own parameters
+ * go, and what extra parameters saved before they were sent as written (forms and share links of
+ * version 1) meant on the wire.
  */
 export function encodedRow(row: { name: string; value: string }): { name: string; value: string } {
   const pair = new URLSearchParams([[row.name, row.value]]).toString();
