@@ -36,7 +36,7 @@ export function encodedRow(row: { name: string; value: string }): { name: string
  * What keeps an extra parameter outside the request (a saved form, a share link) keeps it so, so
  * that a key the URL puts together is seen, and taken out, there too.
  */
-export const asSent = (text: string) => text.replace(/[\t\n\r]/g, "");
+const asSent = (text: string) => text.replace(/[\t\n\r]/g, "");
 
 /**
  * An extra parameter as sent, with the keys taken out of it as the URL holds it: its name and value
